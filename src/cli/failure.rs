@@ -1,0 +1,95 @@
+//! How a failed command is shown to a person (message, causes, hint) and which exit code it gets.
+//! This is the one place where errors become exit codes.
+
+use std::error::Error as StdError;
+use std::process::ExitCode;
+
+use agent_trace::lessons::merge_driver::DriverError;
+use agent_trace::{git, lessons};
+
+/// The command ran and found something wrong (e.g. `lessons fmt --check` on a non-canonical file).
+pub const EXIT_FINDINGS: u8 = 1;
+/// The command could not do its job: bad input, a missing file, an unusable environment.
+/// clap's usage errors use the same code.
+pub const EXIT_ERROR: u8 = 2;
+
+#[derive(Debug)]
+pub struct Failure {
+    pub code: u8,
+    pub message: String,
+    pub causes: Vec<String>,
+    pub hint: Option<String>,
+}
+
+impl Failure {
+    /// A finding rather than an error: the message is the whole report.
+    pub fn findings(message: impl Into<String>) -> Failure {
+        Failure { code: EXIT_FINDINGS, message: message.into(), causes: Vec::new(), hint: None }
+    }
+
+    pub fn hinted(mut self, hint: impl Into<String>) -> Failure {
+        self.hint = Some(hint.into());
+        self
+    }
+
+    fn from_error(error: &(dyn StdError + 'static), hint: Option<String>) -> Failure {
+        let mut causes = Vec::new();
+        let mut source = error.source();
+        while let Some(cause) = source {
+            let text = cause.to_string();
+            // fs-err and thiserror's `transparent` repeat a cause in the message; show it once.
+            if !error.to_string().contains(&text) && !causes.contains(&text) {
+                causes.push(text);
+            }
+            source = cause.source();
+        }
+        Failure { code: EXIT_ERROR, message: error.to_string(), causes, hint }
+    }
+
+    pub fn exit(self) -> ExitCode {
+        if self.code == EXIT_FINDINGS {
+            eprintln!("{}", self.message);
+        } else {
+            eprintln!("error: {}", self.message);
+        }
+        for cause in &self.causes {
+            eprintln!("  caused by: {cause}");
+        }
+        if let Some(hint) = &self.hint {
+            eprintln!("  hint: {hint}");
+        }
+        ExitCode::from(self.code)
+    }
+}
+
+impl From<lessons::Error> for Failure {
+    fn from(e: lessons::Error) -> Failure {
+        let hint = e.hint();
+        Failure::from_error(&e, hint)
+    }
+}
+
+impl From<git::Error> for Failure {
+    fn from(e: git::Error) -> Failure {
+        let hint = match &e {
+            git::Error::NotARepo { .. } => Some("run it inside the clone whose merges should use the driver".into()),
+            git::Error::Lock { .. } => Some("wait for the other git command to finish, then run this again".into()),
+            _ => None,
+        };
+        Failure::from_error(&e, hint)
+    }
+}
+
+impl From<DriverError> for Failure {
+    fn from(e: DriverError) -> Failure {
+        let hint = matches!(e, DriverError::NotLessons { .. })
+            .then(|| "the file was left as it was; resolve this merge by hand".to_string());
+        Failure::from_error(&e, hint)
+    }
+}
+
+impl From<std::io::Error> for Failure {
+    fn from(e: std::io::Error) -> Failure {
+        Failure::from_error(&e, None)
+    }
+}

@@ -1,0 +1,431 @@
+use std::path::{Path, PathBuf};
+
+use clap::{Args, Subcommand, ValueEnum};
+use serde::Serialize;
+
+use super::Failure;
+use agent_trace::lessons::actions::{self, AddOutcome, Changes, Decision, Draft};
+use agent_trace::lessons::store::{Store, StoreKind};
+use agent_trace::lessons::{self as lib, Category, Lesson, Severity, Status, Trigger, file, merge_driver};
+use agent_trace::{clock, files, git};
+
+#[derive(Debug, Subcommand)]
+pub enum LessonsCommand {
+    /// Add an approved lesson to this project (or, with --global, to every project).
+    Add(AddArgs),
+    /// List lessons.
+    List(ListArgs),
+    /// Show every field of a lesson.
+    Show {
+        /// Id or a unique prefix of it.
+        id: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Change a lesson; its id stays the same.
+    Edit(EditArgs),
+    /// Approve a candidate (or bring back a retired lesson).
+    Approve(ApproveArgs),
+    /// Retire a lesson: it stays in the file, so the retirement reaches every clone, but is never recalled.
+    Retire {
+        id: String,
+        #[arg(long)]
+        global: bool,
+    },
+    /// Rewrite the lessons file in canonical form (sorted, one version per id, no conflict markers).
+    Fmt {
+        /// Only report; exit 1 when the file is not canonical.
+        #[arg(long)]
+        check: bool,
+        #[arg(long)]
+        global: bool,
+    },
+    /// Merge lessons files into this project's (candidates go to the private candidate store).
+    Import {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        #[arg(long)]
+        global: bool,
+    },
+    /// Print this project's lessons file in canonical form.
+    Export {
+        /// Write to FILE instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        #[arg(long)]
+        global: bool,
+    },
+    /// The git merge driver (git runs it as `lessons merge-driver %O %A %B %P`).
+    MergeDriver {
+        base: PathBuf,
+        ours: PathBuf,
+        theirs: PathBuf,
+        /// The path of the file in the repository, for messages.
+        path_name: Option<String>,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct AddArgs {
+    #[arg(long)]
+    text: String,
+    /// EVENT[:TOOL[:REGEX]], EVENT one of session_start, prompt, pre_tool.
+    #[arg(long, default_value = "session_start", value_parser = parse_trigger)]
+    trigger: Trigger,
+    /// 1 (hint) to 3 (must not happen again).
+    #[arg(long, default_value = "2", value_parser = parse_severity)]
+    severity: Severity,
+    #[arg(long, value_enum, default_value_t = CategoryArg::Other)]
+    category: CategoryArg,
+    /// Only for these agents (comma-separated): claude-code, codex, hermes, openclaw, opencode.
+    #[arg(long, value_delimiter = ',')]
+    agents: Option<Vec<String>>,
+    /// Add to the private global lessons, which apply in every repository.
+    #[arg(long)]
+    global: bool,
+    /// Add as a candidate waiting for approval, in the private store.
+    #[arg(long, conflicts_with = "global")]
+    candidate: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    #[arg(long, value_enum, default_value_t = StatusFilter::Approved)]
+    status: StatusFilter,
+    #[arg(long)]
+    json: bool,
+    /// Only the global lessons.
+    #[arg(long, conflicts_with = "project")]
+    global: bool,
+    /// Only this project's lessons.
+    #[arg(long)]
+    project: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct EditArgs {
+    id: String,
+    #[arg(long)]
+    text: Option<String>,
+    #[arg(long, value_parser = parse_trigger)]
+    trigger: Option<Trigger>,
+    #[arg(long, value_parser = parse_severity)]
+    severity: Option<Severity>,
+    #[arg(long, value_enum)]
+    category: Option<CategoryArg>,
+    /// Comma-separated agent ids, or `all`.
+    #[arg(long, value_delimiter = ',')]
+    agents: Option<Vec<String>>,
+    #[arg(long)]
+    global: bool,
+    /// Edit a candidate in the private store.
+    #[arg(long, conflicts_with = "global")]
+    candidate: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ApproveArgs {
+    id: String,
+    #[arg(long, value_enum, default_value_t = ScopeArg::Project)]
+    scope: ScopeArg,
+    #[arg(long, value_parser = parse_trigger)]
+    trigger: Option<Trigger>,
+    #[arg(long)]
+    text: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum ScopeArg {
+    Project,
+    Global,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum StatusFilter {
+    Approved,
+    Retired,
+    Candidate,
+    All,
+}
+
+impl StatusFilter {
+    fn admits(self, status: Status) -> bool {
+        match self {
+            StatusFilter::Approved => status == Status::Approved,
+            StatusFilter::Retired => status == Status::Retired,
+            StatusFilter::Candidate => status == Status::Candidate,
+            StatusFilter::All => true,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum CategoryArg {
+    ToolMisuse,
+    Stall,
+    Verification,
+    Style,
+    Safety,
+    Other,
+}
+
+impl From<CategoryArg> for Category {
+    fn from(c: CategoryArg) -> Category {
+        match c {
+            CategoryArg::ToolMisuse => Category::ToolMisuse,
+            CategoryArg::Stall => Category::Stall,
+            CategoryArg::Verification => Category::Verification,
+            CategoryArg::Style => Category::Style,
+            CategoryArg::Safety => Category::Safety,
+            CategoryArg::Other => Category::Other,
+        }
+    }
+}
+
+fn parse_trigger(spec: &str) -> Result<Trigger, String> {
+    Trigger::parse_spec(spec)
+}
+
+fn parse_severity(s: &str) -> Result<Severity, String> {
+    let n: u8 = s.parse().map_err(|_| format!("{s:?} is not 1, 2 or 3"))?;
+    Severity::try_from(n)
+}
+
+pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
+    match command {
+        LessonsCommand::Add(args) => add(args, cwd),
+        LessonsCommand::List(args) => list(args, cwd),
+        LessonsCommand::Show { id, json } => show(&id, json, cwd),
+        LessonsCommand::Edit(args) => edit(args, cwd),
+        LessonsCommand::Approve(args) => approve(args, cwd),
+        LessonsCommand::Retire { id, global } => {
+            let store = scoped_store(global, cwd)?;
+            let (lesson, changed) = actions::retire(&store, &id, &decision(cwd)?)?;
+            report(changed, "retired", &lesson, &store);
+            Ok(())
+        }
+        LessonsCommand::Fmt { check, global } => fmt(check, global, cwd),
+        LessonsCommand::Import { files, global } => {
+            let store = scoped_store(global, cwd)?;
+            let paths: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
+            let counts = actions::import(&store, &Store::candidates()?, &paths)?;
+            println!(
+                "imported into {}: {} added, {} updated, {} unchanged, {} candidates",
+                store.path.display(),
+                counts.added,
+                counts.updated,
+                counts.unchanged,
+                counts.candidates
+            );
+            Ok(())
+        }
+        LessonsCommand::Export { out, global } => {
+            let store = scoped_store(global, cwd)?;
+            let bytes = file::to_canonical_bytes(&store.load()?.lessons);
+            match out {
+                Some(path) => {
+                    files::write_atomic_if_changed(&path, &bytes)?;
+                }
+                None => {
+                    use std::io::Write;
+                    std::io::stdout().write_all(&bytes)?;
+                }
+            }
+            Ok(())
+        }
+        LessonsCommand::MergeDriver { base, ours, theirs, path_name } => {
+            let summary = merge_driver::run(&base, &ours, &theirs, path_name.as_deref())?;
+            eprintln!(
+                "agent-trace: merged {} ({} lessons)",
+                path_name.as_deref().unwrap_or("lessons"),
+                summary.lessons
+            );
+            Ok(())
+        }
+    }
+}
+
+fn add(args: AddArgs, cwd: &Path) -> Result<(), Failure> {
+    let store = if args.candidate { Store::candidates()? } else { scoped_store(args.global, cwd)? };
+    let draft = Draft {
+        text: args.text,
+        trigger: args.trigger,
+        severity: args.severity,
+        category: args.category.into(),
+        agents: args.agents,
+    };
+    let (lesson, outcome) = actions::add(&store, draft, &decision(cwd)?)?;
+    report(outcome == AddOutcome::Added, "added", &lesson, &store);
+    Ok(())
+}
+
+fn edit(args: EditArgs, cwd: &Path) -> Result<(), Failure> {
+    let store = if args.candidate { Store::candidates()? } else { scoped_store(args.global, cwd)? };
+    let agents = args.agents.map(|a| if a.iter().any(|x| x == "all") { None } else { Some(a) });
+    let changes = Changes {
+        text: args.text,
+        trigger: args.trigger,
+        severity: args.severity,
+        category: args.category.map(Into::into),
+        agents,
+    };
+    let (lesson, changed) = actions::edit(&store, &args.id, changes, &decision(cwd)?)?;
+    report(changed, "edited", &lesson, &store);
+    Ok(())
+}
+
+fn approve(args: ApproveArgs, cwd: &Path) -> Result<(), Failure> {
+    let target = scoped_store(matches!(args.scope, ScopeArg::Global), cwd)?;
+    let changes = Changes { text: args.text, trigger: args.trigger, ..Changes::default() };
+    let lesson = actions::approve(&target, &Store::candidates()?, &args.id, changes, &decision(cwd)?)?;
+    report(true, "approved", &lesson, &target);
+    Ok(())
+}
+
+fn fmt(check: bool, global: bool, cwd: &Path) -> Result<(), Failure> {
+    let store = scoped_store(global, cwd)?;
+    let report = actions::fmt(&store, check)?;
+    let path = store.path.display();
+    if report.canonical {
+        println!("{path}: canonical");
+        return Ok(());
+    }
+    let mut why = Vec::new();
+    if report.conflict_markers {
+        why.push("git conflict markers".to_string());
+    }
+    if report.duplicate_ids > 0 {
+        why.push(format!("{} duplicate ids", report.duplicate_ids));
+    }
+    if why.is_empty() {
+        why.push("order or formatting".to_string());
+    }
+    if check {
+        return Err(Failure::findings(format!("{path}: not canonical ({})", why.join(", ")))
+            .hinted("run `agent-trace lessons fmt` to rewrite it"));
+    }
+    println!("{path}: rewritten canonical (had {})", why.join(", "));
+    Ok(())
+}
+
+/// The lessons of one store together with the store's name, as `list --json` prints them.
+#[derive(Serialize)]
+struct Listed<'a> {
+    scope: &'static str,
+    #[serde(flatten)]
+    lesson: &'a Lesson,
+}
+
+fn list(args: ListArgs, cwd: &Path) -> Result<(), Failure> {
+    let mut stores = Vec::new();
+    if !args.global {
+        match Store::project(cwd) {
+            Ok(store) => stores.push(store),
+            Err(e) if args.project => return Err(e.into()),
+            Err(_) => {}
+        }
+    }
+    if !args.project {
+        stores.push(Store::global()?);
+        if args.status.admits(Status::Candidate) {
+            stores.push(Store::candidates()?);
+        }
+    }
+    let mut loaded = Vec::new();
+    for store in &stores {
+        loaded.push((store.kind, store.load()?.lessons));
+    }
+    let rows: Vec<Listed> = loaded
+        .iter()
+        .flat_map(|(kind, set)| set.iter().map(move |lesson| Listed { scope: kind.name(), lesson }))
+        .filter(|row| args.status.admits(row.lesson.status))
+        .collect();
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&rows).expect("lessons serialize"));
+    } else {
+        print_table(&rows);
+    }
+    Ok(())
+}
+
+fn print_table(rows: &[Listed]) {
+    const TEXT_WIDTH: usize = 72;
+    let trigger_width =
+        rows.iter().map(|r| r.lesson.trigger.to_string().chars().count()).max().unwrap_or(0).clamp(7, 32);
+    println!("{:<8}  {:<9}  {:<9}  SEV  {:<trigger_width$}  TEXT", "ID", "SCOPE", "STATUS", "TRIGGER");
+    for row in rows {
+        let l = row.lesson;
+        println!(
+            "{:<8}  {:<9}  {:<9}  {:<3}  {:<trigger_width$}  {}",
+            l.id.as_str(),
+            row.scope,
+            l.status.to_string(),
+            l.severity.get(),
+            shorten(&l.trigger.to_string(), trigger_width),
+            shorten(&l.text, TEXT_WIDTH)
+        );
+    }
+}
+
+fn shorten(s: &str, width: usize) -> String {
+    if s.chars().count() <= width { s.to_string() } else { s.chars().take(width - 1).chain(['…']).collect() }
+}
+
+fn show(id: &str, json: bool, cwd: &Path) -> Result<(), Failure> {
+    let mut stores = Store::project(cwd).into_iter().collect::<Vec<_>>();
+    stores.push(Store::global()?);
+    stores.push(Store::candidates()?);
+    let mut found = Vec::new();
+    for store in &stores {
+        let set = store.load()?.lessons;
+        if let Ok(id) = actions::resolve_prefix(&set, id) {
+            found.push((store.kind, set.get(&id).expect("resolved").clone()));
+        } else if let Err(e @ lib::Error::Ambiguous { .. }) = actions::resolve_prefix(&set, id) {
+            return Err(e.into());
+        }
+    }
+    if found.is_empty() {
+        return Err(lib::Error::NotFound(id.to_string()).into());
+    }
+    if json {
+        let rows: Vec<Listed> = found.iter().map(|(kind, lesson)| Listed { scope: kind.name(), lesson }).collect();
+        println!("{}", serde_json::to_string_pretty(&rows).expect("lessons serialize"));
+        return Ok(());
+    }
+    for (kind, l) in &found {
+        println!("id:          {}", l.id);
+        println!("scope:       {}", kind.name());
+        println!("status:      {}", l.status);
+        println!("text:        {}", l.text);
+        println!("trigger:     {}", l.trigger);
+        println!("severity:    {}", l.severity.get());
+        println!("category:    {}", serde_json::to_value(l.category).expect("serializes").as_str().unwrap_or_default());
+        println!("agents:      {}", l.agents.as_ref().map_or("all".to_string(), |a| a.join(", ")));
+        if let Some(at) = l.approved_at {
+            println!("approved:    {at}{}", l.approved_by.as_ref().map(|b| format!(" by {b}")).unwrap_or_default());
+        }
+        if let Some(at) = l.retired_at {
+            println!("retired:     {at}");
+        }
+        println!("count:       {}", l.count);
+    }
+    Ok(())
+}
+
+fn scoped_store(global: bool, cwd: &Path) -> Result<Store, Failure> {
+    Ok(if global { Store::global()? } else { Store::project(cwd)? })
+}
+
+fn decision(cwd: &Path) -> Result<Decision, Failure> {
+    let at = clock::now().map_err(lib::Error::from)?;
+    Ok(Decision { at, by: git::user_name(cwd) })
+}
+
+fn report(changed: bool, verb: &str, lesson: &Lesson, store: &Store) {
+    let what = if changed { verb } else { "unchanged" };
+    let scope = match store.kind {
+        StoreKind::Project => store.path.display().to_string(),
+        kind => format!("{} lessons", kind.name()),
+    };
+    println!("{what} {} ({scope}): {}", lesson.id, lesson.text);
+}

@@ -1,0 +1,61 @@
+//! The command line: argument parsing and dispatch only; the work is in the library.
+
+mod failure;
+mod git;
+mod lessons;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+pub use failure::Failure;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "agent-trace",
+    version,
+    about = "Turn coding agents' mistakes into reviewed lessons, kept in git and recalled when they matter"
+)]
+struct Cli {
+    /// Run as if started in DIR.
+    #[arg(short = 'C', global = true, value_name = "DIR")]
+    directory: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Add, review, retire and share lessons.
+    #[command(subcommand)]
+    Lessons(lessons::LessonsCommand),
+    /// Set up this clone for sharing lessons through git.
+    #[command(subcommand)]
+    Git(git::GitCommand),
+}
+
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let cwd = match cli.directory.map_or_else(std::env::current_dir, Ok) {
+        Ok(dir) => std::path::absolute(&dir).unwrap_or(dir),
+        Err(e) => return Failure::from(e).exit(),
+    };
+    let result = match cli.command {
+        Command::Lessons(command) => lessons::run(command, &cwd),
+        Command::Git(command) => git::run(command, &cwd),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => failure.exit(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn cli_definition_is_consistent() {
+        use clap::CommandFactory;
+        super::Cli::command().debug_assert();
+    }
+}

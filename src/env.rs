@@ -1,0 +1,18 @@
+//! Every environment variable agent-trace reads, in one place, so tests can see and fix them.
+
+use std::ffi::OsString;
+
+/// Private data directory (candidates, global lessons, hits, logs). Overrides the XDG default.
+pub const AGENT_TRACE_HOME: &str = "AGENT_TRACE_HOME";
+/// Fixed "now" as RFC 3339, so that tests and reproducible runs get the same bytes out.
+pub const AGENT_TRACE_NOW: &str = "AGENT_TRACE_NOW";
+pub const XDG_DATA_HOME: &str = "XDG_DATA_HOME";
+pub const HOME: &str = "HOME";
+
+pub fn var_os(name: &str) -> Option<OsString> {
+    std::env::var_os(name).filter(|v| !v.is_empty())
+}
+
+pub fn var(name: &str) -> Option<String> {
+    var_os(name).and_then(|v| v.into_string().ok())
+}

@@ -1,0 +1,184 @@
+//! The git side of sharing lessons: the merge driver in the clone's config, the
+//! `.gitattributes` line, and the person's name for `approved_by`. Uses gix, never the git binary.
+
+use std::path::{Path, PathBuf};
+
+use crate::files::write_atomic_if_changed;
+use crate::lessons::store::{LESSONS_FILE, PROJECT_DIR};
+
+/// The merge driver's name in `.git/config` and `.gitattributes`.
+pub const DRIVER_NAME: &str = "agent-trace";
+const DRIVER_DESCRIPTION: &str = "agent-trace lessons (record-level merge)";
+
+type BoxedError = Box<dyn std::error::Error + Send + Sync>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("{} is not inside a git repository", dir.display())]
+    NotARepo {
+        dir: PathBuf,
+        #[source]
+        source: BoxedError,
+    },
+    #[error("cannot read git config {}", path.display())]
+    ReadConfig {
+        path: PathBuf,
+        #[source]
+        source: BoxedError,
+    },
+    #[error("cannot lock git config {} (is another git command running?)", path.display())]
+    Lock {
+        path: PathBuf,
+        #[source]
+        source: BoxedError,
+    },
+    #[error("cannot set {key} in {}", path.display())]
+    SetValue {
+        key: String,
+        path: PathBuf,
+        #[source]
+        source: BoxedError,
+    },
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+}
+
+/// The `.gitattributes` line that routes the lessons file to our driver.
+pub fn attributes_line() -> String {
+    format!("{PROJECT_DIR}/{LESSONS_FILE} merge={DRIVER_NAME}")
+}
+
+/// The driver command git runs: `<binary> lessons merge-driver %O %A %B %P`.
+pub fn driver_command(binary: &Path) -> String {
+    format!("{} lessons merge-driver %O %A %B %P", shell_quote(&binary.to_string_lossy()))
+}
+
+fn shell_quote(s: &str) -> String {
+    if s.bytes().all(|b| b.is_ascii_alphanumeric() || b"/._-+:@".contains(&b)) {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', r"'\''"))
+    }
+}
+
+/// A repository found from a directory inside it.
+pub struct Repo {
+    repo: gix::Repository,
+}
+
+impl Repo {
+    /// Finds the repository around `dir`, honouring `GIT_DIR` as git sets it for drivers and hooks.
+    pub fn discover(dir: &Path) -> Result<Repo, Error> {
+        gix::discover(dir)
+            .map(|repo| Repo { repo })
+            .map_err(|e| Error::NotARepo { dir: dir.to_path_buf(), source: Box::new(e) })
+    }
+
+    /// The worktree root, or `None` for a bare repository.
+    pub fn workdir(&self) -> Option<&Path> {
+        self.repo.workdir()
+    }
+
+    /// `.git/config` of the main worktree: linked worktrees share it.
+    pub fn config_path(&self) -> PathBuf {
+        self.repo.common_dir().join("config")
+    }
+
+    /// git's `user.name` as git itself would resolve it for this repository.
+    pub fn user_name(&self) -> Option<String> {
+        self.repo.config_snapshot().string("user.name").map(|s| s.to_string()).filter(|s| !s.trim().is_empty())
+    }
+
+    /// The driver command registered in the repository's config (any level), if any.
+    pub fn registered_driver(&self) -> Option<String> {
+        self.repo.config_snapshot().string(format!("merge.{DRIVER_NAME}.driver").as_str()).map(|s| s.to_string())
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct InstallOutcome {
+    pub config_changed: bool,
+    pub attributes_changed: bool,
+}
+
+/// Registers the driver in the clone's local config and adds the `.gitattributes` line.
+/// Idempotent: a second call changes no byte.
+pub fn install_merge_driver(repo: &Repo, binary: &Path) -> Result<InstallOutcome, Error> {
+    let config_changed = set_local_config(
+        &repo.config_path(),
+        &[("name", DRIVER_DESCRIPTION.to_string()), ("driver", driver_command(binary))],
+    )?;
+    let attributes_changed = match repo.workdir() {
+        Some(root) => ensure_line(&root.join(".gitattributes"), &attributes_line())?,
+        None => false,
+    };
+    Ok(InstallOutcome { config_changed, attributes_changed })
+}
+
+/// Sets `merge.agent-trace.<key>` values in the local config file, under git's own lock
+/// (`config.lock`), keeping the rest of the file as it was. Returns whether anything changed.
+fn set_local_config(path: &Path, values: &[(&str, String)]) -> Result<bool, Error> {
+    let read = |path: &Path| {
+        gix::config::File::from_path_no_includes(path.to_path_buf(), gix::config::Source::Local)
+            .map_err(|e| Error::ReadConfig { path: path.to_path_buf(), source: Box::new(e) })
+    };
+    let current = read(path)?;
+    let up_to_date = values.iter().all(|(key, value)| {
+        current.string_by("merge", Some(DRIVER_NAME.into()), key).is_some_and(|v| v.as_slice() == value.as_bytes())
+    });
+    if up_to_date {
+        return Ok(false);
+    }
+    let mut lock = gix::lock::File::acquire_to_update_resource(path, gix::lock::acquire::Fail::Immediately, None, 0)
+        .map_err(|e| Error::Lock { path: path.to_path_buf(), source: Box::new(e) })?;
+    // Read again under the lock so that a concurrent writer's change is kept.
+    let mut config = read(path)?;
+    for (key, value) in values {
+        config.set_raw_value_by("merge", DRIVER_NAME, *key, value.as_str()).map_err(|e| Error::SetValue {
+            key: format!("merge.{DRIVER_NAME}.{key}"),
+            path: path.to_path_buf(),
+            source: Box::new(e),
+        })?;
+    }
+    config.write_to(&mut lock)?;
+    lock.commit().map_err(|e| Error::Lock { path: path.to_path_buf(), source: Box::new(e.error) })?;
+    Ok(true)
+}
+
+/// Appends `line` to a line-based file (such as `.gitattributes`) unless it is already there.
+fn ensure_line(path: &Path, line: &str) -> Result<bool, Error> {
+    let existing = match fs_err::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(e.into()),
+    };
+    if has_line(&existing, line) {
+        return Ok(false);
+    }
+    let mut updated = existing;
+    if !updated.is_empty() && !updated.ends_with('\n') {
+        updated.push('\n');
+    }
+    updated.push_str(line);
+    updated.push('\n');
+    Ok(write_atomic_if_changed(path, updated.as_bytes())?)
+}
+
+/// Whether `text` has `line`, compared with whitespace runs folded (as git reads attributes).
+pub fn has_line(text: &str, line: &str) -> bool {
+    let fold = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let wanted = fold(line);
+    text.lines().any(|l| fold(l) == wanted)
+}
+
+/// git's `user.name` for `dir`: the repository's view when `dir` is in one, else the global config.
+pub fn user_name(dir: &Path) -> Option<String> {
+    match Repo::discover(dir) {
+        Ok(repo) => repo.user_name(),
+        Err(_) => gix::config::File::from_globals()
+            .ok()?
+            .string("user.name")
+            .map(|s| s.to_string())
+            .filter(|s| !s.trim().is_empty()),
+    }
+}

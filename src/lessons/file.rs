@@ -1,0 +1,172 @@
+//! Reading a lessons file tolerantly and writing it in its canonical form.
+//!
+//! Tolerant: duplicate ids (a `merge=union` merge) and git conflict markers (a clone without the
+//! driver) are two versions of a record, resolved with the merge rule. A line that is not a
+//! lesson is reported with its line number; whether that fails the command is the caller's call.
+
+use std::path::Path;
+
+use fs_err as fs;
+
+use super::merge::LessonSet;
+use super::record::Lesson;
+
+/// One line that could not be read as a lesson.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BadLine {
+    /// 1-based.
+    pub line: usize,
+    pub reason: String,
+}
+
+/// What a file held, and how far it was from canonical form.
+#[derive(Debug, Default)]
+pub struct Parsed {
+    pub lessons: LessonSet,
+    /// Lines whose id was already seen (resolved by the merge rule).
+    pub duplicate_ids: usize,
+    pub conflict_markers: bool,
+    pub bad_lines: Vec<BadLine>,
+    /// The bytes are exactly `to_canonical_bytes(&lessons)`.
+    pub canonical: bool,
+}
+
+#[derive(PartialEq)]
+enum Section {
+    Outside,
+    Ours,
+    /// The diff3 base section: an older version of what both sides changed. Skipped, so a record
+    /// both sides deleted is not brought back.
+    Base,
+    Theirs,
+}
+
+pub fn parse(text: &str) -> Parsed {
+    parse_with(text, &|_| Ok(()))
+}
+
+/// Like [`parse`], with an extra per-record check whose failure is reported as a bad line.
+pub fn parse_with(text: &str, accept: &dyn Fn(&Lesson) -> Result<(), String>) -> Parsed {
+    let mut parsed = Parsed::default();
+    let mut section = Section::Outside;
+    for (index, line) in text.lines().enumerate() {
+        if let Some(next) = conflict_marker(line) {
+            parsed.conflict_markers = true;
+            section = next;
+            continue;
+        }
+        if section == Section::Base || line.trim().is_empty() {
+            continue;
+        }
+        match parse_line(line).and_then(|lesson| accept(&lesson).map(|()| lesson)) {
+            Ok(lesson) => {
+                if parsed.lessons.insert_resolving(lesson) {
+                    parsed.duplicate_ids += 1;
+                }
+            }
+            Err(reason) => parsed.bad_lines.push(BadLine { line: index + 1, reason }),
+        }
+    }
+    parsed.canonical = parsed.bad_lines.is_empty() && to_canonical_bytes(&parsed.lessons) == text.as_bytes();
+    parsed
+}
+
+/// Reads `path`; a missing file is an empty set.
+pub fn read(path: &Path, accept: &dyn Fn(&Lesson) -> Result<(), String>) -> std::io::Result<Parsed> {
+    match fs::read(path) {
+        Ok(bytes) => Ok(parse_with(&String::from_utf8_lossy(&bytes), accept)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Parsed { canonical: true, ..Parsed::default() }),
+        Err(e) => Err(e),
+    }
+}
+
+fn conflict_marker(line: &str) -> Option<Section> {
+    let marker = |m: &str| line == m || line.starts_with(&format!("{m} "));
+    if marker("<<<<<<<") {
+        Some(Section::Ours)
+    } else if marker("|||||||") {
+        Some(Section::Base)
+    } else if line == "=======" {
+        Some(Section::Theirs)
+    } else if marker(">>>>>>>") {
+        Some(Section::Outside)
+    } else {
+        None
+    }
+}
+
+pub fn parse_line(line: &str) -> Result<Lesson, String> {
+    let mut lesson: Lesson = serde_json::from_str(line).map_err(|e| strip_position(&e.to_string()))?;
+    lesson.check_shape().map_err(|e| e.to_string())?;
+    lesson.canonicalize();
+    Ok(lesson)
+}
+
+// serde_json appends "at line 1 column N"; we report the file's own line instead.
+fn strip_position(message: &str) -> String {
+    match message.rfind(" at line ") {
+        Some(at) => message[..at].to_string(),
+        None => message.to_string(),
+    }
+}
+
+/// Sorted by id, fixed key order, one record per line, `\n` endings, final newline.
+pub fn to_canonical_bytes(lessons: &LessonSet) -> Vec<u8> {
+    let mut out = Vec::with_capacity(lessons.len() * 256);
+    for lesson in lessons.iter() {
+        serde_json::to_writer(&mut out, lesson).expect("a lesson always serializes");
+        out.push(b'\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const A1: &str = r#"{"id":"0000000a","text":"Run the tests.","category":"verification","severity":2,"trigger":{"event":"session_start"},"status":"approved","approved_at":"2026-01-01T00:00:00Z","count":0}"#;
+    const A2: &str = r#"{"id":"0000000a","text":"Run the tests first.","category":"verification","severity":2,"trigger":{"event":"session_start"},"status":"approved","approved_at":"2026-02-01T00:00:00Z","count":0}"#;
+    const B: &str = r#"{"id":"0000000b","text":"Never force-push.","category":"safety","severity":3,"trigger":{"event":"pre_tool","tool":"Bash","pattern":"git push.*--force"},"status":"approved","approved_at":"2026-01-01T00:00:00Z","count":0}"#;
+
+    #[test]
+    fn canonical_file_round_trips_byte_for_byte() {
+        let text = format!("{A1}\n{B}\n");
+        let parsed = parse(&text);
+        assert!(parsed.canonical && parsed.bad_lines.is_empty());
+        assert_eq!(to_canonical_bytes(&parsed.lessons), text.as_bytes());
+    }
+
+    #[test]
+    fn duplicate_ids_resolve_to_the_latest_decision() {
+        let parsed = parse(&format!("{A2}\n{B}\n{A1}\n"));
+        assert_eq!(parsed.duplicate_ids, 1);
+        assert_eq!(parsed.lessons.len(), 2);
+        assert_eq!(parsed.lessons.get_str("0000000a").unwrap().text, "Run the tests first.");
+        assert!(!parsed.canonical);
+    }
+
+    #[test]
+    fn conflict_markers_are_two_versions_and_diff3_base_is_ignored() {
+        let text = format!("<<<<<<< HEAD\n{A1}\n||||||| base\n{B}\n=======\n{A2}\n>>>>>>> other\n");
+        let parsed = parse(&text);
+        assert!(parsed.conflict_markers);
+        assert!(parsed.bad_lines.is_empty());
+        assert_eq!(parsed.lessons.len(), 1, "the base-only record was deleted on both sides");
+        assert_eq!(parsed.lessons.get_str("0000000a").unwrap().text, "Run the tests first.");
+    }
+
+    #[test]
+    fn bad_lines_carry_their_line_number_and_reason() {
+        let parsed = parse(&format!("{A1}\nnot json\n{}\n", A1.replace("\"severity\":2", "\"severity\":7")));
+        let lines: Vec<_> = parsed.bad_lines.iter().map(|b| b.line).collect();
+        assert_eq!(lines, [2, 3]);
+        assert!(parsed.bad_lines[1].reason.contains("severity 7"), "{:?}", parsed.bad_lines[1]);
+        assert!(!parsed.canonical);
+    }
+
+    #[test]
+    fn unknown_fields_are_refused_not_dropped() {
+        let parsed = parse(&A1.replace("\"count\":0", "\"count\":0,\"extra\":1"));
+        assert!(parsed.bad_lines[0].reason.contains("unknown field `extra`"), "{:?}", parsed.bad_lines);
+    }
+}

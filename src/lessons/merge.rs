@@ -1,0 +1,133 @@
+//! The merge rule of DESIGN §3: per id, the latest human decision wins.
+//!
+//! Records are totally ordered by (decision time, status, canonical line), and a set merge keeps
+//! the greatest version of each id. Taking a maximum under a total order is what makes the merge
+//! commutative, associative and idempotent; the property tests in `tests/` hold it to that.
+
+use std::cmp::Ordering;
+use std::collections::BTreeMap;
+use std::collections::btree_map::Entry;
+
+use super::record::{Lesson, LessonId};
+
+/// Lessons keyed by id; iteration is in id order, which is the canonical file order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LessonSet {
+    by_id: BTreeMap<LessonId, Lesson>,
+}
+
+impl LessonSet {
+    pub fn new() -> LessonSet {
+        LessonSet::default()
+    }
+
+    pub fn len(&self) -> usize {
+        self.by_id.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.by_id.is_empty()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Lesson> {
+        self.by_id.values()
+    }
+
+    pub fn get(&self, id: &LessonId) -> Option<&Lesson> {
+        self.by_id.get(id)
+    }
+
+    pub fn get_str(&self, id: &str) -> Option<&Lesson> {
+        self.by_id.iter().find(|(k, _)| k.as_str() == id).map(|(_, v)| v)
+    }
+
+    pub fn get_mut(&mut self, id: &LessonId) -> Option<&mut Lesson> {
+        self.by_id.get_mut(id)
+    }
+
+    pub fn ids(&self) -> impl Iterator<Item = &LessonId> {
+        self.by_id.keys()
+    }
+
+    /// Inserts or replaces without comparing: for a person's own edit.
+    pub fn put(&mut self, lesson: Lesson) {
+        self.by_id.insert(lesson.id.clone(), lesson);
+    }
+
+    pub fn remove(&mut self, id: &LessonId) -> Option<Lesson> {
+        self.by_id.remove(id)
+    }
+
+    /// Adds a version of a record, keeping the newer of it and any version already present.
+    /// Returns whether the id was already present.
+    pub fn insert_resolving(&mut self, lesson: Lesson) -> bool {
+        match self.by_id.entry(lesson.id.clone()) {
+            Entry::Vacant(slot) => {
+                slot.insert(lesson);
+                false
+            }
+            Entry::Occupied(mut slot) => {
+                if compare_versions(&lesson, slot.get()) == Ordering::Greater {
+                    slot.insert(lesson);
+                }
+                true
+            }
+        }
+    }
+
+    /// Lessons whose id starts with `prefix`.
+    pub fn matching_prefix<'a>(&'a self, prefix: &'a str) -> impl Iterator<Item = &'a Lesson> + 'a {
+        self.by_id.values().filter(move |l| l.id.as_str().starts_with(prefix))
+    }
+}
+
+impl FromIterator<Lesson> for LessonSet {
+    fn from_iter<I: IntoIterator<Item = Lesson>>(iter: I) -> LessonSet {
+        let mut set = LessonSet::new();
+        for lesson in iter {
+            set.insert_resolving(lesson);
+        }
+        set
+    }
+}
+
+/// Orders two versions of one record: the later decision is greater; at equal times retired beats
+/// approved (beats candidate); at equal times and status the greater canonical line is greater.
+pub fn compare_versions(a: &Lesson, b: &Lesson) -> Ordering {
+    a.decision_time()
+        .cmp(&b.decision_time())
+        .then(a.status.cmp(&b.status))
+        .then_with(|| if a == b { Ordering::Equal } else { a.canonical_line().cmp(&b.canonical_line()) })
+}
+
+/// The union by id, each id resolved by the merge rule.
+pub fn merge_sets(a: &LessonSet, b: &LessonSet) -> LessonSet {
+    let mut merged = a.clone();
+    for lesson in b.iter() {
+        merged.insert_resolving(lesson.clone());
+    }
+    merged
+}
+
+/// The 3-way merge of a git merge driver: a set merge of `ours` and `theirs` that also honours
+/// deletions. A record in `base` that one side deleted and the other left unchanged is deleted;
+/// deleted on one side but changed on the other, it is kept (a decision outranks a removal).
+pub fn merge_three(base: &LessonSet, ours: &LessonSet, theirs: &LessonSet) -> LessonSet {
+    let mut merged = LessonSet::new();
+    let ids: std::collections::BTreeSet<&LessonId> = ours.ids().chain(theirs.ids()).collect();
+    for id in ids {
+        let original = base.get(id);
+        let kept = match (ours.get(id), theirs.get(id)) {
+            (Some(o), Some(t)) => Some(if compare_versions(o, t) == Ordering::Less { t } else { o }),
+            (Some(one), None) | (None, Some(one)) => match original {
+                Some(before) if before == one => None,
+                _ => Some(one),
+            },
+            (None, None) => None,
+        };
+        if let Some(lesson) = kept {
+            merged.put(lesson.clone());
+        }
+    }
+    merged
+}

@@ -1,0 +1,45 @@
+//! `git merge` calls this for `.agent-trace/lessons.jsonl` (`%O %A %B`): a record-level 3-way
+//! merge whose result replaces `%A`. It never produces conflict markers.
+
+use std::path::{Path, PathBuf};
+
+use super::file;
+use super::merge::merge_three;
+use crate::files::write_atomic_if_changed;
+
+#[derive(Debug, thiserror::Error)]
+pub enum DriverError {
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+    #[error("{side} version of {label} is not a lessons file: {}:{line}: {reason}", path.display())]
+    NotLessons { side: &'static str, label: String, path: PathBuf, line: usize, reason: String },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DriverSummary {
+    pub lessons: usize,
+    pub changed_ours: bool,
+}
+
+/// Merges `theirs` into `ours` against `base` and writes the canonical result to `ours`.
+/// `ours` is left untouched when any input is not a lessons file.
+pub fn run(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> Result<DriverSummary, DriverError> {
+    let label = label.unwrap_or(".agent-trace/lessons.jsonl").to_string();
+    let read = |side: &'static str, path: &Path| -> Result<_, DriverError> {
+        let parsed = file::read(path, &|_| Ok(()))?;
+        match parsed.bad_lines.into_iter().next() {
+            Some(bad) => Err(DriverError::NotLessons {
+                side,
+                label: label.clone(),
+                path: path.to_path_buf(),
+                line: bad.line,
+                reason: bad.reason,
+            }),
+            None => Ok(parsed.lessons),
+        }
+    };
+    let (base, mine, other) = (read("base", base)?, read("our", ours)?, read("their", theirs)?);
+    let merged = merge_three(&base, &mine, &other);
+    let changed_ours = write_atomic_if_changed(ours, &file::to_canonical_bytes(&merged))?;
+    Ok(DriverSummary { lessons: merged.len(), changed_ours })
+}

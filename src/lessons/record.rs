@@ -1,0 +1,371 @@
+//! The lesson record of DESIGN §2: its fields, its id and its one canonical line.
+
+use std::fmt;
+
+use regex::Regex;
+use serde::{Deserialize, Serialize};
+use sha1::{Digest, Sha1};
+use unicode_normalization::UnicodeNormalization;
+
+/// Agent ids a lesson may be limited to.
+pub const AGENT_IDS: [&str; 5] = ["claude-code", "codex", "hermes", "openclaw", "opencode"];
+
+/// A lesson longer than this is no longer "one or two sentences" and would crowd the recall budget.
+pub const MAX_TEXT_CHARS: usize = 600;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    pub id: LessonId,
+    pub text: String,
+    pub category: Category,
+    pub severity: Severity,
+    pub trigger: Trigger,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub agents: Option<Vec<String>>,
+    pub status: Status,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub approved_at: Option<Timestamp>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub approved_by: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retired_at: Option<Timestamp>,
+    #[serde(default)]
+    pub count: u32,
+}
+
+/// Why a record cannot be a lesson, beyond what its JSON shape already says.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InvalidLesson {
+    #[error("text is empty")]
+    EmptyText,
+    #[error("text has {0} characters; a lesson is one or two sentences (at most {MAX_TEXT_CHARS})")]
+    TextTooLong(usize),
+    #[error("status {0} needs {1}")]
+    MissingTime(Status, &'static str),
+    #[error("`agents` is empty; leave it out to apply to every agent")]
+    EmptyAgents,
+    #[error("unknown agent {0:?} (known: {agents})", agents = AGENT_IDS.join(", "))]
+    UnknownAgent(String),
+    #[error("trigger pattern {pattern:?} is not a valid regex: {reason}")]
+    BadPattern { pattern: String, reason: String },
+    #[error("trigger tool is empty")]
+    EmptyTool,
+}
+
+impl Lesson {
+    /// Checks that hold for every record read from any file. Cheap: no regex compilation.
+    pub fn check_shape(&self) -> Result<(), InvalidLesson> {
+        if self.text.trim().is_empty() {
+            return Err(InvalidLesson::EmptyText);
+        }
+        match self.status {
+            Status::Approved if self.approved_at.is_none() => {
+                return Err(InvalidLesson::MissingTime(self.status, "approved_at"));
+            }
+            Status::Retired if self.retired_at.is_none() => {
+                return Err(InvalidLesson::MissingTime(self.status, "retired_at"));
+            }
+            _ => {}
+        }
+        if matches!(&self.agents, Some(a) if a.is_empty()) {
+            return Err(InvalidLesson::EmptyAgents);
+        }
+        if matches!(&self.trigger.tool, Some(t) if t.is_empty()) {
+            return Err(InvalidLesson::EmptyTool);
+        }
+        Ok(())
+    }
+
+    /// The stricter checks a person's new or edited lesson must pass before it is written:
+    /// known agents, a bounded text, and a pattern that compiles (recall never compiles a bad one).
+    pub fn check_for_write(&self) -> Result<(), InvalidLesson> {
+        self.check_shape()?;
+        let chars = self.text.chars().count();
+        if chars > MAX_TEXT_CHARS {
+            return Err(InvalidLesson::TextTooLong(chars));
+        }
+        for agent in self.agents.iter().flatten() {
+            if !AGENT_IDS.contains(&agent.as_str()) {
+                return Err(InvalidLesson::UnknownAgent(agent.clone()));
+            }
+        }
+        self.trigger.compile_pattern()?;
+        Ok(())
+    }
+
+    /// Puts the fields that have several spellings of one value into their single canonical form.
+    pub fn canonicalize(&mut self) {
+        self.text = self.text.trim().to_string();
+        if let Some(agents) = &mut self.agents {
+            agents.sort();
+            agents.dedup();
+        }
+    }
+
+    /// The record's one line in the canonical file form (no newline).
+    pub fn canonical_line(&self) -> String {
+        serde_json::to_string(self).expect("a lesson always serializes")
+    }
+
+    /// When a person last decided about this record: max(approved_at, retired_at).
+    pub fn decision_time(&self) -> Option<Timestamp> {
+        self.approved_at.max(self.retired_at)
+    }
+}
+
+/// First 8 hex digits of sha1 of the normalized original text.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct LessonId(String);
+
+impl LessonId {
+    pub const LEN: usize = 8;
+
+    pub fn for_text(text: &str) -> LessonId {
+        let digest = Sha1::digest(normalize_text(text).as_bytes());
+        let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
+        LessonId(hex[..Self::LEN].to_string())
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Whether `s` has the form of an id (8 lowercase hex digits).
+    pub fn is_well_formed(s: &str) -> bool {
+        s.len() == Self::LEN && s.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    }
+}
+
+impl TryFrom<String> for LessonId {
+    type Error = String;
+    fn try_from(s: String) -> Result<Self, String> {
+        if LessonId::is_well_formed(&s) {
+            Ok(LessonId(s))
+        } else {
+            Err(format!("id {s:?} is not 8 lowercase hex digits"))
+        }
+    }
+}
+
+impl From<LessonId> for String {
+    fn from(id: LessonId) -> String {
+        id.0
+    }
+}
+
+impl fmt::Display for LessonId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Unicode NFC, trimmed, whitespace runs collapsed to one space, lowercased.
+pub fn normalize_text(text: &str) -> String {
+    let nfc: String = text.nfc().collect();
+    nfc.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Category {
+    ToolMisuse,
+    Stall,
+    Verification,
+    Style,
+    Safety,
+    Other,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub struct Severity(u8);
+
+impl Severity {
+    pub const DEFAULT: Severity = Severity(2);
+    pub fn get(self) -> u8 {
+        self.0
+    }
+}
+
+impl TryFrom<u8> for Severity {
+    type Error = String;
+    fn try_from(n: u8) -> Result<Self, String> {
+        if (1..=3).contains(&n) { Ok(Severity(n)) } else { Err(format!("severity {n} is not 1, 2 or 3")) }
+    }
+}
+
+impl From<Severity> for u8 {
+    fn from(s: Severity) -> u8 {
+        s.0
+    }
+}
+
+/// Declared in the order of the merge tie-break: at equal decision times the later variant wins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// Only in the private candidate store, never in a committed file.
+    Candidate,
+    Approved,
+    Retired,
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Status::Candidate => "candidate",
+            Status::Approved => "approved",
+            Status::Retired => "retired",
+        })
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Event {
+    SessionStart,
+    Prompt,
+    PreTool,
+}
+
+impl Event {
+    pub fn name(self) -> &'static str {
+        match self {
+            Event::SessionStart => "session_start",
+            Event::Prompt => "prompt",
+            Event::PreTool => "pre_tool",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Event> {
+        [Event::SessionStart, Event::Prompt, Event::PreTool].into_iter().find(|e| e.name() == name)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Trigger {
+    pub event: Event,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tool: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pattern: Option<String>,
+}
+
+impl Trigger {
+    pub fn on(event: Event) -> Trigger {
+        Trigger { event, tool: None, pattern: None }
+    }
+
+    /// Parses the command-line form `EVENT[:TOOL[:REGEX]]`; the regex may itself contain colons.
+    pub fn parse_spec(spec: &str) -> Result<Trigger, String> {
+        let mut parts = spec.splitn(3, ':');
+        let event_name = parts.next().unwrap_or_default();
+        let event = Event::from_name(event_name).ok_or_else(|| {
+            format!("unknown trigger event {event_name:?} (expected session_start, prompt or pre_tool)")
+        })?;
+        let tool = parts.next().filter(|t| !t.is_empty()).map(str::to_string);
+        let pattern = parts.next().filter(|p| !p.is_empty()).map(str::to_string);
+        Ok(Trigger { event, tool, pattern })
+    }
+
+    pub fn compile_pattern(&self) -> Result<Option<Regex>, InvalidLesson> {
+        self.pattern
+            .as_deref()
+            .map(|p| {
+                Regex::new(p).map_err(|e| InvalidLesson::BadPattern { pattern: p.to_string(), reason: e.to_string() })
+            })
+            .transpose()
+    }
+}
+
+impl fmt::Display for Trigger {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.event.name())?;
+        match (&self.tool, &self.pattern) {
+            (None, None) => Ok(()),
+            (tool, None) => write!(f, ":{}", tool.as_deref().unwrap_or_default()),
+            (tool, Some(p)) => write!(f, ":{}:{p}", tool.as_deref().unwrap_or_default()),
+        }
+    }
+}
+
+/// A UTC instant with whole seconds, written as `YYYY-MM-DDTHH:MM:SSZ`.
+/// Any RFC 3339 offset is accepted on reading and converted to UTC; fractions of a second are not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct Timestamp(i64);
+
+impl Timestamp {
+    pub fn from_seconds(seconds: i64) -> Option<Timestamp> {
+        jiff::Timestamp::from_second(seconds).ok().map(|_| Timestamp(seconds))
+    }
+
+    pub fn as_seconds(self) -> i64 {
+        self.0
+    }
+}
+
+impl TryFrom<String> for Timestamp {
+    type Error = String;
+    fn try_from(s: String) -> Result<Self, String> {
+        let t: jiff::Timestamp = s.parse().map_err(|e| format!("time {s:?} is not RFC 3339: {e}"))?;
+        if t.subsec_nanosecond() != 0 {
+            return Err(format!("time {s:?} has fractions of a second; lesson times are whole seconds"));
+        }
+        Ok(Timestamp(t.as_second()))
+    }
+}
+
+impl From<Timestamp> for String {
+    fn from(t: Timestamp) -> String {
+        t.to_string()
+    }
+}
+
+impl fmt::Display for Timestamp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let t = jiff::Timestamp::from_second(self.0).expect("checked on construction");
+        write!(f, "{}", t.strftime("%Y-%m-%dT%H:%M:%SZ"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn id_ignores_case_spacing_and_unicode_form() {
+        let composed = "Run cargo test before saying done, caf\u{e9}";
+        let decomposed = "  run   CARGO test\tbefore saying done, cafe\u{301} ";
+        assert_eq!(LessonId::for_text(composed), LessonId::for_text(decomposed));
+        assert_ne!(LessonId::for_text(composed), LessonId::for_text("Run cargo check"));
+    }
+
+    #[test]
+    fn id_is_first_eight_hex_of_sha1_of_normalized_text() {
+        // sha1("hello world") = 2aae6c35c94fcfb415dbe95f408b9ce91ee846ed
+        assert_eq!(LessonId::for_text("  Hello   WORLD ").as_str(), "2aae6c35");
+    }
+
+    #[test]
+    fn trigger_spec_keeps_colons_in_the_regex() {
+        let t = Trigger::parse_spec("pre_tool:Bash:git push .*origin:main").unwrap();
+        assert_eq!(t.tool.as_deref(), Some("Bash"));
+        assert_eq!(t.pattern.as_deref(), Some("git push .*origin:main"));
+        assert_eq!(t.to_string(), "pre_tool:Bash:git push .*origin:main");
+        let any_tool = Trigger::parse_spec("pre_tool::rm -rf").unwrap();
+        assert_eq!((any_tool.tool, any_tool.pattern.as_deref()), (None, Some("rm -rf")));
+        assert!(Trigger::parse_spec("before_tool").is_err());
+    }
+
+    #[test]
+    fn timestamps_are_whole_utc_seconds() {
+        let t = Timestamp::try_from("2026-03-01T10:00:00+02:00".to_string()).unwrap();
+        assert_eq!(t.to_string(), "2026-03-01T08:00:00Z");
+        assert!(Timestamp::try_from("2026-03-01T10:00:00.5Z".to_string()).is_err());
+        assert!(Timestamp::try_from("yesterday".to_string()).is_err());
+    }
+}

@@ -1,0 +1,9 @@
+//! agent-trace: turns coding agents' mistakes into reviewed lessons kept in the repository, merged
+//! by git, and handed back to the agent at the moment they matter.
+
+pub mod clock;
+pub mod env;
+pub mod files;
+pub mod git;
+pub mod home;
+pub mod lessons;
