@@ -161,6 +161,7 @@ impl StatusFilter {
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
 enum CategoryArg {
+    #[value(name = "tool_misuse", alias = "tool-misuse")]
     ToolMisuse,
     Stall,
     Verification,

@@ -1,0 +1,34 @@
+//! The merge driver's work on 100,000 lessons a side (DESIGN §9: under a second), in memory:
+//! parse the three versions, 3-way merge, write the canonical result.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+
+use agent_trace::lessons::file::{parse, to_canonical_bytes};
+use agent_trace::lessons::{merge_sets, merge_three};
+
+#[path = "../examples/lessons_corpus.rs"]
+mod lessons_corpus;
+
+const LESSONS: usize = 100_000;
+
+fn merge_driver(c: &mut Criterion) {
+    let (base, ours, theirs) = lessons_corpus::corpus(LESSONS);
+    let texts: Vec<String> =
+        [&base, &ours, &theirs].iter().map(|s| String::from_utf8(to_canonical_bytes(s)).unwrap()).collect();
+    let mut group = c.benchmark_group("merge_100k_a_side");
+    group.sample_size(10);
+    group.bench_function("parse_merge_three_write", |b| {
+        b.iter(|| {
+            let sets: Vec<_> = texts.iter().map(|t| parse(t).lessons).collect();
+            to_canonical_bytes(&merge_three(&sets[0], &sets[1], &sets[2]))
+        })
+    });
+    group.bench_function("parse_one_side", |b| b.iter(|| parse(&texts[1]).lessons.len()));
+    group.bench_function("merge_three_only", |b| b.iter(|| merge_three(&base, &ours, &theirs).len()));
+    group.bench_function("merge_sets_only", |b| b.iter(|| merge_sets(&ours, &theirs).len()));
+    group.bench_function("write_canonical", |b| b.iter(|| to_canonical_bytes(&ours).len()));
+    group.finish();
+}
+
+criterion_group!(benches, merge_driver);
+criterion_main!(benches);

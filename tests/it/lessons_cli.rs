@@ -1,0 +1,310 @@
+//! `agent-trace lessons …` as a person runs it, in a real git repository.
+
+use std::os::unix::fs::{MetadataExt, PermissionsExt};
+
+use predicates::str::contains;
+
+use crate::support::{Env, added_id, lessons_path, read, record, records};
+
+#[test]
+fn add_writes_one_canonical_line_with_time_and_git_user() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    let add = env.run(
+        &repo,
+        &[
+            "lessons",
+            "add",
+            "--text",
+            "  Never force-push to main.  ",
+            "--trigger",
+            "pre_tool:Bash:git push.*--force",
+            "--severity",
+            "3",
+            "--category",
+            "safety",
+            "--agents",
+            "codex,claude-code,codex",
+        ],
+    );
+    let id = added_id(&add.success());
+    assert_eq!(
+        read(&lessons_path(&repo)),
+        format!(
+            "{{\"id\":\"{id}\",\"text\":\"Never force-push to main.\",\"category\":\"safety\",\"severity\":3,\
+             \"trigger\":{{\"event\":\"pre_tool\",\"tool\":\"Bash\",\"pattern\":\"git push.*--force\"}},\
+             \"agents\":[\"claude-code\",\"codex\"],\"status\":\"approved\",\"approved_at\":\"2026-11-30T12:00:00Z\",\
+             \"approved_by\":\"Ada Tester\",\"count\":0}}\n"
+        )
+    );
+    // sha1("never force-push to main.") starts with these 8 hex digits.
+    assert_eq!(id, agent_trace::lessons::LessonId::for_text("never force-push to main.").as_str());
+}
+
+#[test]
+fn lessons_are_found_from_a_subdirectory_and_stay_at_the_repo_root() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    let deep = repo.join("src/deep");
+    std::fs::create_dir_all(&deep).unwrap();
+    env.run(&deep, &["lessons", "add", "--text", "Keep functions short."]).success();
+    assert_eq!(records(&lessons_path(&repo)).len(), 1);
+    env.run(&deep, &["lessons", "list"]).success().stdout(contains("Keep functions short."));
+}
+
+#[test]
+fn a_bad_regex_or_trigger_is_refused_and_nothing_is_written() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    env.run(&repo, &["lessons", "add", "--text", "x", "--trigger", "pre_tool:Bash:(unclosed"])
+        .code(2)
+        .stderr(contains("not a valid regex"));
+    env.run(&repo, &["lessons", "add", "--text", "x", "--trigger", "before_tool"])
+        .code(2)
+        .stderr(contains("unknown trigger event"));
+    env.run(&repo, &["lessons", "add", "--text", "x", "--agents", "cursor"]).code(2).stderr(contains("unknown agent"));
+    env.run(&repo, &["lessons", "add", "--text", "   "]).code(2).stderr(contains("text is empty"));
+    assert!(!lessons_path(&repo).exists());
+}
+
+#[test]
+fn adding_the_same_lesson_twice_changes_nothing_but_other_settings_are_refused() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    env.run(&repo, &["lessons", "add", "--text", "Run the tests."]).success();
+    let before = read(&lessons_path(&repo));
+    env.run(&repo, &["lessons", "add", "--text", "run   THE tests."]).success().stdout(contains("unchanged"));
+    env.run(&repo, &["lessons", "add", "--text", "Run the tests.", "--severity", "3"])
+        .code(2)
+        .stderr(contains("already exists"))
+        .stderr(contains("lessons edit"));
+    assert_eq!(read(&lessons_path(&repo)), before);
+}
+
+#[test]
+fn an_id_collision_between_different_texts_is_an_error_not_an_overwrite() {
+    let (first, second) = colliding_texts();
+    let env = Env::new();
+    let repo = env.repo("r");
+    env.run(&repo, &["lessons", "add", "--text", &first]).success();
+    let before = read(&lessons_path(&repo));
+    env.run(&repo, &["lessons", "add", "--text", &second])
+        .code(2)
+        .stderr(contains("already used by a different lesson"))
+        .stderr(contains(first.as_str()));
+    assert_eq!(read(&lessons_path(&repo)), before);
+}
+
+/// Two texts whose ids share all 8 hex digits, found by a birthday search (about 2^16 hashes).
+fn colliding_texts() -> (String, String) {
+    use agent_trace::lessons::LessonId;
+    let mut seen = std::collections::HashMap::new();
+    for n in 0u64.. {
+        let text = format!("lesson number {n}");
+        if let Some(earlier) = seen.insert(LessonId::for_text(&text), text.clone()) {
+            return (earlier, text);
+        }
+    }
+    unreachable!()
+}
+
+#[test]
+fn edit_keeps_the_id_and_renews_the_decision() {
+    let mut env = Env::new();
+    let repo = env.repo("r");
+    let id = added_id(&env.run(&repo, &["lessons", "add", "--text", "Run the tests."]).success());
+    env.set_now("2026-12-01T08:00:00Z");
+    env.run(&repo, &["lessons", "edit", &id[..4], "--text", "Run the whole test suite.", "--severity", "3"])
+        .success()
+        .stdout(contains("edited"));
+    let recs = records(&lessons_path(&repo));
+    let lesson = record(&recs, &id).expect("same id after the edit");
+    assert_eq!(lesson["text"], "Run the whole test suite.");
+    assert_eq!(lesson["severity"], 3);
+    assert_eq!(lesson["approved_at"], "2026-12-01T08:00:00Z");
+
+    let inode = std::fs::metadata(lessons_path(&repo)).unwrap().ino();
+    env.run(&repo, &["lessons", "edit", &id, "--severity", "3"]).success().stdout(contains("unchanged"));
+    assert_eq!(std::fs::metadata(lessons_path(&repo)).unwrap().ino(), inode, "an unchanged file is not rewritten");
+}
+
+#[test]
+fn retire_hides_a_lesson_from_the_default_list_and_approve_brings_it_back() {
+    let mut env = Env::new();
+    let repo = env.repo("r");
+    let id = added_id(&env.run(&repo, &["lessons", "add", "--text", "Use rg, not grep -r."]).success());
+    env.set_now("2026-12-02T00:00:00Z");
+    env.run(&repo, &["lessons", "retire", &id]).success();
+    let recs = records(&lessons_path(&repo));
+    assert_eq!(record(&recs, &id).unwrap()["status"], "retired");
+    assert_eq!(record(&recs, &id).unwrap()["retired_at"], "2026-12-02T00:00:00Z");
+    env.run(&repo, &["lessons", "list"]).success().stdout(contains(id.as_str()).not());
+    env.run(&repo, &["lessons", "list", "--status", "all"]).success().stdout(contains(id.as_str()));
+    env.run(&repo, &["lessons", "add", "--text", "Use rg, not grep -r."]).code(2).stderr(contains("is retired"));
+
+    env.set_now("2026-12-03T00:00:00Z");
+    env.run(&repo, &["lessons", "approve", &id]).success();
+    let recs = records(&lessons_path(&repo));
+    assert_eq!(record(&recs, &id).unwrap()["status"], "approved");
+    assert_eq!(record(&recs, &id).unwrap()["approved_at"], "2026-12-03T00:00:00Z");
+}
+
+#[test]
+fn candidates_live_privately_until_approved_into_the_project() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    let id = added_id(&env.run(&repo, &["lessons", "add", "--candidate", "--text", "Check the exit code."]).success());
+    assert!(!lessons_path(&repo).exists(), "a candidate never enters the committed file");
+    let candidates = env.data_dir().join("candidates.jsonl");
+    assert_eq!(record(&records(&candidates), &id).unwrap()["status"], "candidate");
+    env.run(&repo, &["lessons", "list", "--status", "candidate"]).success().stdout(contains(id.as_str()));
+
+    env.run(
+        &repo,
+        &["lessons", "approve", &id, "--trigger", "pre_tool:Bash", "--text", "Check the exit code of every command."],
+    )
+    .success();
+    let recs = records(&lessons_path(&repo));
+    let approved = record(&recs, &id).unwrap();
+    assert_eq!(approved["status"], "approved");
+    assert_eq!(approved["text"], "Check the exit code of every command.");
+    assert_eq!(approved["trigger"]["tool"], "Bash");
+    assert_eq!(approved["approved_by"], "Ada Tester");
+    assert!(records(&candidates).is_empty());
+    env.run(&repo, &["lessons", "approve", &id]).code(2).stderr(contains("not a candidate or a retired lesson"));
+}
+
+#[test]
+fn approving_with_a_bad_pattern_leaves_both_stores_as_they_were() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    let id = added_id(&env.run(&repo, &["lessons", "add", "--candidate", "--text", "Check the exit code."]).success());
+    let candidates = env.data_dir().join("candidates.jsonl");
+    let before = read(&candidates);
+    env.run(&repo, &["lessons", "approve", &id, "--trigger", "pre_tool:Bash:(("]).code(2);
+    assert_eq!(read(&candidates), before);
+    assert!(!lessons_path(&repo).exists());
+}
+
+#[test]
+fn global_lessons_go_to_the_private_store_and_work_outside_any_repo() {
+    let env = Env::new();
+    let outside = env.path().join("outside");
+    std::fs::create_dir_all(&outside).unwrap();
+    env.run(&outside, &["lessons", "add", "--global", "--text", "Prefer small commits."]).success();
+    let global = env.data_dir().join("lessons.jsonl");
+    assert_eq!(records(&global).len(), 1);
+    env.run(&outside, &["lessons", "list"]).success().stdout(contains("global").and(contains("Prefer small commits.")));
+    env.run(&outside, &["lessons", "add", "--text", "x"])
+        .code(2)
+        .stderr(contains("no project here"))
+        .stderr(contains("--global"));
+}
+
+#[test]
+fn a_malformed_line_is_reported_with_file_and_line_and_nothing_is_written() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    env.run(&repo, &["lessons", "add", "--text", "One."]).success();
+    let path = lessons_path(&repo);
+    let broken = format!("{}{{\"id\":\"zz\"}}\n", read(&path));
+    std::fs::write(&path, &broken).unwrap();
+    let where_ = format!("{}:2:", path.display());
+    env.run(&repo, &["lessons", "list"]).code(2).stderr(contains(where_.as_str()));
+    env.run(&repo, &["lessons", "add", "--text", "Two."]).code(2).stderr(contains(where_.as_str()));
+    env.run(&repo, &["lessons", "fmt"]).code(2).stderr(contains(where_.as_str()));
+    assert_eq!(read(&path), broken);
+}
+
+#[test]
+fn fmt_check_reports_and_fmt_repairs_order_and_duplicates() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    for text in ["Alpha lesson.", "Beta lesson.", "Gamma lesson."] {
+        env.run(&repo, &["lessons", "add", "--text", text]).success();
+    }
+    let path = lessons_path(&repo);
+    let canonical = read(&path);
+    let mut lines: Vec<&str> = canonical.lines().collect();
+    lines.reverse();
+    lines.push(lines[0]);
+    std::fs::write(&path, lines.join("\n")).unwrap();
+    env.run(&repo, &["lessons", "fmt", "--check"]).code(1).stderr(contains("1 duplicate ids"));
+    env.run(&repo, &["lessons", "fmt"]).success().stdout(contains("rewritten"));
+    assert_eq!(read(&path), canonical);
+    env.run(&repo, &["lessons", "fmt", "--check"]).success().stdout(contains("canonical"));
+}
+
+#[test]
+fn import_merges_files_by_the_merge_rule_and_routes_candidates() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    let id = added_id(&env.run(&repo, &["lessons", "add", "--text", "Old text."]).success());
+    let newer = format!(
+        "{{\"id\":\"{id}\",\"text\":\"New text.\",\"category\":\"other\",\"severity\":2,\"trigger\":{{\"event\":\"session_start\"}},\"status\":\"approved\",\"approved_at\":\"2027-01-01T00:00:00Z\",\"count\":4}}\n\
+         {{\"id\":\"0000abcd\",\"text\":\"Fresh lesson.\",\"category\":\"style\",\"severity\":1,\"trigger\":{{\"event\":\"prompt\"}},\"status\":\"approved\",\"approved_at\":\"2026-01-01T00:00:00Z\",\"count\":0}}\n\
+         {{\"id\":\"0000abce\",\"text\":\"Maybe lesson.\",\"category\":\"stall\",\"severity\":1,\"trigger\":{{\"event\":\"prompt\"}},\"status\":\"candidate\",\"count\":2}}\n"
+    );
+    let file = env.path().join("in.jsonl");
+    std::fs::write(&file, newer).unwrap();
+    env.run(&repo, &["lessons", "import", file.to_str().unwrap()])
+        .success()
+        .stdout(contains("1 added, 1 updated, 0 unchanged, 1 candidates"));
+    let recs = records(&lessons_path(&repo));
+    assert_eq!(record(&recs, &id).unwrap()["text"], "New text.");
+    assert!(record(&recs, "0000abcd").is_some());
+    assert!(record(&recs, "0000abce").is_none());
+    assert!(record(&records(&env.data_dir().join("candidates.jsonl")), "0000abce").is_some());
+
+    let bad = env.path().join("bad.jsonl");
+    std::fs::write(&bad, "{\"id\":\"0000abcf\",\"text\":\"x\"}\n").unwrap();
+    let before = read(&lessons_path(&repo));
+    env.run(&repo, &["lessons", "import", file.to_str().unwrap(), bad.to_str().unwrap()])
+        .code(2)
+        .stderr(contains(format!("{}:1:", bad.display())));
+    assert_eq!(read(&lessons_path(&repo)), before);
+}
+
+#[test]
+fn export_prints_the_canonical_file() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    env.run(&repo, &["lessons", "add", "--text", "One."]).success();
+    env.run(&repo, &["lessons", "add", "--text", "Two."]).success();
+    let file = read(&lessons_path(&repo));
+    env.run(&repo, &["lessons", "export"]).success().stdout(file.clone());
+    let out = env.path().join("out.jsonl");
+    env.run(&repo, &["lessons", "export", "--out", out.to_str().unwrap()]).success();
+    assert_eq!(read(&out), file);
+}
+
+#[test]
+fn show_finds_by_prefix_and_refuses_an_ambiguous_one() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    let id = added_id(&env.run(&repo, &["lessons", "add", "--text", "One."]).success());
+    env.run(&repo, &["lessons", "show", &id[..5]])
+        .success()
+        .stdout(contains("approved:    2026-11-30T12:00:00Z by Ada Tester"));
+    env.run(&repo, &["lessons", "show", &id, "--json"]).success().stdout(contains("\"scope\": \"project\""));
+    env.run(&repo, &["lessons", "show", "ffffffff"]).code(2).stderr(contains("no lesson matches"));
+}
+
+#[test]
+fn writes_go_through_a_symlink_and_keep_the_file_mode() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    env.run(&repo, &["lessons", "add", "--text", "One."]).success();
+    let path = lessons_path(&repo);
+    let target = env.path().join("real-lessons.jsonl");
+    std::fs::rename(&path, &target).unwrap();
+    std::os::unix::fs::symlink(&target, &path).unwrap();
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o600)).unwrap();
+
+    env.run(&repo, &["lessons", "add", "--text", "Two."]).success();
+    assert!(std::fs::symlink_metadata(&path).unwrap().file_type().is_symlink(), "the link is still a link");
+    assert_eq!(records(&target).len(), 2);
+    assert_eq!(std::fs::metadata(&target).unwrap().permissions().mode() & 0o777, 0o600);
+}
+
+use predicates::prelude::PredicateBooleanExt;

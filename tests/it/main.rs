@@ -1,0 +1,20 @@
+//! The one integration test binary. Every test runs the real binary or library against real
+//! files and real git repositories in a hermetic temp environment (see `support`).
+
+mod concurrency;
+mod lessons_cli;
+mod merge_git;
+mod merge_props;
+mod schema;
+mod support;
+
+#[test]
+fn every_test_file_is_listed() {
+    let main = include_str!("main.rs");
+    for entry in std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/it")).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        if let Some(module) = name.strip_suffix(".rs").filter(|m| *m != "main") {
+            assert!(main.contains(&format!("mod {module};")), "tests/it/{name} is not listed in main.rs");
+        }
+    }
+}

@@ -1,0 +1,168 @@
+//! Generated cases for the merge rule (DESIGN §3) and the tolerant reader.
+
+use proptest::prelude::*;
+
+use agent_trace::lessons::file::{parse, to_canonical_bytes};
+use agent_trace::lessons::{
+    Category, Event, Lesson, LessonId, LessonSet, Severity, Status, Timestamp, Trigger, merge_sets, merge_three,
+};
+
+const CASES: u32 = 2_000;
+
+/// Few ids, few times and few texts, so that versions of one record meet and tie often.
+fn lesson() -> impl Strategy<Value = Lesson> {
+    (0..6u8, 0..3u8, any::<bool>(), 0..4i64, 0..4i64, 1..=3u8, 0..3u32).prop_map(
+        |(id, text, retired, approved, retired_after, severity, count)| {
+            let approved_at = Timestamp::from_seconds(1_790_000_000 + approved * 60).unwrap();
+            let retired_at = Timestamp::from_seconds(approved_at.as_seconds() + retired_after * 60).unwrap();
+            Lesson {
+                id: LessonId::try_from(format!("0000000{id}")).unwrap(),
+                text: format!("Lesson text variant {text}."),
+                category: Category::Other,
+                severity: Severity::try_from(severity).unwrap(),
+                trigger: Trigger { event: Event::PreTool, tool: Some("Bash".into()), pattern: None },
+                agents: None,
+                status: if retired { Status::Retired } else { Status::Approved },
+                approved_at: Some(approved_at),
+                approved_by: None,
+                retired_at: retired.then_some(retired_at),
+                count,
+            }
+        },
+    )
+}
+
+fn set() -> impl Strategy<Value = LessonSet> {
+    prop::collection::vec(lesson(), 0..8).prop_map(|v| v.into_iter().collect())
+}
+
+/// A base and two sides derived from it by keeping, changing or deleting each record, plus additions.
+fn three_way() -> impl Strategy<Value = (LessonSet, LessonSet, LessonSet)> {
+    set().prop_flat_map(|base| {
+        let n = base.len();
+        let side = move |base: LessonSet| {
+            (prop::collection::vec((0..3u8, lesson()), n), prop::collection::vec(lesson(), 0..3)).prop_map(
+                move |(choices, added)| {
+                    let mut side = LessonSet::new();
+                    for (original, (choice, replacement)) in base.iter().zip(choices) {
+                        match choice {
+                            0 => side.put(original.clone()),
+                            1 => side.put(Lesson { id: original.id.clone(), ..replacement }),
+                            _ => {}
+                        }
+                    }
+                    for lesson in added {
+                        side.insert_resolving(lesson);
+                    }
+                    side
+                },
+            )
+        };
+        (Just(base.clone()), side(base.clone()), side(base))
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(CASES))]
+
+    #[test]
+    fn set_merge_is_commutative(a in set(), b in set()) {
+        prop_assert_eq!(merge_sets(&a, &b), merge_sets(&b, &a));
+    }
+
+    #[test]
+    fn set_merge_is_associative(a in set(), b in set(), c in set()) {
+        prop_assert_eq!(merge_sets(&merge_sets(&a, &b), &c), merge_sets(&a, &merge_sets(&b, &c)));
+    }
+
+    #[test]
+    fn set_merge_is_idempotent(a in set(), b in set()) {
+        prop_assert_eq!(merge_sets(&a, &a), a.clone());
+        let ab = merge_sets(&a, &b);
+        prop_assert_eq!(merge_sets(&ab, &b), ab.clone());
+    }
+
+    #[test]
+    fn merged_output_is_canonical_and_reads_back_the_same(a in set(), b in set()) {
+        let bytes = to_canonical_bytes(&merge_sets(&a, &b));
+        let parsed = parse(std::str::from_utf8(&bytes).unwrap());
+        prop_assert!(parsed.canonical);
+        prop_assert_eq!(parsed.lessons, merge_sets(&a, &b));
+    }
+
+    /// A union merge (both sides' lines concatenated) reads as the set merge.
+    #[test]
+    fn union_merged_files_read_as_the_set_merge(a in set(), b in set()) {
+        let mut text = String::from_utf8(to_canonical_bytes(&a)).unwrap();
+        text.push_str(std::str::from_utf8(&to_canonical_bytes(&b)).unwrap());
+        prop_assert_eq!(parse(&text).lessons, merge_sets(&a, &b));
+    }
+
+    /// Conflict markers around both sides read as the set merge too.
+    #[test]
+    fn conflicted_files_read_as_the_set_merge(a in set(), b in set()) {
+        let text = format!(
+            "<<<<<<< ours\n{}=======\n{}>>>>>>> theirs\n",
+            String::from_utf8(to_canonical_bytes(&a)).unwrap(),
+            String::from_utf8(to_canonical_bytes(&b)).unwrap()
+        );
+        let parsed = parse(&text);
+        prop_assert!(parsed.conflict_markers);
+        prop_assert_eq!(parsed.lessons, merge_sets(&a, &b));
+    }
+
+    #[test]
+    fn three_way_merge_loses_nothing_that_was_not_deleted((base, ours, theirs) in three_way()) {
+        let merged = merge_three(&base, &ours, &theirs);
+        let mut ids: Vec<&LessonId> = ours.ids().chain(theirs.ids()).collect();
+        ids.sort();
+        ids.dedup();
+        for id in ids {
+            let (o, t, b) = (ours.get(id), theirs.get(id), base.get(id));
+            let deleted = match (o, t) {
+                (Some(kept), None) | (None, Some(kept)) => b == Some(kept),
+                _ => false,
+            };
+            match merged.get(id) {
+                None => prop_assert!(deleted, "{} was lost", id),
+                Some(result) => {
+                    prop_assert!(!deleted, "{} was deleted on one side and untouched on the other", id);
+                    prop_assert!(Some(result) == o || Some(result) == t, "{} is neither side's version", id);
+                }
+            }
+        }
+        prop_assert!(merged.ids().all(|id| ours.get(id).is_some() || theirs.get(id).is_some()));
+    }
+
+    #[test]
+    fn three_way_merge_is_symmetric_and_canonical((base, ours, theirs) in three_way()) {
+        let merged = merge_three(&base, &ours, &theirs);
+        prop_assert_eq!(&merged, &merge_three(&base, &theirs, &ours));
+        let parsed = parse(std::str::from_utf8(&to_canonical_bytes(&merged)).unwrap());
+        prop_assert!(parsed.canonical);
+    }
+
+    #[test]
+    fn three_way_merge_without_deletions_is_the_set_merge(base in set(), ours in set(), theirs in set()) {
+        let ours = merge_sets(&base, &ours);
+        let theirs = merge_sets(&base, &theirs);
+        prop_assert_eq!(merge_three(&base, &ours, &theirs), merge_sets(&ours, &theirs));
+    }
+
+    /// The reader never panics, whatever bytes a file holds.
+    #[test]
+    fn the_reader_survives_any_text(text in ".{0,400}") {
+        let parsed = parse(&text);
+        prop_assert!(parsed.lessons.len() <= text.lines().count());
+    }
+
+    #[test]
+    fn the_reader_survives_mangled_lessons(a in set(), cut in 0usize..2000, junk in "[{}\\[\\]\":,a-z0-9 <=>|]{0,20}") {
+        let mut text = String::from_utf8(to_canonical_bytes(&a)).unwrap();
+        let cut = cut.min(text.len());
+        if text.is_char_boundary(cut) {
+            text.insert_str(cut, &junk);
+        }
+        let _ = parse(&text);
+    }
+}

@@ -1,0 +1,124 @@
+//! A hermetic environment: temp HOME, git config pointed away from the machine's, a fixed git
+//! identity, a private data dir, and a fixed clock.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use assert_cmd::assert::Assert;
+
+pub const NOW: &str = "2026-11-30T12:00:00Z";
+
+pub struct Env {
+    pub root: tempfile::TempDir,
+    now: String,
+}
+
+impl Env {
+    pub fn new() -> Env {
+        let root = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(root.path().join("home")).unwrap();
+        std::fs::write(
+            root.path().join("gitconfig"),
+            "[user]\n\tname = Ada Tester\n\temail = ada@example.com\n[init]\n\tdefaultBranch = main\n",
+        )
+        .unwrap();
+        Env { root, now: NOW.to_string() }
+    }
+
+    pub fn path(&self) -> &Path {
+        self.root.path()
+    }
+
+    pub fn data_dir(&self) -> PathBuf {
+        self.path().join("data")
+    }
+
+    /// Every later command runs at this time.
+    pub fn set_now(&mut self, now: &str) {
+        self.now = now.to_string();
+    }
+
+    fn apply(&self, cmd: &mut Command, dir: &Path) {
+        cmd.current_dir(dir)
+            .env_remove("XDG_DATA_HOME")
+            .env_remove("GIT_DIR")
+            .env_remove("GIT_WORK_TREE")
+            .env("HOME", self.path().join("home"))
+            .env("GIT_CONFIG_GLOBAL", self.path().join("gitconfig"))
+            .env("GIT_CONFIG_SYSTEM", "/dev/null")
+            .env("GIT_CONFIG_NOSYSTEM", "1")
+            .env("GIT_AUTHOR_DATE", "2026-11-30T12:00:00Z")
+            .env("GIT_COMMITTER_DATE", "2026-11-30T12:00:00Z")
+            .env("AGENT_TRACE_HOME", self.data_dir())
+            .env("AGENT_TRACE_NOW", &self.now);
+    }
+
+    /// The agent-trace binary, run in `dir`.
+    pub fn cmd(&self, dir: &Path) -> assert_cmd::Command {
+        let mut std_cmd = Command::new(bin());
+        self.apply(&mut std_cmd, dir);
+        assert_cmd::Command::from_std(std_cmd)
+    }
+
+    pub fn run(&self, dir: &Path, args: &[&str]) -> Assert {
+        self.cmd(dir).args(args).assert()
+    }
+
+    /// A plain `std::process::Command` for the binary, for spawning many at once.
+    pub fn std_cmd(&self, dir: &Path) -> Command {
+        let mut cmd = Command::new(bin());
+        self.apply(&mut cmd, dir);
+        cmd
+    }
+
+    /// Runs the real git and returns its stdout; panics with its stderr when it fails.
+    pub fn git(&self, dir: &Path, args: &[&str]) -> String {
+        let output = self.git_output(dir, args);
+        assert!(output.status.success(), "git {args:?} failed: {}", String::from_utf8_lossy(&output.stderr));
+        String::from_utf8(output.stdout).unwrap()
+    }
+
+    pub fn git_output(&self, dir: &Path, args: &[&str]) -> std::process::Output {
+        let mut cmd = Command::new("git");
+        self.apply(&mut cmd, dir);
+        cmd.args(args).output().unwrap()
+    }
+
+    /// A new repository with one commit, so branches can be made.
+    pub fn repo(&self, name: &str) -> PathBuf {
+        let dir = self.path().join(name);
+        std::fs::create_dir_all(&dir).unwrap();
+        self.git(&dir, &["init", "-q"]);
+        std::fs::write(dir.join("README"), "test repo\n").unwrap();
+        self.git(&dir, &["add", "README"]);
+        self.git(&dir, &["commit", "-qm", "start"]);
+        dir
+    }
+}
+
+pub fn bin() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_agent-trace"))
+}
+
+pub fn lessons_path(repo: &Path) -> PathBuf {
+    repo.join(".agent-trace/lessons.jsonl")
+}
+
+pub fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The lessons of a file as parsed JSON objects, in file order.
+pub fn records(path: &Path) -> Vec<serde_json::Value> {
+    read(path).lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+}
+
+pub fn record<'a>(records: &'a [serde_json::Value], id: &str) -> Option<&'a serde_json::Value> {
+    records.iter().find(|r| r["id"] == id)
+}
+
+/// The id `agent-trace lessons add` prints: "added <id> (...".
+pub fn added_id(assert: &Assert) -> String {
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    out.split_whitespace().nth(1).unwrap().to_string()
+}
