@@ -47,6 +47,14 @@ pub fn parse(text: &str) -> Parsed {
 
 /// Like [`parse`], with an extra per-record check whose failure is reported as a bad line.
 pub fn parse_with(text: &str, accept: &dyn Fn(&Lesson) -> Result<(), String>) -> Parsed {
+    let mut parsed = parse_records(text, accept);
+    parsed.canonical = parsed.bad_lines.is_empty() && to_canonical_bytes(&parsed.lessons) == text.as_bytes();
+    parsed
+}
+
+/// The records only: `canonical` is left false, which saves writing the whole set out again
+/// where nobody asks (the merge driver).
+fn parse_records(text: &str, accept: &dyn Fn(&Lesson) -> Result<(), String>) -> Parsed {
     let mut parsed = Parsed::default();
     let mut section = Section::Outside;
     for (index, line) in text.lines().enumerate() {
@@ -67,7 +75,6 @@ pub fn parse_with(text: &str, accept: &dyn Fn(&Lesson) -> Result<(), String>) ->
             Err(reason) => parsed.bad_lines.push(BadLine { line: index + 1, reason }),
         }
     }
-    parsed.canonical = parsed.bad_lines.is_empty() && to_canonical_bytes(&parsed.lessons) == text.as_bytes();
     parsed
 }
 
@@ -76,6 +83,15 @@ pub fn read(path: &Path, accept: &dyn Fn(&Lesson) -> Result<(), String>) -> std:
     match fs::read(path) {
         Ok(bytes) => Ok(parse_with(&String::from_utf8_lossy(&bytes), accept)),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Parsed { canonical: true, ..Parsed::default() }),
+        Err(e) => Err(e),
+    }
+}
+
+/// Reads the records of `path` without checking its form (see [`parse_records`]).
+pub fn read_records(path: &Path) -> std::io::Result<Parsed> {
+    match fs::read(path) {
+        Ok(bytes) => Ok(parse_records(&String::from_utf8_lossy(&bytes), &|_| Ok(()))),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Parsed::default()),
         Err(e) => Err(e),
     }
 }

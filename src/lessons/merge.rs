@@ -112,22 +112,31 @@ pub fn merge_sets(a: &LessonSet, b: &LessonSet) -> LessonSet {
 /// The 3-way merge of a git merge driver: a set merge of `ours` and `theirs` that also honours
 /// deletions. A record in `base` that one side deleted and the other left unchanged is deleted;
 /// deleted on one side but changed on the other, it is kept (a decision outranks a removal).
-pub fn merge_three(base: &LessonSet, ours: &LessonSet, theirs: &LessonSet) -> LessonSet {
-    let mut merged = LessonSet::new();
-    let ids: std::collections::BTreeSet<&LessonId> = ours.ids().chain(theirs.ids()).collect();
-    for id in ids {
-        let original = base.get(id);
-        let kept = match (ours.get(id), theirs.get(id)) {
-            (Some(o), Some(t)) => Some(if compare_versions(o, t) == Ordering::Less { t } else { o }),
-            (Some(one), None) | (None, Some(one)) => match original {
-                Some(before) if before == one => None,
-                _ => Some(one),
-            },
-            (None, None) => None,
+/// Takes the sides by value and walks them in id order: no record is copied.
+pub fn merge_three(base: &LessonSet, ours: LessonSet, theirs: LessonSet) -> LessonSet {
+    let mut ours = ours.by_id.into_iter().peekable();
+    let mut theirs = theirs.by_id.into_iter().peekable();
+    let mut merged = Vec::new();
+    loop {
+        let order = match (ours.peek(), theirs.peek()) {
+            (None, None) => break,
+            (Some(_), None) => Ordering::Less,
+            (None, Some(_)) => Ordering::Greater,
+            (Some((a, _)), Some((b, _))) => a.cmp(b),
         };
-        if let Some(lesson) = kept {
-            merged.put(lesson.clone());
-        }
+        let kept = match order {
+            Ordering::Equal => {
+                let ((id, o), (_, t)) = (ours.next().expect("peeked"), theirs.next().expect("peeked"));
+                Some((id, if compare_versions(&o, &t) == Ordering::Less { t } else { o }))
+            }
+            one_side => {
+                let (id, lesson) =
+                    if one_side == Ordering::Less { ours.next() } else { theirs.next() }.expect("peeked");
+                (base.by_id.get(&id) != Some(&lesson)).then_some((id, lesson))
+            }
+        };
+        merged.extend(kept);
     }
-    merged
+    // Already sorted, so the map is built in bulk.
+    LessonSet { by_id: merged.into_iter().collect() }
 }

@@ -26,7 +26,7 @@ pub struct DriverSummary {
 pub fn run(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> Result<DriverSummary, DriverError> {
     let label = label.unwrap_or(".agent-trace/lessons.jsonl").to_string();
     let read = |side: &'static str, path: &Path| -> Result<_, DriverError> {
-        let parsed = file::read(path, &|_| Ok(()))?;
+        let parsed = file::read_records(path)?;
         match parsed.bad_lines.into_iter().next() {
             Some(bad) => Err(DriverError::NotLessons {
                 side,
@@ -38,8 +38,14 @@ pub fn run(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> Resu
             None => Ok(parsed.lessons),
         }
     };
-    let (base, mine, other) = (read("base", base)?, read("our", ours)?, read("their", theirs)?);
-    let merged = merge_three(&base, &mine, &other);
+    // Parsing is most of the work; the three versions are parsed side by side.
+    let (base, mine, other) = std::thread::scope(|scope| {
+        let base = scope.spawn(|| read("base", base));
+        let other = scope.spawn(|| read("their", theirs));
+        let mine = read("our", ours);
+        (base.join().expect("parser thread"), mine, other.join().expect("parser thread"))
+    });
+    let merged = merge_three(&base?, mine?, other?);
     let changed_ours = write_atomic_if_changed(ours, &file::to_canonical_bytes(&merged))?;
     Ok(DriverSummary { lessons: merged.len(), changed_ours })
 }

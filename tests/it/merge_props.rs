@@ -113,7 +113,7 @@ proptest! {
 
     #[test]
     fn three_way_merge_loses_nothing_that_was_not_deleted((base, ours, theirs) in three_way()) {
-        let merged = merge_three(&base, &ours, &theirs);
+        let merged = merge_three(&base, ours.clone(), theirs.clone());
         let mut ids: Vec<&LessonId> = ours.ids().chain(theirs.ids()).collect();
         ids.sort();
         ids.dedup();
@@ -136,8 +136,8 @@ proptest! {
 
     #[test]
     fn three_way_merge_is_symmetric_and_canonical((base, ours, theirs) in three_way()) {
-        let merged = merge_three(&base, &ours, &theirs);
-        prop_assert_eq!(&merged, &merge_three(&base, &theirs, &ours));
+        let merged = merge_three(&base, ours.clone(), theirs.clone());
+        prop_assert_eq!(&merged, &merge_three(&base, theirs.clone(), ours.clone()));
         let parsed = parse(std::str::from_utf8(&to_canonical_bytes(&merged)).unwrap());
         prop_assert!(parsed.canonical);
     }
@@ -146,7 +146,7 @@ proptest! {
     fn three_way_merge_without_deletions_is_the_set_merge(base in set(), ours in set(), theirs in set()) {
         let ours = merge_sets(&base, &ours);
         let theirs = merge_sets(&base, &theirs);
-        prop_assert_eq!(merge_three(&base, &ours, &theirs), merge_sets(&ours, &theirs));
+        prop_assert_eq!(merge_three(&base, ours.clone(), theirs.clone()), merge_sets(&ours, &theirs));
     }
 
     /// The reader never panics, whatever bytes a file holds.
