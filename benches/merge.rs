@@ -1,9 +1,10 @@
 //! The merge driver's work on 100,000 lessons a side (DESIGN §9: under a second), in memory:
-//! parse the three versions, 3-way merge, write the canonical result.
+//! parse the three versions (one after another; the driver itself parses them in parallel),
+//! 3-way merge, write the canonical result.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
-use agent_trace::lessons::file::{parse, to_canonical_bytes};
+use agent_trace::lessons::file::{parse_records, to_canonical_bytes};
 use agent_trace::lessons::{merge_sets, merge_three};
 
 #[path = "../examples/lessons_corpus.rs"]
@@ -19,12 +20,12 @@ fn merge_driver(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("parse_merge_three_write", |b| {
         b.iter(|| {
-            let mut sets = texts.iter().map(|t| parse(t).lessons);
+            let mut sets = texts.iter().map(|t| parse_records(t, &|_| Ok(())).lessons);
             let (base, ours, theirs) = (sets.next().unwrap(), sets.next().unwrap(), sets.next().unwrap());
             to_canonical_bytes(&merge_three(&base, ours, theirs))
         })
     });
-    group.bench_function("parse_one_side", |b| b.iter(|| parse(&texts[1]).lessons.len()));
+    group.bench_function("parse_one_side", |b| b.iter(|| parse_records(&texts[1], &|_| Ok(())).lessons.len()));
     group.bench_function("merge_three_only", |b| {
         b.iter_batched(
             || (ours.clone(), theirs.clone()),

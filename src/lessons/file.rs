@@ -54,7 +54,7 @@ pub fn parse_with(text: &str, accept: &dyn Fn(&Lesson) -> Result<(), String>) ->
 
 /// The records only: `canonical` is left false, which saves writing the whole set out again
 /// where nobody asks (the merge driver).
-fn parse_records(text: &str, accept: &dyn Fn(&Lesson) -> Result<(), String>) -> Parsed {
+pub fn parse_records(text: &str, accept: &dyn Fn(&Lesson) -> Result<(), String>) -> Parsed {
     let mut parsed = Parsed::default();
     let mut section = Section::Outside;
     for (index, line) in text.lines().enumerate() {
