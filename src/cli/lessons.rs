@@ -379,10 +379,10 @@ fn show(id: &str, json: bool, cwd: &Path) -> Result<(), Failure> {
     let mut found = Vec::new();
     for store in &stores {
         let set = store.load()?.lessons;
-        if let Ok(id) = actions::resolve_prefix(&set, id) {
-            found.push((store.kind, set.get(&id).expect("resolved").clone()));
-        } else if let Err(e @ lib::Error::Ambiguous { .. }) = actions::resolve_prefix(&set, id) {
-            return Err(e.into());
+        match actions::resolve_prefix(&set, id) {
+            Ok(id) => found.push((store.kind, set.get(&id).expect("resolved").clone())),
+            Err(lib::Error::NotFound(_)) => {}
+            Err(other) => return Err(other.into()),
         }
     }
     if found.is_empty() {

@@ -38,7 +38,7 @@ impl LessonSet {
     }
 
     pub fn get_str(&self, id: &str) -> Option<&Lesson> {
-        self.by_id.iter().find(|(k, _)| k.as_str() == id).map(|(_, v)| v)
+        LessonId::try_from(id.to_string()).ok().and_then(|id| self.by_id.get(&id))
     }
 
     pub fn get_mut(&mut self, id: &LessonId) -> Option<&mut Lesson> {
