@@ -16,3 +16,5 @@ pub fn var_os(name: &str) -> Option<OsString> {
 pub fn var(name: &str) -> Option<String> {
     var_os(name).and_then(|v| v.into_string().ok())
 }
+/// The hook's internal deadline in milliseconds (default [`crate::hook::DEFAULT_DEADLINE_MS`]).
+pub const AGENT_TRACE_HOOK_DEADLINE_MS: &str = "AGENT_TRACE_HOOK_DEADLINE_MS";

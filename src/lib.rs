@@ -1,9 +1,14 @@
 //! agent-trace: turns coding agents' mistakes into reviewed lessons kept in the repository, merged
 //! by git, and handed back to the agent at the moment they matter.
 
+pub mod adapters;
 pub mod clock;
 pub mod env;
 pub mod files;
 pub mod git;
 pub mod home;
+pub mod hook;
+pub mod hook_log;
 pub mod lessons;
+pub mod recall;
+pub mod trust;

@@ -32,6 +32,11 @@ impl Failure {
         self
     }
 
+    /// The command line asked for something that cannot be.
+    pub fn usage(message: impl Into<String>) -> Failure {
+        Failure { code: EXIT_ERROR, message: message.into(), causes: Vec::new(), hint: None }
+    }
+
     fn from_error(error: &(dyn StdError + 'static), hint: Option<String>) -> Failure {
         let mut causes = Vec::new();
         let mut source = error.source();
@@ -84,6 +89,14 @@ impl From<DriverError> for Failure {
     fn from(e: DriverError) -> Failure {
         let hint = matches!(e, DriverError::NotLessons { .. })
             .then(|| "the file was left as it was; resolve this merge by hand".to_string());
+        Failure::from_error(&e, hint)
+    }
+}
+
+impl From<agent_trace::trust::Error> for Failure {
+    fn from(e: agent_trace::trust::Error) -> Failure {
+        let hint = matches!(e, agent_trace::trust::Error::Corrupt { .. })
+            .then(|| "fix the file by hand, or delete it and trust your repositories again".to_string());
         Failure::from_error(&e, hint)
     }
 }

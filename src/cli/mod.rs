@@ -3,6 +3,8 @@
 mod failure;
 mod git;
 mod lessons;
+pub mod recall;
+mod trust;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -33,6 +35,14 @@ enum Command {
     /// Set up this clone for sharing lessons through git.
     #[command(subcommand)]
     Git(git::GitCommand),
+    /// Choose the lessons for one moment of an agent session (what the hooks and plugins call).
+    Recall(recall::RecallArgs),
+    /// Run as an agent's hook: reads its payload on stdin, prints its output, always exits 0.
+    Hook(recall::HookArgs),
+    /// Let this repository's lessons reach your agents.
+    Trust(trust::TrustArgs),
+    /// Stop this repository's lessons from reaching your agents.
+    Untrust { path: Option<PathBuf> },
 }
 
 pub fn main() -> ExitCode {
@@ -44,6 +54,14 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         Command::Lessons(command) => lessons::run(command, &cwd),
         Command::Git(command) => git::run(command, &cwd),
+        Command::Recall(args) => recall::recall(args, &cwd),
+        Command::Hook(args) => {
+            let args = [args.agent.into(), args.event.into()];
+            recall::hook_main(&args);
+            Ok(())
+        }
+        Command::Trust(args) => trust::trust(args, &cwd),
+        Command::Untrust { path } => trust::untrust(path, &cwd),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

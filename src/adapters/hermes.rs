@@ -1,0 +1,59 @@
+//! Hermes Agent: shell hooks in `~/.hermes/config.yaml` (agents.md §3).
+//!
+//! Only `pre_llm_call` can inject (`{"context": …}`, appended to the user's message). So
+//! session_start lessons are handed over on the first turn's `pre_llm_call`; `on_session_start`
+//! and `pre_tool_call` answer `{}` (no-op) and deliver nothing.
+
+use serde_json::{Value, json};
+
+use super::{Adapter, HookInput, object_field, string_field};
+use crate::lessons::Event;
+
+pub struct Hermes;
+
+impl Adapter for Hermes {
+    fn id(&self) -> &'static str {
+        "hermes"
+    }
+
+    fn name(&self) -> &'static str {
+        "Hermes Agent"
+    }
+
+    fn events(&self) -> &'static [(&'static str, Event)] {
+        &[("on_session_start", Event::SessionStart), ("pre_llm_call", Event::Prompt), ("pre_tool_call", Event::PreTool)]
+    }
+
+    fn parse_payload(&self, payload: &Value) -> HookInput {
+        let extra = payload.get("extra").cloned().unwrap_or(Value::Null);
+        HookInput {
+            session: string_field(payload, &["session_id"]),
+            cwd: string_field(payload, &["cwd"]).map(Into::into),
+            tool_name: string_field(payload, &["tool_name"]),
+            tool_input: object_field(payload, &["tool_input"]),
+            prompt: string_field(&extra, &["user_message"]),
+            first_turn: extra.get("is_first_turn").and_then(Value::as_bool).unwrap_or(false),
+        }
+    }
+
+    fn render(&self, native_event: &str, context: &str) -> Option<String> {
+        match self.moment(native_event)? {
+            Event::Prompt => Some(json!({ "context": context }).to_string()),
+            Event::SessionStart | Event::PreTool => None,
+        }
+    }
+
+    fn neutral(&self, _native_event: &str) -> String {
+        "{}".to_string()
+    }
+
+    fn tool_aliases(&self, tool: &str) -> &'static [&'static str] {
+        match tool {
+            "terminal" => &["Bash"],
+            "write_file" => &["Write"],
+            "patch" => &["Edit"],
+            "read_file" => &["Read"],
+            _ => &[],
+        }
+    }
+}

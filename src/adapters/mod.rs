@@ -1,0 +1,93 @@
+//! One adapter per agent: its hook events, its payload, its output shape and its tool names.
+//! Adding a sixth agent is one new module and one line in [`ALL`].
+
+mod claude_code;
+mod codex;
+mod command_hook;
+mod hermes;
+mod openclaw;
+mod opencode;
+
+use std::path::PathBuf;
+
+use serde_json::Value;
+
+use crate::lessons::Event;
+
+/// What a hook payload says about the moment.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct HookInput {
+    pub session: Option<String>,
+    pub cwd: Option<PathBuf>,
+    pub tool_name: Option<String>,
+    pub tool_input: Option<Value>,
+    pub prompt: Option<String>,
+    /// The first user turn of a session (Hermes says so; others have a session_start event).
+    pub first_turn: bool,
+}
+
+pub trait Adapter: Sync {
+    /// The agent id on the command line and in lessons' `agents` list.
+    fn id(&self) -> &'static str;
+    fn name(&self) -> &'static str;
+    /// The native events recall serves and the moment each one is.
+    fn events(&self) -> &'static [(&'static str, Event)];
+    /// Reads the agent's hook payload; missing or mistyped fields are left empty.
+    fn parse_payload(&self, payload: &Value) -> HookInput;
+    /// Moments served together with the native event's own: session_start lessons ride on the
+    /// first turn's prompt where the agent cannot inject at session start (Hermes, the plugins).
+    fn extra_moments(&self, moment: Event, input: &HookInput) -> Vec<Event> {
+        if moment == Event::Prompt && input.first_turn { vec![Event::SessionStart] } else { Vec::new() }
+    }
+    /// What to print to hand `context` to the agent at `native_event`, or `None` where the agent
+    /// cannot take context at that event (then nothing is selected or recorded).
+    fn render(&self, native_event: &str, context: &str) -> Option<String>;
+    /// What to print when there is nothing to hand over.
+    fn neutral(&self, _native_event: &str) -> String {
+        String::new()
+    }
+    /// Other names lessons may use for this agent's tool (`Bash` for Hermes' `terminal`).
+    fn tool_aliases(&self, _tool: &str) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The moment `native_event` is, matched ignoring case, `-` and `_` (`PreToolUse`, `pre-tool-use`).
+    fn moment(&self, native_event: &str) -> Option<Event> {
+        self.native_event(native_event).map(|(_, moment)| moment)
+    }
+
+    /// The agent's own spelling of `native_event`, with its moment.
+    fn native_event(&self, native_event: &str) -> Option<(&'static str, Event)> {
+        self.events().iter().copied().find(|(name, _)| same_event_name(name, native_event))
+    }
+
+    /// The agent's native event for a moment.
+    fn event_for(&self, moment: Event) -> Option<&'static str> {
+        self.events().iter().find(|(_, m)| *m == moment).map(|(name, _)| *name)
+    }
+}
+
+pub static ALL: [&dyn Adapter; 5] =
+    [&claude_code::ClaudeCode, &codex::Codex, &hermes::Hermes, &openclaw::OpenClaw, &opencode::OpenCode];
+
+pub fn by_id(id: &str) -> Option<&'static dyn Adapter> {
+    ALL.iter().copied().find(|a| a.id() == id)
+}
+
+pub fn ids() -> Vec<&'static str> {
+    ALL.iter().map(|a| a.id()).collect()
+}
+
+fn same_event_name(a: &str, b: &str) -> bool {
+    let fold = |s: &str| s.chars().filter(|c| *c != '-' && *c != '_').flat_map(char::to_lowercase).collect::<String>();
+    fold(a) == fold(b)
+}
+
+/// The first of `names` that is a string field of `value`.
+fn string_field(value: &Value, names: &[&str]) -> Option<String> {
+    names.iter().find_map(|n| value.get(n).and_then(Value::as_str)).map(str::to_string)
+}
+
+fn object_field(value: &Value, names: &[&str]) -> Option<Value> {
+    names.iter().find_map(|n| value.get(n)).filter(|v| !v.is_null()).cloned()
+}

@@ -1,0 +1,62 @@
+//! OpenClaw: an in-process plugin under `~/.openclaw/extensions/agent-trace/` that calls
+//! `agent-trace recall --agent openclaw --format json` from its hooks (agents.md §4.2):
+//! `before_prompt_build` (prompt; session_start on a session's first build) and `before_tool_call`.
+
+use serde_json::{Value, json};
+
+use super::{Adapter, HookInput, object_field, string_field};
+use crate::lessons::Event;
+
+pub struct OpenClaw;
+
+impl Adapter for OpenClaw {
+    fn id(&self) -> &'static str {
+        "openclaw"
+    }
+
+    fn name(&self) -> &'static str {
+        "OpenClaw"
+    }
+
+    fn events(&self) -> &'static [(&'static str, Event)] {
+        &[
+            ("session_start", Event::SessionStart),
+            ("before_prompt_build", Event::Prompt),
+            ("before_tool_call", Event::PreTool),
+        ]
+    }
+
+    fn parse_payload(&self, payload: &Value) -> HookInput {
+        plugin_payload(payload)
+    }
+
+    fn render(&self, _native_event: &str, context: &str) -> Option<String> {
+        Some(json!({ "context": context }).to_string())
+    }
+
+    fn neutral(&self, _native_event: &str) -> String {
+        "{}".to_string()
+    }
+
+    fn tool_aliases(&self, tool: &str) -> &'static [&'static str] {
+        match tool {
+            "exec" | "bash" | "process" => &["Bash"],
+            "write" => &["Write"],
+            "edit" | "apply_patch" => &["Edit"],
+            "read" => &["Read"],
+            _ => &[],
+        }
+    }
+}
+
+/// The payload agent-trace's own plugins (OpenClaw, OpenCode) send, in either agent's spelling.
+pub(super) fn plugin_payload(payload: &Value) -> HookInput {
+    HookInput {
+        session: string_field(payload, &["session_id", "sessionID", "sessionId", "sessionKey"]),
+        cwd: string_field(payload, &["cwd", "directory", "worktree"]).map(Into::into),
+        tool_name: string_field(payload, &["tool_name", "tool", "toolName"]),
+        tool_input: object_field(payload, &["tool_input", "args", "params"]),
+        prompt: string_field(payload, &["prompt"]),
+        first_turn: payload.get("first_turn").and_then(Value::as_bool).unwrap_or(false),
+    }
+}

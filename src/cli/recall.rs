@@ -1,0 +1,127 @@
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Args, ValueEnum};
+use serde_json::json;
+
+use super::Failure;
+use agent_trace::adapters::{self, HookInput};
+use agent_trace::hook::{self, Environment};
+use agent_trace::lessons::Event;
+use agent_trace::recall::Deadline;
+
+/// `agent-trace hook <agent> <event>`, reached before clap: prints the agent's output, exits 0.
+pub fn hook_main(args: &[OsString]) -> ExitCode {
+    std::panic::set_hook(Box::new(|_| {})); // a panic is logged by the hook, never shown to the agent
+    let arg = |n: usize| args.get(n).map(|a| a.to_string_lossy().into_owned()).unwrap_or_default();
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
+    let output = hook::run(&arg(0), &arg(1), std::io::stdin(), &Environment::from_process(cwd));
+    if !output.is_empty() {
+        use std::io::Write;
+        let mut stdout = std::io::stdout().lock();
+        let _ = stdout.write_all(output.as_bytes()).and_then(|()| stdout.write_all(b"\n"));
+    }
+    ExitCode::SUCCESS
+}
+
+#[derive(Debug, Args)]
+pub struct HookArgs {
+    /// claude-code, codex, hermes, openclaw or opencode.
+    pub agent: String,
+    /// The agent's own event name (PreToolUse, pre_llm_call, before_tool_call, …).
+    pub event: String,
+}
+
+#[derive(Debug, Args)]
+pub struct RecallArgs {
+    #[arg(long, value_parser = parse_agent)]
+    agent: String,
+    /// session_start, prompt or pre_tool (or the agent's own event name).
+    #[arg(long)]
+    event: String,
+    /// Where the agent works (default: the current directory).
+    #[arg(long)]
+    cwd: Option<PathBuf>,
+    /// Lessons this session already got are ranked last; hits are recorded under it.
+    #[arg(long)]
+    session: Option<String>,
+    #[arg(long)]
+    tool_name: Option<String>,
+    /// The tool's input as JSON (matched against pre_tool patterns).
+    #[arg(long)]
+    input_json: Option<String>,
+    /// The user's prompt (matched against prompt patterns).
+    #[arg(long)]
+    prompt: Option<String>,
+    /// The first prompt of a session: session_start lessons come along.
+    #[arg(long)]
+    first_turn: bool,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Format {
+    /// The agent's own hook output (Claude Code and Codex: hookSpecificOutput.additionalContext).
+    Hook,
+    /// {"context": …} as Hermes' pre_llm_call takes it.
+    Hermes,
+    Text,
+    /// {"agent", "event", "lessons": [...], "context"} for plugins and scripts.
+    Json,
+}
+
+fn parse_agent(s: &str) -> Result<String, String> {
+    adapters::by_id(s)
+        .map(|a| a.id().to_string())
+        .ok_or_else(|| format!("known agents: {}", adapters::ids().join(", ")))
+}
+
+pub fn recall(args: RecallArgs, cwd: &Path) -> Result<(), Failure> {
+    let adapter = adapters::by_id(&args.agent).expect("checked by clap");
+    let moment = Event::from_name(&args.event).or_else(|| adapter.moment(&args.event)).ok_or_else(|| {
+        Failure::usage(format!("unknown event {:?} for {}", args.event, adapter.name()))
+            .hinted("use session_start, prompt or pre_tool")
+    })?;
+    let tool_input = match &args.input_json {
+        Some(text) => {
+            Some(serde_json::from_str(text).map_err(|e| Failure::usage(format!("--input-json is not JSON: {e}")))?)
+        }
+        None => None,
+    };
+    let input = HookInput {
+        session: args.session,
+        cwd: Some(args.cwd.map_or_else(|| cwd.to_path_buf(), |c| std::path::absolute(&c).unwrap_or(c))),
+        tool_name: args.tool_name,
+        tool_input,
+        prompt: args.prompt,
+        first_turn: args.first_turn,
+    };
+    let environment = Environment::from_process(cwd.to_path_buf());
+    let problems = std::cell::RefCell::new(Vec::new());
+    let log = |p: &str| problems.borrow_mut().push(p.to_string());
+    let recall = hook::recall_for(adapter, moment, &input, &environment, Deadline::after(environment.deadline), &log)
+        .unwrap_or_default();
+    for problem in problems.borrow().iter() {
+        eprintln!("warning: {problem}");
+    }
+    let empty = recall.lessons.is_empty();
+    let output = match args.format {
+        Format::Text => recall.context.clone(),
+        Format::Json => {
+            json!({"agent": adapter.id(), "event": moment.name(), "lessons": recall.lessons, "context": recall.context})
+                .to_string()
+        }
+        Format::Hermes if empty => "{}".to_string(),
+        Format::Hermes => json!({ "context": recall.context }).to_string(),
+        Format::Hook => {
+            let native = adapter.event_for(moment).unwrap_or_default();
+            if empty { adapter.neutral(native) } else { adapter.render(native, &recall.context).unwrap_or_default() }
+        }
+    };
+    if !output.is_empty() {
+        println!("{output}");
+    }
+    Ok(())
+}

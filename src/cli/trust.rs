@@ -1,0 +1,48 @@
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+
+use super::Failure;
+use agent_trace::lessons::store::find_project_root;
+use agent_trace::trust::{self, TrustList};
+use agent_trace::{clock, lessons};
+
+#[derive(Debug, Args)]
+pub struct TrustArgs {
+    /// The repository (default: the one around the current directory).
+    path: Option<PathBuf>,
+    /// List the trusted repositories.
+    #[arg(long, conflicts_with = "path")]
+    list: bool,
+}
+
+pub fn trust(args: TrustArgs, cwd: &Path) -> Result<(), Failure> {
+    if args.list {
+        let list = TrustList::load(&trust::trust_file().map_err(trust::Error::from)?)?;
+        for repo in &list.repos {
+            println!("{}  {}", repo.trusted_at, repo.path.display());
+        }
+        return Ok(());
+    }
+    set(args.path, cwd, true)
+}
+
+pub fn untrust(path: Option<PathBuf>, cwd: &Path) -> Result<(), Failure> {
+    set(path, cwd, false)
+}
+
+fn set(path: Option<PathBuf>, cwd: &Path, trusted: bool) -> Result<(), Failure> {
+    let start = path.map_or_else(|| cwd.to_path_buf(), |p| cwd.join(p));
+    let root =
+        find_project_root(&start).ok_or_else(|| Failure::from(lessons::Error::NoProject { cwd: start.clone() }))?;
+    let now = clock::now().map_err(lessons::Error::from)?;
+    let changed = trust::set_trusted(&root, trusted, now)?;
+    let root = trust::canonical_root(&root);
+    let state = if trusted { "trusted" } else { "not trusted" };
+    let verb = if changed { "now" } else { "already" };
+    println!("{verb} {state}: {}", root.display());
+    if trusted {
+        println!("  its .agent-trace/lessons.jsonl will be handed to your agents");
+    }
+    Ok(())
+}

@@ -1,0 +1,221 @@
+//! `agent-trace hook <agent> <event>`: the hot path every agent config calls.
+//!
+//! It never fails the agent: whatever arrives on stdin and whatever is wrong on disk, it prints
+//! the agent's own valid output (or nothing) and exits 0; what went wrong goes to `hook.log`.
+//! It does no network, takes no lock, and stops at an internal deadline.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+use crate::adapters::{self, Adapter, HookInput};
+use crate::lessons::Event;
+use crate::recall::hits::{self, Hit};
+use crate::recall::index::Index;
+use crate::recall::{self, Deadline, Query, Recall, Source, tool_input_subject};
+use crate::trust::TrustList;
+use crate::{clock, env, home, hook_log};
+
+pub const DEFAULT_DEADLINE_MS: u64 = 250;
+/// A larger payload is not read (an agent's payload is a few KB; a transcript is not sent).
+pub const MAX_PAYLOAD_BYTES: usize = 8 << 20;
+
+/// Everything a recall needs besides the payload, resolved once so the CLI and tests can share it.
+pub struct Environment {
+    pub data_dir: Option<PathBuf>,
+    pub deadline: Duration,
+    /// The directory to use when the payload names none.
+    pub cwd: PathBuf,
+}
+
+impl Environment {
+    pub fn from_process(cwd: PathBuf) -> Environment {
+        let deadline =
+            env::var(env::AGENT_TRACE_HOOK_DEADLINE_MS).and_then(|ms| ms.parse().ok()).unwrap_or(DEFAULT_DEADLINE_MS);
+        Environment { data_dir: home::data_dir().ok(), deadline: Duration::from_millis(deadline), cwd }
+    }
+}
+
+/// Runs the hook; returns what to print on stdout. Never panics outward, never errors.
+pub fn run(agent_id: &str, native_event: &str, stdin: impl Read + Send + 'static, environment: &Environment) -> String {
+    let started = Instant::now();
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        run_inner(agent_id, native_event, stdin, environment, started)
+    }));
+    match outcome {
+        Ok(output) => output,
+        Err(panic) => {
+            let message =
+                panic.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| panic.downcast_ref::<String>().cloned());
+            let message = format!("internal error: {}", message.unwrap_or_default());
+            hook_log::log(environment.data_dir.as_deref(), agent_id, native_event, &message);
+            adapters::by_id(agent_id).map(|a| a.neutral(native_event)).unwrap_or_default()
+        }
+    }
+}
+
+fn run_inner(
+    agent_id: &str,
+    native_event: &str,
+    stdin: impl Read + Send + 'static,
+    environment: &Environment,
+    started: Instant,
+) -> String {
+    let log = |message: &str| hook_log::log(environment.data_dir.as_deref(), agent_id, native_event, message);
+    let Some(adapter) = adapters::by_id(agent_id) else {
+        log(&format!("unknown agent {agent_id:?} (known: {})", adapters::ids().join(", ")));
+        return String::new();
+    };
+    let neutral = adapter.neutral(native_event);
+    let Some(moment) = adapter.moment(native_event) else {
+        // Not a recall event (e.g. Stop, PostToolUse before the evidence ledger exists): nothing to do.
+        return neutral;
+    };
+    if adapter.render(native_event, "").is_none() {
+        return neutral; // the agent cannot take context at this event (see the adapter)
+    }
+    let payload = read_payload(stdin, environment.deadline, &log);
+    let input = adapter.parse_payload(&payload);
+    let deadline = Deadline::after(environment.deadline.saturating_sub(started.elapsed()));
+    match recall_for(adapter, moment, &input, environment, deadline, &log) {
+        Some(recall) if !recall.lessons.is_empty() => adapter.render(native_event, &recall.context).unwrap_or(neutral),
+        _ => neutral,
+    }
+}
+
+/// Recall for a hook: sources, trust, the session's earlier hits, and the new hits recorded.
+pub fn recall_for(
+    adapter: &dyn Adapter,
+    moment: Event,
+    input: &HookInput,
+    environment: &Environment,
+    deadline: Deadline,
+    log: &dyn Fn(&str),
+) -> Option<Recall> {
+    let cwd = input.cwd.clone().filter(|c| c.is_absolute()).unwrap_or_else(|| environment.cwd.clone());
+    let data_dir = environment.data_dir.as_deref();
+    let trusted = match data_dir.map(|d| TrustList::load(&d.join("trust.json"))) {
+        Some(Ok(list)) => list,
+        Some(Err(e)) => {
+            log(&e.to_string());
+            TrustList::default()
+        }
+        None => TrustList::default(),
+    };
+    let global = data_dir.map(|d| d.join("lessons.jsonl"));
+    let cache_dir = data_dir.map(|d| d.join("cache").join("recall"));
+    let mut sources = Vec::new();
+    for (scope, path) in recall::source_paths(&cwd, global, |root| trusted.is_trusted(root)) {
+        match Index::load(&path, cache_dir.as_deref()) {
+            Ok((index, report)) => {
+                for bad in report.iter().flat_map(|r| &r.bad_lines) {
+                    log(&format!("{}:{}: skipped: {}", path.display(), bad.line, bad.reason));
+                }
+                for bad in report.iter().flat_map(|r| &r.bad_patterns) {
+                    log(&format!("{}: skipped {bad}", path.display()));
+                }
+                sources.push(Source { scope, index });
+            }
+            Err(e) => log(&format!("{}: {e}", path.display())),
+        }
+    }
+    let mut events = vec![moment];
+    events.extend(adapter.extra_moments(moment, input));
+    let mut tool_names: Vec<String> = input.tool_name.iter().cloned().collect();
+    if let Some(tool) = &input.tool_name {
+        tool_names.extend(adapter.tool_aliases(tool).iter().map(|s| s.to_string()));
+    }
+    let subject = match moment {
+        Event::PreTool => input.tool_input.as_ref().map(tool_input_subject).unwrap_or_default(),
+        Event::Prompt => input.prompt.clone().unwrap_or_default(),
+        Event::SessionStart => String::new(),
+    };
+    let query = Query { agent: adapter.id().to_string(), events, tool_names, subject, session: input.session.clone() };
+    let delivered = match (data_dir, &query.session) {
+        (Some(dir), Some(session)) => hits::delivered(dir, session),
+        _ => Default::default(),
+    };
+    let recall = match recall::recall(&sources, &query, &delivered, deadline) {
+        Ok((recall, problems)) => {
+            problems.iter().for_each(|p| log(p));
+            recall
+        }
+        Err(e) => {
+            log(&e.to_string());
+            return None;
+        }
+    };
+    if let (Some(dir), false) = (data_dir, recall.lessons.is_empty()) {
+        record_hits(dir, adapter, moment, &query, &recall, log);
+    }
+    Some(recall)
+}
+
+fn record_hits(dir: &Path, adapter: &dyn Adapter, moment: Event, query: &Query, recall: &Recall, log: &dyn Fn(&str)) {
+    let at = match clock::now() {
+        Ok(at) => at,
+        Err(e) => return log(&e.to_string()),
+    };
+    let session = query.session.clone().unwrap_or_else(|| "unknown-session".to_string());
+    let hits: Vec<Hit> = recall
+        .lessons
+        .iter()
+        .filter_map(|l| {
+            Some(Hit {
+                lesson: l.id.clone().try_into().ok()?,
+                at,
+                session: session.clone(),
+                agent: adapter.id().to_string(),
+                event: moment,
+                scope: l.scope.name().to_string(),
+                tool: query.tool_names.first().cloned(),
+            })
+        })
+        .collect();
+    if let Err(e) = hits::record(dir, &hits) {
+        log(&format!("could not record hits: {e}"));
+    }
+}
+
+/// Reads the payload within the deadline; anything unusable becomes an empty object.
+fn read_payload(stdin: impl Read + Send + 'static, deadline: Duration, log: &dyn Fn(&str)) -> Value {
+    let (send, receive) = mpsc::channel();
+    // A reader thread, so an agent that never closes stdin cannot hold the hook past its deadline.
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let result = stdin.take(MAX_PAYLOAD_BYTES as u64 + 1).read_to_end(&mut bytes).map(|_| bytes);
+        let _ = send.send(result);
+    });
+    let bytes = match receive.recv_timeout(deadline) {
+        Ok(Ok(bytes)) => bytes,
+        Ok(Err(e)) => {
+            log(&format!("cannot read the payload: {e}"));
+            return Value::Null;
+        }
+        Err(_) => {
+            log(&format!("no payload within {deadline:?}"));
+            return Value::Null;
+        }
+    };
+    if bytes.len() > MAX_PAYLOAD_BYTES {
+        log(&format!("payload larger than {MAX_PAYLOAD_BYTES} bytes ignored"));
+        return Value::Null;
+    }
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Value::Null;
+    }
+    match serde_json::from_slice::<Value>(&bytes) {
+        Ok(value @ Value::Object(_)) => value,
+        Ok(_) => {
+            log("payload is JSON but not an object");
+            Value::Null
+        }
+        Err(e) => {
+            log(&format!("payload is not JSON: {e}"));
+            Value::Null
+        }
+    }
+}

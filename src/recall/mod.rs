@@ -1,0 +1,211 @@
+//! Recall: which lessons to hand an agent at one moment (DESIGN §4).
+//!
+//! Selection: approved ∧ the agent is allowed ∧ in scope (repo lessons only in a trusted repo) ∧
+//! the trigger event is this moment ∧ (the trigger tool is this tool, if set) ∧ (the pattern
+//! matches the subject, if set). Ranking: severity × max(count, 1), then severity, then project
+//! before global, then id; lessons this session already got go last. At most 3 lessons and
+//! 1,500 characters of context.
+
+pub mod hits;
+pub mod index;
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use regex::Regex;
+use serde::Serialize;
+
+use crate::lessons::store::{LESSONS_FILE, PROJECT_DIR, find_project_root};
+use crate::lessons::{Event, LessonId};
+use index::{Entry, Index};
+
+pub const MAX_LESSONS: usize = 3;
+pub const MAX_CONTEXT_CHARS: usize = 1_500;
+const HEADER: &str = "Lessons your team recorded from earlier agent mistakes (agent-trace):";
+
+/// What the agent is about to do.
+#[derive(Debug, Clone, Default)]
+pub struct Query {
+    pub agent: String,
+    /// The moments served: usually one; Hermes' first turn serves session_start and prompt at once.
+    pub events: Vec<Event>,
+    /// The tool's name as the agent calls it, plus the names lessons may use for it (`Bash` for Hermes' `terminal`).
+    pub tool_names: Vec<String>,
+    /// The text a pattern is matched against: the prompt, or the tool input's strings.
+    pub subject: String,
+    pub session: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scope {
+    Project,
+    Global,
+}
+
+impl Scope {
+    pub fn name(self) -> &'static str {
+        match self {
+            Scope::Project => "project",
+            Scope::Global => "global",
+        }
+    }
+}
+
+/// A lesson chosen for the agent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Recalled {
+    pub id: String,
+    pub scope: Scope,
+    pub text: String,
+    pub severity: u8,
+    pub category: String,
+    /// This session had it already (it is repeated only when nothing new fills the slot).
+    pub repeated: bool,
+}
+
+/// The lessons for one moment and the context text that carries them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Recall {
+    pub lessons: Vec<Recalled>,
+    pub context: String,
+}
+
+/// A bound on the work of one hook run: past it, recall stops and returns nothing.
+#[derive(Debug, Clone, Copy)]
+pub struct Deadline {
+    start: Instant,
+    budget: Duration,
+}
+
+impl Deadline {
+    pub fn after(budget: Duration) -> Deadline {
+        Deadline { start: Instant::now(), budget }
+    }
+
+    pub fn expired(&self) -> bool {
+        self.start.elapsed() > self.budget
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("recall ran past its deadline of {0:?}")]
+    Deadline(Duration),
+}
+
+/// One lessons file to recall from.
+pub struct Source {
+    pub scope: Scope,
+    pub index: Index,
+}
+
+/// The lessons files that apply in `cwd`: the project's (when `trusted` says its root may talk
+/// to agents) and the global one.
+pub fn source_paths(cwd: &Path, global: Option<PathBuf>, trusted: impl Fn(&Path) -> bool) -> Vec<(Scope, PathBuf)> {
+    let mut paths = Vec::new();
+    if let Some(root) = find_project_root(cwd)
+        && trusted(&root)
+    {
+        paths.push((Scope::Project, root.join(PROJECT_DIR).join(LESSONS_FILE)));
+    }
+    paths.extend(global.map(|g| (Scope::Global, g)));
+    paths
+}
+
+/// Chooses the lessons for `query` from `sources`; `delivered` are the ids this session already got.
+pub fn recall(
+    sources: &[Source],
+    query: &Query,
+    delivered: &HashSet<LessonId>,
+    deadline: Deadline,
+) -> Result<(Recall, Vec<String>), Error> {
+    let mut problems = Vec::new();
+    let mut chosen: Vec<(Scope, Entry)> = Vec::new();
+    let mut seen = HashSet::new();
+    for source in sources {
+        for (n, entry) in source.index.entries().enumerate() {
+            if n % 256 == 0 && deadline.expired() {
+                return Err(Error::Deadline(deadline.budget));
+            }
+            if !query.events.contains(&entry.event) || !entry.applies_to_agent(&query.agent) || seen.contains(entry.id)
+            {
+                continue;
+            }
+            if let Some(tool) = entry.tool()
+                && !query.tool_names.iter().any(|name| name.eq_ignore_ascii_case(&tool))
+            {
+                continue;
+            }
+            if let Some(pattern) = entry.pattern() {
+                if !entry.may_match(&query.subject) {
+                    continue;
+                }
+                match Regex::new(&pattern) {
+                    Ok(regex) if regex.is_match(&query.subject) => {}
+                    Ok(_) => continue,
+                    Err(e) => {
+                        problems.push(format!("lesson {}: pattern does not compile: {e}", entry.id));
+                        continue;
+                    }
+                }
+            }
+            seen.insert(entry.id);
+            chosen.push((source.scope, entry));
+        }
+    }
+    let is_delivered = |id: &str| LessonId::try_from(id.to_string()).is_ok_and(|id| delivered.contains(&id));
+    chosen.sort_by(|(scope_a, a), (scope_b, b)| {
+        let score = |e: &Entry| u64::from(e.severity) * u64::from(e.count.max(1));
+        (is_delivered(a.id), std::cmp::Reverse(score(a)), std::cmp::Reverse(a.severity), scope_a, a.id).cmp(&(
+            is_delivered(b.id),
+            std::cmp::Reverse(score(b)),
+            std::cmp::Reverse(b.severity),
+            scope_b,
+            b.id,
+        ))
+    });
+    let mut result = Recall::default();
+    let mut context = String::from(HEADER);
+    for (scope, entry) in chosen {
+        if result.lessons.len() == MAX_LESSONS {
+            break;
+        }
+        let text = entry.text();
+        let line = format!("\n- {text} [{}]", entry.id);
+        if context.chars().count() + line.chars().count() > MAX_CONTEXT_CHARS {
+            continue;
+        }
+        context.push_str(&line);
+        result.lessons.push(Recalled {
+            id: entry.id.to_string(),
+            scope,
+            text: text.into_owned(),
+            severity: entry.severity,
+            category: entry.category.to_string(),
+            repeated: is_delivered(entry.id),
+        });
+    }
+    if !result.lessons.is_empty() {
+        result.context = context;
+    }
+    Ok((result, problems))
+}
+
+/// The text a pre_tool pattern is matched against: every string in the tool input, one per line
+/// (so `git push --force` matches whether the input is `{"command": …}` or `{"args": [...]}`).
+pub fn tool_input_subject(input: &serde_json::Value) -> String {
+    fn collect(value: &serde_json::Value, out: &mut Vec<String>) {
+        match value {
+            serde_json::Value::String(s) => out.push(s.clone()),
+            serde_json::Value::Array(items) => items.iter().for_each(|v| collect(v, out)),
+            serde_json::Value::Object(map) => map.values().for_each(|v| collect(v, out)),
+            serde_json::Value::Null => {}
+            other => out.push(other.to_string()),
+        }
+    }
+    let mut parts = Vec::new();
+    collect(input, &mut parts);
+    parts.join("\n")
+}
