@@ -2,9 +2,12 @@
 //! files and real git repositories in a hermetic temp environment (see `support`).
 
 mod concurrency;
+mod hook_failopen;
+mod hooks;
 mod lessons_cli;
 mod merge_git;
 mod merge_props;
+mod recall_engine;
 mod schema;
 mod support;
 

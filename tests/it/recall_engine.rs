@@ -1,0 +1,150 @@
+//! The selection rules of DESIGN §4, one pair each: a lesson that is recalled and one that is not.
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use agent_trace::lessons::file::parse_line;
+use agent_trace::lessons::{Event, Lesson, LessonId};
+use agent_trace::recall::index::Index;
+use agent_trace::recall::{Deadline, MAX_CONTEXT_CHARS, Query, Scope, Source, recall, source_paths};
+
+fn lesson(id: &str, extra: serde_json::Value) -> Lesson {
+    let mut value = serde_json::json!({"id": id, "text": format!("Lesson {id}."), "category": "other", "severity": 2,
+        "trigger": {"event": "pre_tool"}, "status": "approved", "approved_at": "2026-01-01T00:00:00Z", "count": 0});
+    for (k, v) in extra.as_object().unwrap() {
+        value[k] = v.clone();
+    }
+    parse_line(&value.to_string()).unwrap()
+}
+
+fn query(event: Event, tool: Option<&str>, subject: &str) -> Query {
+    Query {
+        agent: "claude-code".into(),
+        events: vec![event],
+        tool_names: tool.map(|t| vec![t.to_string()]).unwrap_or_default(),
+        subject: subject.into(),
+        session: Some("s".into()),
+    }
+}
+
+fn ids_for(lessons: &[Lesson], query: &Query, delivered: &[&str]) -> Vec<String> {
+    let sources = [Source { scope: Scope::Project, index: Index::from_lessons(lessons) }];
+    let delivered: HashSet<LessonId> = delivered.iter().map(|d| LessonId::try_from(d.to_string()).unwrap()).collect();
+    let (result, problems) = recall(&sources, query, &delivered, Deadline::after(Duration::from_secs(60))).unwrap();
+    assert!(problems.is_empty(), "{problems:?}");
+    result.lessons.into_iter().map(|l| l.id).collect()
+}
+
+#[test]
+fn only_approved_lessons_are_recalled() {
+    let approved = lesson("0000000a", serde_json::json!({}));
+    let retired = lesson("0000000b", serde_json::json!({"status": "retired", "retired_at": "2026-02-01T00:00:00Z"}));
+    assert_eq!(ids_for(&[approved, retired], &query(Event::PreTool, Some("Bash"), ""), &[]), ["0000000a"]);
+}
+
+#[test]
+fn agents_limit_who_gets_a_lesson() {
+    let for_claude = lesson("0000000a", serde_json::json!({"agents": ["claude-code"]}));
+    let for_codex = lesson("0000000b", serde_json::json!({"agents": ["codex", "hermes"]}));
+    assert_eq!(ids_for(&[for_claude, for_codex], &query(Event::PreTool, None, ""), &[]), ["0000000a"]);
+}
+
+#[test]
+fn the_trigger_event_must_be_this_moment() {
+    let at_prompt = lesson("0000000a", serde_json::json!({"trigger": {"event": "prompt"}}));
+    let at_tool = lesson("0000000b", serde_json::json!({}));
+    assert_eq!(ids_for(&[at_prompt.clone(), at_tool.clone()], &query(Event::Prompt, None, "hi"), &[]), ["0000000a"]);
+    assert_eq!(ids_for(&[at_prompt, at_tool], &query(Event::PreTool, None, ""), &[]), ["0000000b"]);
+}
+
+#[test]
+fn a_trigger_tool_must_be_this_tool_by_name_or_alias_ignoring_case() {
+    let bash = lesson("0000000a", serde_json::json!({"trigger": {"event": "pre_tool", "tool": "Bash"}}));
+    let edit = lesson("0000000b", serde_json::json!({"trigger": {"event": "pre_tool", "tool": "Edit"}}));
+    let lessons = [bash, edit];
+    assert_eq!(ids_for(&lessons, &query(Event::PreTool, Some("bash"), ""), &[]), ["0000000a"]);
+    let mut hermes_terminal = query(Event::PreTool, Some("terminal"), "");
+    hermes_terminal.tool_names.push("Bash".into()); // the alias the Hermes adapter adds
+    assert_eq!(ids_for(&lessons, &hermes_terminal, &[]), ["0000000a"]);
+    assert!(ids_for(&lessons, &query(Event::PreTool, Some("Read"), ""), &[]).is_empty());
+}
+
+#[test]
+fn a_pattern_must_match_the_subject() {
+    let force =
+        lesson("0000000a", serde_json::json!({"trigger": {"event": "pre_tool", "pattern": "git push.*--force"}}));
+    let anchored = lesson("0000000b", serde_json::json!({"trigger": {"event": "pre_tool", "pattern": "^ls$"}}));
+    let lessons = [force, anchored];
+    assert_eq!(ids_for(&lessons, &query(Event::PreTool, None, "git push origin --force"), &[]), ["0000000a"]);
+    assert_eq!(ids_for(&lessons, &query(Event::PreTool, None, "ls"), &[]), ["0000000b"]);
+    assert!(ids_for(&lessons, &query(Event::PreTool, None, "git push origin"), &[]).is_empty());
+}
+
+#[test]
+fn ranking_is_severity_times_count_and_delivered_lessons_go_last() {
+    let plain = lesson("0000000a", serde_json::json!({"severity": 3}));
+    let evidenced = lesson("0000000b", serde_json::json!({"severity": 2, "count": 5}));
+    let minor = lesson("0000000c", serde_json::json!({"severity": 1}));
+    let lessons = [plain, evidenced, minor];
+    let q = query(Event::PreTool, None, "");
+    assert_eq!(ids_for(&lessons, &q, &[]), ["0000000b", "0000000a", "0000000c"]);
+    assert_eq!(ids_for(&lessons, &q, &["0000000b"]), ["0000000a", "0000000c", "0000000b"]);
+}
+
+#[test]
+fn at_most_three_lessons_and_the_character_budget() {
+    let many: Vec<Lesson> = (0..5).map(|n| lesson(&format!("0000000{n}"), serde_json::json!({}))).collect();
+    assert_eq!(ids_for(&many, &query(Event::PreTool, None, ""), &[]).len(), 3);
+
+    let long_text = "x".repeat(590);
+    let long: Vec<Lesson> = (0..3)
+        .map(|n| lesson(&format!("0000001{n}"), serde_json::json!({"text": format!("{n}{long_text}"), "severity": 3})))
+        .collect();
+    let short = lesson("00000020", serde_json::json!({"text": "Short."}));
+    let all = [long, vec![short]].concat();
+    let sources = [Source { scope: Scope::Project, index: Index::from_lessons(&all) }];
+    let (result, _) =
+        recall(&sources, &query(Event::PreTool, None, ""), &HashSet::new(), Deadline::after(Duration::from_secs(60)))
+            .unwrap();
+    assert!(result.context.chars().count() <= MAX_CONTEXT_CHARS);
+    let ids: Vec<&str> = result.lessons.iter().map(|l| l.id.as_str()).collect();
+    assert_eq!(ids, ["00000010", "00000011", "00000020"], "the third long one does not fit; the short one does");
+}
+
+#[test]
+fn a_lesson_in_both_scopes_is_handed_over_once_from_the_project() {
+    let project = lesson("0000000a", serde_json::json!({"text": "Project version."}));
+    let global = lesson("0000000a", serde_json::json!({"text": "Global version."}));
+    let sources = [
+        Source { scope: Scope::Project, index: Index::from_lessons([&project]) },
+        Source { scope: Scope::Global, index: Index::from_lessons([&global]) },
+    ];
+    let (result, _) =
+        recall(&sources, &query(Event::PreTool, None, ""), &HashSet::new(), Deadline::after(Duration::from_secs(60)))
+            .unwrap();
+    assert_eq!(result.lessons.len(), 1);
+    assert_eq!(result.lessons[0].text, "Project version.");
+}
+
+#[test]
+fn repo_lessons_apply_below_a_trusted_repo_root_and_global_ones_everywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let repo = dir.path().join("repo");
+    std::fs::create_dir_all(repo.join(".git")).unwrap();
+    std::fs::create_dir_all(repo.join("src/deep")).unwrap();
+    let global = dir.path().join("global.jsonl");
+    let scopes = |cwd: &std::path::Path, trusted: bool| -> Vec<Scope> {
+        source_paths(cwd, Some(global.clone()), |_| trusted).into_iter().map(|(s, _)| s).collect()
+    };
+    assert_eq!(scopes(&repo.join("src/deep"), true), [Scope::Project, Scope::Global]);
+    assert_eq!(scopes(&repo.join("src/deep"), false), [Scope::Global]);
+    assert_eq!(scopes(dir.path(), true), [Scope::Global]);
+}
+
+#[test]
+fn an_expired_deadline_stops_recall() {
+    let lessons: Vec<Lesson> = (0..10).map(|n| lesson(&format!("0000000{n}"), serde_json::json!({}))).collect();
+    let sources = [Source { scope: Scope::Project, index: Index::from_lessons(&lessons) }];
+    let result = recall(&sources, &query(Event::PreTool, None, ""), &HashSet::new(), Deadline::after(Duration::ZERO));
+    assert!(result.is_err());
+}
