@@ -65,6 +65,8 @@ fn run_inner(
     started: Instant,
 ) -> String {
     let log = |message: &str| hook_log::log(environment.data_dir.as_deref(), agent_id, native_event, message);
+    // Read even when there is nothing to do: an agent writing to a hook that exits unread gets EPIPE.
+    let payload = read_payload(stdin, environment.deadline, &log);
     let Some(adapter) = adapters::by_id(agent_id) else {
         log(&format!("unknown agent {agent_id:?} (known: {})", adapters::ids().join(", ")));
         return String::new();
@@ -77,7 +79,6 @@ fn run_inner(
     if adapter.render(native_event, "").is_none() {
         return neutral; // the agent cannot take context at this event (see the adapter)
     }
-    let payload = read_payload(stdin, environment.deadline, &log);
     let input = adapter.parse_payload(&payload);
     let deadline = Deadline::after(environment.deadline.saturating_sub(started.elapsed()));
     match recall_for(adapter, moment, &input, environment, deadline, &log) {
@@ -107,9 +108,11 @@ pub fn recall_for(
     };
     let global = data_dir.map(|d| d.join("lessons.jsonl"));
     let cache_dir = data_dir.map(|d| d.join("cache").join("recall"));
+    let mut events = vec![moment];
+    events.extend(adapter.extra_moments(moment, input));
     let mut sources = Vec::new();
     for (scope, path) in recall::source_paths(&cwd, global, |root| trusted.is_trusted(root)) {
-        match Index::load(&path, cache_dir.as_deref()) {
+        match Index::load(&path, cache_dir.as_deref(), &events) {
             Ok((index, report)) => {
                 for bad in report.iter().flat_map(|r| &r.bad_lines) {
                     log(&format!("{}:{}: skipped: {}", path.display(), bad.line, bad.reason));
@@ -122,8 +125,6 @@ pub fn recall_for(
             Err(e) => log(&format!("{}: {e}", path.display())),
         }
     }
-    let mut events = vec![moment];
-    events.extend(adapter.extra_moments(moment, input));
     let mut tool_names: Vec<String> = input.tool_name.iter().cloned().collect();
     if let Some(tool) = &input.tool_name {
         tool_names.extend(adapter.tool_aliases(tool).iter().map(|s| s.to_string()));

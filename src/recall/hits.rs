@@ -1,8 +1,9 @@
-//! Hits: which lesson was handed to which session, kept privately. One append-only file per
-//! session (`hits/<sha256(session)[:16]>.jsonl`), so looking up one session's hits reads only its
-//! own file, and each hit is one short `O_APPEND` write, so concurrent hooks lose none.
+//! Hits: which lesson was handed to which session, kept privately. Per session, two append-only
+//! files named by sha256(session)[:16]: `<name>.jsonl` with the whole hit (for stats) and
+//! `<name>.ids` with only the lesson ids (9 bytes a hit, what the hot path reads). Looking up one
+//! session reads only its own files, and each delivery is one `O_APPEND` write per file, so
+//! concurrent hooks lose none.
 
-use std::collections::HashSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -10,9 +11,6 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::lessons::{Event, LessonId, Timestamp};
-
-/// A line starts with this, so the lesson id can be read without parsing JSON.
-const LINE_PREFIX: &str = "{\"lesson\":\"";
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Hit {
@@ -31,33 +29,75 @@ pub fn hits_dir(data_dir: &Path) -> PathBuf {
 }
 
 pub fn session_file(data_dir: &Path, session: &str) -> PathBuf {
-    let digest = Sha256::digest(session.as_bytes());
-    let name: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
-    hits_dir(data_dir).join(format!("{name}.jsonl"))
+    hits_dir(data_dir).join(format!("{}.jsonl", session_name(session)))
 }
 
-/// The ids of the lessons already handed to `session`.
-pub fn delivered(data_dir: &Path, session: &str) -> HashSet<LessonId> {
-    let Ok(text) = fs_err::read_to_string(session_file(data_dir, session)) else { return HashSet::new() };
-    text.lines()
-        .filter_map(|line| {
-            let rest = line.strip_prefix(LINE_PREFIX)?;
-            LessonId::try_from(rest.get(..LessonId::LEN)?.to_string()).ok()
-        })
-        .collect()
+fn ids_file(data_dir: &Path, session: &str) -> PathBuf {
+    hits_dir(data_dir).join(format!("{}.ids", session_name(session)))
+}
+
+fn session_name(session: &str) -> String {
+    Sha256::digest(session.as_bytes())[..8].iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The lessons already handed to one session: the numeric values of their 8-hex ids, sorted
+/// (no allocation or hashing per hit: a long session has thousands).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Delivered(Vec<u32>);
+
+impl Delivered {
+    pub fn contains(&self, id: &str) -> bool {
+        id_value(id).is_some_and(|v| self.0.binary_search(&v).is_ok())
+    }
+
+    pub fn insert(&mut self, id: &str) {
+        if let Some(v) = id_value(id)
+            && let Err(at) = self.0.binary_search(&v)
+        {
+            self.0.insert(at, v);
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+fn id_value(id: &str) -> Option<u32> {
+    LessonId::is_well_formed(id).then(|| u32::from_str_radix(id, 16).ok()).flatten()
+}
+
+/// The lessons already handed to `session`.
+pub fn delivered(data_dir: &Path, session: &str) -> Delivered {
+    let mut delivered = Delivered::default();
+    let Ok(text) = fs_err::read_to_string(ids_file(data_dir, session)) else { return delivered };
+    delivered.0 = text.lines().filter_map(id_value).collect();
+    delivered.0.sort_unstable();
+    delivered.0.dedup();
+    delivered
 }
 
 /// Appends the hits of one delivery in a single write.
 pub fn record(data_dir: &Path, hits: &[Hit]) -> std::io::Result<()> {
     let Some(first) = hits.first() else { return Ok(()) };
-    let mut buffer = Vec::new();
+    let (mut records, mut ids) = (Vec::new(), String::new());
     for hit in hits {
-        serde_json::to_writer(&mut buffer, hit).expect("a hit serializes");
-        buffer.push(b'\n');
+        serde_json::to_writer(&mut records, hit).expect("a hit serializes");
+        records.push(b'\n');
+        ids.push_str(hit.lesson.as_str());
+        ids.push('\n');
     }
     fs_err::create_dir_all(hits_dir(data_dir))?;
-    let path = session_file(data_dir, &first.session);
-    fs_err::OpenOptions::new().create(true).append(true).open(path)?.write_all(&buffer)
+    let append = |path: PathBuf, bytes: &[u8]| -> std::io::Result<()> {
+        fs_err::OpenOptions::new().create(true).append(true).open(path)?.write_all(bytes)
+    };
+    // The record first: a crash in between re-delivers a lesson at worst, and loses no hit.
+    append(session_file(data_dir, &first.session), &records)?;
+    append(ids_file(data_dir, &first.session), ids.as_bytes())
 }
 
 /// Every hit of every session (for `lessons stats`); bad lines are skipped.
@@ -65,7 +105,9 @@ pub fn all(data_dir: &Path) -> Vec<Hit> {
     let Ok(entries) = fs_err::read_dir(hits_dir(data_dir)) else { return Vec::new() };
     let mut hits: Vec<Hit> = entries
         .filter_map(Result::ok)
-        .filter_map(|e| fs_err::read_to_string(e.path()).ok())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+        .filter_map(|p| fs_err::read_to_string(p).ok())
         .flat_map(|text| text.lines().filter_map(|l| serde_json::from_str(l).ok()).collect::<Vec<Hit>>())
         .collect();
     hits.sort_by(|a, b| (a.at, &a.session, &a.lesson).cmp(&(b.at, &b.session, &b.lesson)));
@@ -77,9 +119,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_hit_line_starts_with_its_lesson_id() {
-        let hit = Hit {
-            lesson: LessonId::for_text("x"),
+    fn recorded_hits_are_read_back_as_delivered() {
+        let dir = tempfile::tempdir().unwrap();
+        let hit = |text: &str| Hit {
+            lesson: LessonId::for_text(text),
             at: Timestamp::from_seconds(0).unwrap(),
             session: "s".into(),
             agent: "codex".into(),
@@ -87,7 +130,12 @@ mod tests {
             scope: "project".into(),
             tool: None,
         };
-        let line = serde_json::to_string(&hit).unwrap();
-        assert!(line.starts_with(&format!("{LINE_PREFIX}{}\"", hit.lesson)), "{line}");
+        record(dir.path(), &[hit("a"), hit("b")]).unwrap();
+        record(dir.path(), &[hit("a")]).unwrap();
+        let got = delivered(dir.path(), "s");
+        assert_eq!(got.len(), 2);
+        assert!(got.contains(LessonId::for_text("b").as_str()));
+        assert!(delivered(dir.path(), "other").is_empty());
+        assert_eq!(all(dir.path()).len(), 3);
     }
 }

@@ -1,11 +1,12 @@
 //! The recall index: the approved lessons of one lessons file in a form the hook can read in
-//! about a millisecond for 10,000 lessons. It is cached in the private store and rebuilt when the
-//! lessons file's size, mtime or inode change.
+//! well under a millisecond for 10,000 lessons. It is cached in the private store, one file per
+//! event (a hook reads only its moment's lessons), and rebuilt when the lessons file's size,
+//! mtime or inode change.
 //!
-//! One line per lesson, tab-separated, escaped (`\\ \t \n \r` and `\u` for the literal separator):
-//! `id event severity count category tool agents literals pattern text`. `literals` are strings
-//! one of which every match of `pattern` must contain (from its prefix or suffix literals), so most
-//! patterns are ruled out without compiling them.
+//! One line per lesson, tab-separated, escaped (`\\ \t \n \r`, `\u` and `\v` for the separators):
+//! `id event severity count category tool agents literals pattern text`. `literals` holds up to
+//! two groups (the pattern's prefix and suffix literals); every match of `pattern` contains one
+//! literal of each group, so most patterns are ruled out without compiling them.
 
 use std::borrow::Cow;
 use std::path::{Path, PathBuf};
@@ -16,10 +17,14 @@ use sha2::{Digest, Sha256};
 use crate::files::write_atomic_if_changed;
 use crate::lessons::{Event, Lesson, Status, file};
 
-const HEADER: &str = "agent-trace recall index v1";
+const HEADER: &str = "agent-trace recall index v3";
 const LITERAL_SEPARATOR: char = '\u{1f}';
+const GROUP_SEPARATOR: char = '\u{1e}';
 /// A prefilter literal shorter than this rules out too little to be worth checking.
 const MIN_LITERAL_LEN: usize = 2;
+/// More alternatives than this (case-insensitive patterns expand into every spelling) would make
+/// the index large and the check slow; such a group is dropped and the regex decides alone.
+const MAX_LITERALS_PER_GROUP: usize = 16;
 
 /// The identity of a lessons file's content, cheap to read with one `stat`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,9 +54,9 @@ impl FileStamp {
     }
 }
 
-/// The index text of one lessons file; entries borrow from it.
+/// The index of one lessons file (or of the events asked for); entries borrow from it.
 pub struct Index {
-    text: String,
+    texts: Vec<String>,
 }
 
 /// What building the index found wrong in the lessons file (the hook logs it).
@@ -61,40 +66,42 @@ pub struct BuildReport {
     pub bad_patterns: Vec<String>,
 }
 
-impl Index {
-    /// The cached index of `lessons_path`, rebuilt (and re-cached in `cache_dir`, best effort) when stale.
-    pub fn load(lessons_path: &Path, cache_dir: Option<&Path>) -> std::io::Result<(Index, Option<BuildReport>)> {
-        let Some(stamp) = FileStamp::of(lessons_path) else {
-            return Ok((Index { text: String::new() }, None));
-        };
-        let cache_path = cache_dir.map(|dir| cache_file(dir, lessons_path));
-        if let Some(cached) = cache_path.as_deref().and_then(|p| fs_err::read_to_string(p).ok())
-            && cached.split('\n').next() == Some(stamp.header().as_str())
-        {
-            return Ok((Index { text: cached }, None));
-        }
-        let bytes = fs_err::read(lessons_path)?;
-        let (index, report) = Index::build(&String::from_utf8_lossy(&bytes), stamp);
-        if let Some(path) = cache_path {
-            // A stale or unwritable cache only costs speed, never correctness.
-            let _ = fs_err::create_dir_all(path.parent().expect("cache dir"))
-                .and_then(|()| write_atomic_if_changed(&path, index.text.as_bytes()).map(|_| ()));
-        }
-        Ok((index, Some(report)))
-    }
+const EVENTS: [Event; 3] = [Event::SessionStart, Event::Prompt, Event::PreTool];
 
-    fn build(lessons_text: &str, stamp: FileStamp) -> (Index, BuildReport) {
-        let parsed = file::parse(lessons_text);
-        let mut report = BuildReport { bad_lines: parsed.bad_lines, bad_patterns: Vec::new() };
-        let mut text = stamp.header();
-        text.push('\n');
-        for lesson in parsed.lessons.iter().filter(|l| l.status == Status::Approved) {
-            match literals(lesson) {
-                Ok(literals) => push_entry(&mut text, lesson, &literals),
-                Err(reason) => report.bad_patterns.push(format!("lesson {}: {reason}", lesson.id)),
+impl Index {
+    /// The lessons of `events` from the cached index of `lessons_path`; when the cache is stale it
+    /// is rebuilt (and re-cached in `cache_dir`, best effort).
+    pub fn load(
+        lessons_path: &Path,
+        cache_dir: Option<&Path>,
+        events: &[Event],
+    ) -> std::io::Result<(Index, Option<BuildReport>)> {
+        let Some(stamp) = FileStamp::of(lessons_path) else { return Ok((Index { texts: Vec::new() }, None)) };
+        let header = stamp.header();
+        if let Some(dir) = cache_dir {
+            let cached: Option<Vec<String>> = events
+                .iter()
+                .map(|e| {
+                    fs_err::read_to_string(cache_file(dir, lessons_path, *e))
+                        .ok()
+                        .filter(|text| text.split('\n').next() == Some(header.as_str()))
+                })
+                .collect();
+            if let Some(texts) = cached {
+                return Ok((Index { texts }, None));
             }
         }
-        (Index { text }, report)
+        let bytes = fs_err::read(lessons_path)?;
+        let (by_event, report) = build(&String::from_utf8_lossy(&bytes), &header);
+        if let Some(dir) = cache_dir {
+            // A stale or unwritable cache only costs speed, never correctness.
+            let _ = fs_err::create_dir_all(dir);
+            for (event, text) in EVENTS.iter().zip(&by_event) {
+                let _ = write_atomic_if_changed(&cache_file(dir, lessons_path, *event), text.as_bytes());
+            }
+        }
+        let texts = EVENTS.iter().zip(by_event).filter(|(e, _)| events.contains(e)).map(|(_, t)| t).collect();
+        Ok((Index { texts }, Some(report)))
     }
 
     /// An index of lessons already in memory (for tests, benchmarks and the MCP server).
@@ -106,22 +113,37 @@ impl Index {
                 push_entry(&mut text, lesson, &literals);
             }
         }
-        Index { text }
+        Index { texts: vec![text] }
     }
 
     pub fn entries(&self) -> impl Iterator<Item = Entry<'_>> {
-        self.text.split('\n').skip(1).filter_map(Entry::parse)
+        self.texts.iter().flat_map(|text| text.split('\n').skip(1).filter_map(Entry::parse))
     }
 }
 
-fn cache_file(cache_dir: &Path, lessons_path: &Path) -> PathBuf {
+/// The index text of each event in [`EVENTS`], each starting with `header`.
+fn build(lessons_text: &str, header: &str) -> ([String; 3], BuildReport) {
+    let parsed = file::parse(lessons_text);
+    let mut report = BuildReport { bad_lines: parsed.bad_lines, bad_patterns: Vec::new() };
+    let mut texts = EVENTS.map(|_| format!("{header}\n"));
+    for lesson in parsed.lessons.iter().filter(|l| l.status == Status::Approved) {
+        let slot = EVENTS.iter().position(|e| *e == lesson.trigger.event).expect("every event has a slot");
+        match literals(lesson) {
+            Ok(literals) => push_entry(&mut texts[slot], lesson, &literals),
+            Err(reason) => report.bad_patterns.push(format!("lesson {}: {reason}", lesson.id)),
+        }
+    }
+    (texts, report)
+}
+
+fn cache_file(cache_dir: &Path, lessons_path: &Path, event: Event) -> PathBuf {
     let absolute = std::path::absolute(lessons_path).unwrap_or_else(|_| lessons_path.to_path_buf());
     let digest = Sha256::digest(absolute.to_string_lossy().as_bytes());
     let name: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
-    cache_dir.join(format!("{name}.idx"))
+    cache_dir.join(format!("{name}.{}.idx", event.name()))
 }
 
-fn push_entry(text: &mut String, lesson: &Lesson, literals: &[String]) {
+fn push_entry(text: &mut String, lesson: &Lesson, literals: &[Vec<String>]) {
     let category = serde_json::to_value(lesson.category).expect("serializes");
     let fields = [
         Cow::Borrowed(lesson.id.as_str()),
@@ -131,7 +153,13 @@ fn push_entry(text: &mut String, lesson: &Lesson, literals: &[String]) {
         Cow::Owned(category.as_str().unwrap_or_default().to_string()),
         escape(lesson.trigger.tool.as_deref().unwrap_or_default()),
         Cow::Owned(lesson.agents.as_ref().map(|a| a.join(",")).unwrap_or_default()),
-        Cow::Owned(literals.iter().map(|l| escape(l)).collect::<Vec<_>>().join(&LITERAL_SEPARATOR.to_string())),
+        Cow::Owned(
+            literals
+                .iter()
+                .map(|group| group.iter().map(|l| escape(l)).collect::<Vec<_>>().join(&LITERAL_SEPARATOR.to_string()))
+                .collect::<Vec<_>>()
+                .join(&GROUP_SEPARATOR.to_string()),
+        ),
         escape(lesson.trigger.pattern.as_deref().unwrap_or_default()),
         escape(&lesson.text),
     ];
@@ -139,21 +167,29 @@ fn push_entry(text: &mut String, lesson: &Lesson, literals: &[String]) {
     text.push('\n');
 }
 
-/// Strings one of which every match of the lesson's pattern contains; empty when there is no
-/// pattern or no useful literal. An error when the pattern does not parse.
-fn literals(lesson: &Lesson) -> Result<Vec<String>, String> {
+/// Groups of strings such that every match of the lesson's pattern contains one string of each
+/// group: its prefix literals and its suffix literals, where they are useful. Empty when there is
+/// no pattern or no useful literal. An error when the pattern does not parse.
+fn literals(lesson: &Lesson) -> Result<Vec<Vec<String>>, String> {
     let Some(pattern) = lesson.trigger.pattern.as_deref() else { return Ok(Vec::new()) };
     let hir = regex_syntax::parse(pattern).map_err(|e| format!("pattern {pattern:?} does not parse: {e}"))?;
-    let useful = |seq: Seq| -> Option<Vec<String>> {
+    let useful = |kind: ExtractKind| -> Option<Vec<String>> {
+        let seq: Seq = Extractor::new().kind(kind).limit_total(MAX_LITERALS_PER_GROUP * 4).extract(&hir);
         if seq.min_literal_len()? < MIN_LITERAL_LEN {
             return None;
         }
-        seq.literals()?.iter().map(|l| String::from_utf8(l.as_bytes().to_vec()).ok()).collect()
+        // Lowercased, so the spellings a case-insensitive pattern expands into become one literal;
+        // `may_match` compares against the lowercased subject, and per-byte lowercasing keeps containment.
+        let mut lowered: Vec<String> = seq
+            .literals()?
+            .iter()
+            .map(|l| String::from_utf8(l.as_bytes().to_ascii_lowercase()).ok())
+            .collect::<Option<_>>()?;
+        lowered.sort();
+        lowered.dedup();
+        (lowered.len() <= MAX_LITERALS_PER_GROUP).then_some(lowered)
     };
-    let prefix = useful(Extractor::new().kind(ExtractKind::Prefix).extract(&hir));
-    let suffix = useful(Extractor::new().kind(ExtractKind::Suffix).extract(&hir));
-    let shortest = |l: &Option<Vec<String>>| l.as_ref().and_then(|v| v.iter().map(String::len).min()).unwrap_or(0);
-    Ok(if shortest(&suffix) > shortest(&prefix) { suffix } else { prefix }.unwrap_or_default())
+    Ok([useful(ExtractKind::Prefix), useful(ExtractKind::Suffix)].into_iter().flatten().collect())
 }
 
 /// One lesson of the index, its fields still escaped where they may hold any text.
@@ -196,9 +232,15 @@ impl<'a> Entry<'a> {
         self.agents.is_empty() || self.agents.split(',').any(|a| a == agent)
     }
 
-    /// Whether `subject` could match the pattern, by its literals alone (true when there are none).
-    pub fn may_match(&self, subject: &str) -> bool {
-        self.literals.is_empty() || self.literals.split(LITERAL_SEPARATOR).any(|l| subject.contains(&*unescape(l)))
+    /// Whether a subject could match the pattern, by its literals alone (true when there are none).
+    /// Takes the subject ASCII-lowercased, as the literals are.
+    pub fn may_match(&self, lowercase_subject: &str) -> bool {
+        let subject = lowercase_subject;
+        self.literals.is_empty()
+            || self
+                .literals
+                .split(GROUP_SEPARATOR)
+                .all(|group| group.split(LITERAL_SEPARATOR).any(|l| subject.contains(&*unescape(l))))
     }
 
     pub fn pattern(&self) -> Option<Cow<'a, str>> {
@@ -211,7 +253,7 @@ impl<'a> Entry<'a> {
 }
 
 fn escape(s: &str) -> Cow<'_, str> {
-    if !s.contains(['\\', '\t', '\n', '\r', LITERAL_SEPARATOR]) {
+    if !s.contains(['\\', '\t', '\n', '\r', LITERAL_SEPARATOR, GROUP_SEPARATOR]) {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len() + 8);
@@ -222,6 +264,7 @@ fn escape(s: &str) -> Cow<'_, str> {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             LITERAL_SEPARATOR => out.push_str("\\u"),
+            GROUP_SEPARATOR => out.push_str("\\v"),
             c => out.push(c),
         }
     }
@@ -244,6 +287,7 @@ fn unescape(s: &str) -> Cow<'_, str> {
             Some('n') => out.push('\n'),
             Some('r') => out.push('\r'),
             Some('u') => out.push(LITERAL_SEPARATOR),
+            Some('v') => out.push(GROUP_SEPARATOR),
             Some(other) => out.push(other),
             None => out.push('\\'),
         }
@@ -265,7 +309,7 @@ mod tests {
 
     #[test]
     fn fields_with_tabs_newlines_and_backslashes_round_trip() {
-        let l = lesson(r"a\tb\\c", "line one\nline\ttwo \\ done\u{1f}");
+        let l = lesson(r"a\tb\\c", "line one\nline\ttwo \\ done\u{1f}\u{1e}");
         let index = Index::from_lessons([&l]);
         let entry = index.entries().next().unwrap();
         assert_eq!(entry.text(), l.text);
@@ -279,7 +323,10 @@ mod tests {
         let index = Index::from_lessons([&l]);
         let entry = index.entries().next().unwrap();
         assert!(entry.may_match("cargo test --package p42"));
-        assert!(!entry.may_match("cargo test --package p41"));
+        assert!(!entry.may_match("cargo test --package p41"), "the suffix literal rules it out");
+        assert!(!entry.may_match("cargo run --package p42"), "the prefix literal rules it out");
+        let upper = lesson("CARGO TEST", "x");
+        assert!(Index::from_lessons([&upper]).entries().next().unwrap().may_match("run cargo test now"));
         let any = lesson(".*", "x");
         assert!(Index::from_lessons([&any]).entries().next().unwrap().may_match("anything"));
     }
@@ -288,6 +335,9 @@ mod tests {
     fn a_case_insensitive_pattern_keeps_a_sound_prefilter() {
         let l = lesson("(?i)force", "x");
         let index = Index::from_lessons([&l]);
-        assert!(index.entries().next().unwrap().may_match("git push --FORCE"));
+        assert!(index.entries().next().unwrap().may_match("git push --force"));
+        let many = lesson("(?i)deploy-release-candidate", "x");
+        let text_len = Index::from_lessons([&many]).texts[0].len();
+        assert!(text_len < 300, "one lowercased literal, not every spelling: {text_len} bytes");
     }
 }

@@ -9,15 +9,16 @@
 pub mod hits;
 pub mod index;
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use regex::Regex;
 use serde::Serialize;
 
+use crate::lessons::Event;
 use crate::lessons::store::{LESSONS_FILE, PROJECT_DIR, find_project_root};
-use crate::lessons::{Event, LessonId};
+use hits::Delivered;
 use index::{Entry, Index};
 
 pub const MAX_LESSONS: usize = 3;
@@ -114,14 +115,17 @@ pub fn source_paths(cwd: &Path, global: Option<PathBuf>, trusted: impl Fn(&Path)
     paths
 }
 
-/// Chooses the lessons for `query` from `sources`; `delivered` are the ids this session already got.
+/// Chooses the lessons for `query` from `sources`; `delivered` are the lessons this session already got.
 pub fn recall(
     sources: &[Source],
     query: &Query,
-    delivered: &HashSet<LessonId>,
+    delivered: &Delivered,
     deadline: Deadline,
 ) -> Result<(Recall, Vec<String>), Error> {
     let mut problems = Vec::new();
+    let lowercase_subject = query.subject.to_ascii_lowercase();
+    // Lessons often share a pattern; each distinct one is compiled once per recall.
+    let mut compiled: HashMap<String, Option<Regex>> = HashMap::new();
     let mut chosen: Vec<(Scope, Entry)> = Vec::new();
     let mut seen = HashSet::new();
     for source in sources {
@@ -139,23 +143,25 @@ pub fn recall(
                 continue;
             }
             if let Some(pattern) = entry.pattern() {
-                if !entry.may_match(&query.subject) {
+                if !entry.may_match(&lowercase_subject) {
                     continue;
                 }
-                match Regex::new(&pattern) {
-                    Ok(regex) if regex.is_match(&query.subject) => {}
-                    Ok(_) => continue,
+                let regex = compiled.entry(pattern.into_owned()).or_insert_with_key(|p| match Regex::new(p) {
+                    Ok(regex) => Some(regex),
                     Err(e) => {
                         problems.push(format!("lesson {}: pattern does not compile: {e}", entry.id));
-                        continue;
+                        None
                     }
+                });
+                if !regex.as_ref().is_some_and(|r| r.is_match(&query.subject)) {
+                    continue;
                 }
             }
             seen.insert(entry.id);
             chosen.push((source.scope, entry));
         }
     }
-    let is_delivered = |id: &str| LessonId::try_from(id.to_string()).is_ok_and(|id| delivered.contains(&id));
+    let is_delivered = |id: &str| delivered.contains(id);
     chosen.sort_by(|(scope_a, a), (scope_b, b)| {
         let score = |e: &Entry| u64::from(e.severity) * u64::from(e.count.max(1));
         (is_delivered(a.id), std::cmp::Reverse(score(a)), std::cmp::Reverse(a.severity), scope_a, a.id).cmp(&(

@@ -184,8 +184,14 @@ fn concurrent_hooks_record_every_hit() {
         }
     });
     let hits_dir = env.data_dir().join("hits");
-    let file = std::fs::read_dir(&hits_dir).unwrap().next().unwrap().unwrap().path();
-    let text = std::fs::read_to_string(file).unwrap();
+    let records = std::fs::read_dir(&hits_dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "jsonl"))
+        .unwrap();
+    let text = std::fs::read_to_string(&records).unwrap();
+    let ids = std::fs::read_to_string(records.with_extension("ids")).unwrap();
+    assert_eq!(ids.lines().count(), PROCESSES * RUNS);
     assert_eq!(text.lines().count(), PROCESSES * RUNS);
     assert!(text.lines().all(|l| serde_json::from_str::<Value>(l).is_ok()), "no interleaved lines");
 }

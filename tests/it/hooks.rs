@@ -159,10 +159,14 @@ fn hits_are_recorded_per_session_and_delivered_lessons_go_last() {
     assert!(second.contains(left_out[0].as_str()), "{second}");
 
     let hits_dir = env.data_dir().join("hits");
-    let files: Vec<_> = std::fs::read_dir(&hits_dir).unwrap().collect();
-    assert_eq!(files.len(), 1, "one file for the one session");
-    let hits = std::fs::read_to_string(files[0].as_ref().unwrap().path()).unwrap();
+    let mut files: Vec<String> =
+        std::fs::read_dir(&hits_dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    files.sort();
+    assert_eq!(files.len(), 2, "the records and the ids of the one session: {files:?}");
+    assert_eq!(files[0].strip_suffix(".ids"), files[1].strip_suffix(".jsonl"));
+    let hits = std::fs::read_to_string(hits_dir.join(&files[1])).unwrap();
     assert_eq!(hits.lines().count(), 6);
+    assert_eq!(std::fs::read_to_string(hits_dir.join(&files[0])).unwrap().lines().count(), 6);
     let first_hit: Value = serde_json::from_str(hits.lines().next().unwrap()).unwrap();
     assert_eq!(first_hit["session"], "9eda1058-5b1c-4c3e-9d54-0c3a0f0e7a11");
     assert_eq!(first_hit["agent"], "claude-code");

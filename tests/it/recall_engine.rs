@@ -1,10 +1,10 @@
 //! The selection rules of DESIGN §4, one pair each: a lesson that is recalled and one that is not.
 
-use std::collections::HashSet;
 use std::time::Duration;
 
 use agent_trace::lessons::file::parse_line;
-use agent_trace::lessons::{Event, Lesson, LessonId};
+use agent_trace::lessons::{Event, Lesson};
+use agent_trace::recall::hits::Delivered;
 use agent_trace::recall::index::Index;
 use agent_trace::recall::{Deadline, MAX_CONTEXT_CHARS, Query, Scope, Source, recall, source_paths};
 
@@ -29,7 +29,9 @@ fn query(event: Event, tool: Option<&str>, subject: &str) -> Query {
 
 fn ids_for(lessons: &[Lesson], query: &Query, delivered: &[&str]) -> Vec<String> {
     let sources = [Source { scope: Scope::Project, index: Index::from_lessons(lessons) }];
-    let delivered: HashSet<LessonId> = delivered.iter().map(|d| LessonId::try_from(d.to_string()).unwrap()).collect();
+    let mut set = Delivered::default();
+    delivered.iter().for_each(|d| set.insert(d));
+    let delivered = set;
     let (result, problems) = recall(&sources, query, &delivered, Deadline::after(Duration::from_secs(60))).unwrap();
     assert!(problems.is_empty(), "{problems:?}");
     result.lessons.into_iter().map(|l| l.id).collect()
@@ -103,9 +105,13 @@ fn at_most_three_lessons_and_the_character_budget() {
     let short = lesson("00000020", serde_json::json!({"text": "Short."}));
     let all = [long, vec![short]].concat();
     let sources = [Source { scope: Scope::Project, index: Index::from_lessons(&all) }];
-    let (result, _) =
-        recall(&sources, &query(Event::PreTool, None, ""), &HashSet::new(), Deadline::after(Duration::from_secs(60)))
-            .unwrap();
+    let (result, _) = recall(
+        &sources,
+        &query(Event::PreTool, None, ""),
+        &Delivered::default(),
+        Deadline::after(Duration::from_secs(60)),
+    )
+    .unwrap();
     assert!(result.context.chars().count() <= MAX_CONTEXT_CHARS);
     let ids: Vec<&str> = result.lessons.iter().map(|l| l.id.as_str()).collect();
     assert_eq!(ids, ["00000010", "00000011", "00000020"], "the third long one does not fit; the short one does");
@@ -119,9 +125,13 @@ fn a_lesson_in_both_scopes_is_handed_over_once_from_the_project() {
         Source { scope: Scope::Project, index: Index::from_lessons([&project]) },
         Source { scope: Scope::Global, index: Index::from_lessons([&global]) },
     ];
-    let (result, _) =
-        recall(&sources, &query(Event::PreTool, None, ""), &HashSet::new(), Deadline::after(Duration::from_secs(60)))
-            .unwrap();
+    let (result, _) = recall(
+        &sources,
+        &query(Event::PreTool, None, ""),
+        &Delivered::default(),
+        Deadline::after(Duration::from_secs(60)),
+    )
+    .unwrap();
     assert_eq!(result.lessons.len(), 1);
     assert_eq!(result.lessons[0].text, "Project version.");
 }
@@ -145,6 +155,7 @@ fn repo_lessons_apply_below_a_trusted_repo_root_and_global_ones_everywhere() {
 fn an_expired_deadline_stops_recall() {
     let lessons: Vec<Lesson> = (0..10).map(|n| lesson(&format!("0000000{n}"), serde_json::json!({}))).collect();
     let sources = [Source { scope: Scope::Project, index: Index::from_lessons(&lessons) }];
-    let result = recall(&sources, &query(Event::PreTool, None, ""), &HashSet::new(), Deadline::after(Duration::ZERO));
+    let result =
+        recall(&sources, &query(Event::PreTool, None, ""), &Delivered::default(), Deadline::after(Duration::ZERO));
     assert!(result.is_err());
 }

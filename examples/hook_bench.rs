@@ -1,0 +1,137 @@
+//! Times the whole hook process (spawn to exit) with 10,000 lessons in a trusted repository and
+//! 10,000 earlier hits in the session, and prints p50 / p95 / p99.
+//!
+//!     cargo run --release --example hook_bench -- BINARY [RUNS]
+//!
+//! The lessons are a third per moment, spread over five tools, most with a distinct pattern; the
+//! payload is a Claude Code PreToolUse for `git push --force`, which a handful of lessons match.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use agent_trace::lessons::file::to_canonical_bytes;
+use agent_trace::lessons::{Category, Event, Lesson, LessonId, LessonSet, Severity, Status, Timestamp, Trigger};
+use agent_trace::recall::hits::{self, Hit};
+
+const LESSONS: usize = 10_000;
+const EARLIER_HITS: usize = 10_000;
+const SESSION: &str = "bench-session";
+
+fn lesson(n: usize) -> Lesson {
+    let tools = ["Bash", "Edit", "Write", "Read", "Grep"];
+    let event = [Event::SessionStart, Event::Prompt, Event::PreTool][n % 3];
+    let (tool, pattern) = match event {
+        Event::PreTool => (
+            Some(tools[n % 5].to_string()),
+            match n % 4 {
+                0 => Some(format!("git (push|commit) .*--flag-{n}")),
+                1 => Some(format!("(?i)deploy-{n}\\b")),
+                2 => Some(format!("^make target{n}$")),
+                _ => (n % 1000 == 5).then(|| "git push.*--force".to_string()),
+            },
+        ),
+        Event::Prompt => (None, n.is_multiple_of(2).then(|| format!("(?i)release {n}"))),
+        Event::SessionStart => (None, None),
+    };
+    Lesson {
+        id: LessonId::for_text(&format!("bench lesson {n}")),
+        text: format!(
+            "Bench lesson {n}: check the result of every command before moving on, and say what you checked."
+        ),
+        category: Category::Verification,
+        severity: Severity::try_from((n % 3 + 1) as u8).unwrap(),
+        trigger: Trigger { event, tool, pattern },
+        agents: None,
+        status: Status::Approved,
+        approved_at: Some(Timestamp::from_seconds(1_790_000_000).unwrap()),
+        approved_by: None,
+        retired_at: None,
+        count: (n % 5) as u32,
+    }
+}
+
+fn setup(root: &Path) -> std::path::PathBuf {
+    let repo = root.join("repo");
+    std::fs::create_dir_all(repo.join(".git")).unwrap();
+    std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
+    let lessons: LessonSet = (0..LESSONS).map(lesson).collect();
+    std::fs::write(repo.join(".agent-trace/lessons.jsonl"), to_canonical_bytes(&lessons)).unwrap();
+    let data = root.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    let trust =
+        serde_json::json!({"repos": [{"path": repo.canonicalize().unwrap(), "trusted_at": "2026-01-01T00:00:00Z"}]});
+    std::fs::write(data.join("trust.json"), trust.to_string()).unwrap();
+    let ids: Vec<&Lesson> = lessons.iter().collect();
+    let earlier: Vec<Hit> = (0..EARLIER_HITS)
+        .map(|n| Hit {
+            lesson: ids[n % ids.len()].id.clone(),
+            at: Timestamp::from_seconds(1_790_000_000 + n as i64).unwrap(),
+            session: SESSION.into(),
+            agent: "claude-code".into(),
+            event: Event::PreTool,
+            scope: "project".into(),
+            tool: Some("Bash".into()),
+        })
+        .collect();
+    hits::record(&data, &earlier).unwrap();
+    repo
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let binary = std::path::absolute(args.next().expect("usage: hook_bench BINARY [RUNS]")).unwrap();
+    let runs: usize = args.next().map_or(1_000, |s| s.parse().expect("RUNS is a number"));
+    let temp = tempfile::tempdir().unwrap();
+    // KEEP=1 leaves the corpus in place (its path on stderr), to run the hook on it by hand.
+    let root = if std::env::var_os("KEEP").is_some() { temp.keep() } else { temp.path().to_path_buf() };
+    eprintln!("corpus in {}", root.display());
+    let repo = setup(&root);
+    let payload = serde_json::json!({"session_id": SESSION, "cwd": repo, "hook_event_name": "PreToolUse",
+        "tool_name": "Bash", "tool_input": {"command": "git push --force origin main"}, "tool_use_id": "toolu_1"})
+    .to_string();
+    let run_once = |event: &str| -> (Duration, String) {
+        let start = Instant::now();
+        let mut child = Command::new(&binary)
+            .args(["hook", "claude-code", event])
+            .current_dir(&repo)
+            .env("AGENT_TRACE_HOME", root.join("data"))
+            .env("HOME", &root)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let _ = child.stdin.take().unwrap().write_all(payload.as_bytes());
+        let out = child.wait_with_output().unwrap();
+        (start.elapsed(), String::from_utf8(out.stdout).unwrap())
+    };
+    let (cold, output) = run_once("PreToolUse");
+    assert!(output.contains("hookSpecificOutput"), "the hook recalled nothing: {output:?}");
+    let sorted = |event: &str| {
+        let mut times: Vec<Duration> = (0..runs).map(|_| run_once(event).0).collect();
+        times.sort();
+        times
+    };
+    let times = sorted("PreToolUse");
+    // The same process on an event it does nothing for: what spawning and exiting cost alone.
+    let baseline = sorted("Stop");
+    let pct = |times: &[Duration], p: f64| times[((times.len() as f64 * p).ceil() as usize).clamp(1, times.len()) - 1];
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!("hook, {LESSONS} lessons, {EARLIER_HITS} earlier hits in the session, {runs} runs (whole process):");
+    println!(
+        "  p50 {:.2} ms   p95 {:.2} ms   p99 {:.2} ms   max {:.2} ms   (first run, building the index cache: {:.2} ms)",
+        ms(pct(&times, 0.50)),
+        ms(pct(&times, 0.95)),
+        ms(pct(&times, 0.99)),
+        ms(*times.last().unwrap()),
+        ms(cold)
+    );
+    println!(
+        "  baseline, same binary on an event it ignores: p50 {:.2} ms   p95 {:.2} ms",
+        ms(pct(&baseline, 0.50)),
+        ms(pct(&baseline, 0.95))
+    );
+    let context: serde_json::Value = serde_json::from_str(output.trim()).unwrap();
+    println!("  output: {}", context["hookSpecificOutput"]["additionalContext"].as_str().unwrap().replace('\n', " | "));
+}
