@@ -19,7 +19,7 @@ const LESSONS: usize = 10_000;
 const EARLIER_HITS: usize = 10_000;
 const SESSION: &str = "bench-session";
 
-fn lesson(n: usize) -> Lesson {
+pub fn lesson(n: usize) -> Lesson {
     let tools = ["Bash", "Edit", "Write", "Read", "Grep"];
     let event = [Event::SessionStart, Event::Prompt, Event::PreTool][n % 3];
     let (tool, pattern) = match event {
@@ -52,6 +52,7 @@ fn lesson(n: usize) -> Lesson {
     }
 }
 
+#[allow(dead_code)]
 fn setup(root: &Path) -> std::path::PathBuf {
     let repo = root.join("repo");
     std::fs::create_dir_all(repo.join(".git")).unwrap();
@@ -79,6 +80,7 @@ fn setup(root: &Path) -> std::path::PathBuf {
     repo
 }
 
+#[allow(dead_code)]
 fn main() {
     let mut args = std::env::args().skip(1);
     let binary = std::path::absolute(args.next().expect("usage: hook_bench BINARY [RUNS]")).unwrap();

@@ -20,6 +20,8 @@ use crate::trust::TrustList;
 use crate::{clock, env, home, hook_log};
 
 pub const DEFAULT_DEADLINE_MS: u64 = 250;
+/// The agent id of a recall that names no agent (an MCP client).
+pub const MCP_AGENT: &str = "mcp";
 /// A larger payload is not read (an agent's payload is a few KB; a transcript is not sent).
 pub const MAX_PAYLOAD_BYTES: usize = 8 << 20;
 
@@ -81,15 +83,17 @@ fn run_inner(
     }
     let input = adapter.parse_payload(&payload);
     let deadline = Deadline::after(environment.deadline.saturating_sub(started.elapsed()));
-    match recall_for(adapter, moment, &input, environment, deadline, &log) {
+    match recall_for(Some(adapter), moment, &input, environment, deadline, &log) {
         Some(recall) if !recall.lessons.is_empty() => adapter.render(native_event, &recall.context).unwrap_or(neutral),
         _ => neutral,
     }
 }
 
 /// Recall for a hook: sources, trust, the session's earlier hits, and the new hits recorded.
+/// Without an adapter (an MCP client that did not say which agent it is) the agent id is `mcp`,
+/// so lessons limited to named agents do not apply.
 pub fn recall_for(
-    adapter: &dyn Adapter,
+    adapter: Option<&dyn Adapter>,
     moment: Event,
     input: &HookInput,
     environment: &Environment,
@@ -109,7 +113,7 @@ pub fn recall_for(
     let global = data_dir.map(|d| d.join("lessons.jsonl"));
     let cache_dir = data_dir.map(|d| d.join("cache").join("recall"));
     let mut events = vec![moment];
-    events.extend(adapter.extra_moments(moment, input));
+    events.extend(adapter.map(|a| a.extra_moments(moment, input)).unwrap_or_default());
     let mut sources = Vec::new();
     for (scope, path) in recall::source_paths(&cwd, global, |root| trusted.is_trusted(root)) {
         match Index::load(&path, cache_dir.as_deref(), &events) {
@@ -127,14 +131,15 @@ pub fn recall_for(
     }
     let mut tool_names: Vec<String> = input.tool_name.iter().cloned().collect();
     if let Some(tool) = &input.tool_name {
-        tool_names.extend(adapter.tool_aliases(tool).iter().map(|s| s.to_string()));
+        tool_names.extend(adapter.map(|a| a.tool_aliases(tool)).unwrap_or_default().iter().map(|s| s.to_string()));
     }
     let subject = match moment {
         Event::PreTool => input.tool_input.as_ref().map(tool_input_subject).unwrap_or_default(),
         Event::Prompt => input.prompt.clone().unwrap_or_default(),
         Event::SessionStart => String::new(),
     };
-    let query = Query { agent: adapter.id().to_string(), events, tool_names, subject, session: input.session.clone() };
+    let agent = adapter.map_or(MCP_AGENT, |a| a.id());
+    let query = Query { agent: agent.to_string(), events, tool_names, subject, session: input.session.clone() };
     let delivered = match (data_dir, &query.session) {
         (Some(dir), Some(session)) => hits::delivered(dir, session),
         _ => Default::default(),
@@ -150,12 +155,12 @@ pub fn recall_for(
         }
     };
     if let (Some(dir), false) = (data_dir, recall.lessons.is_empty()) {
-        record_hits(dir, adapter, moment, &query, &recall, log);
+        record_hits(dir, moment, &query, &recall, log);
     }
     Some(recall)
 }
 
-fn record_hits(dir: &Path, adapter: &dyn Adapter, moment: Event, query: &Query, recall: &Recall, log: &dyn Fn(&str)) {
+fn record_hits(dir: &Path, moment: Event, query: &Query, recall: &Recall, log: &dyn Fn(&str)) {
     let at = match clock::now() {
         Ok(at) => at,
         Err(e) => return log(&e.to_string()),
@@ -169,7 +174,7 @@ fn record_hits(dir: &Path, adapter: &dyn Adapter, moment: Event, query: &Query, 
                 lesson: l.id.clone().try_into().ok()?,
                 at,
                 session: session.clone(),
-                agent: adapter.id().to_string(),
+                agent: query.agent.clone(),
                 event: moment,
                 scope: l.scope.name().to_string(),
                 tool: query.tool_names.first().cloned(),

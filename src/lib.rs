@@ -10,5 +10,6 @@ pub mod home;
 pub mod hook;
 pub mod hook_log;
 pub mod lessons;
+pub mod mcp;
 pub mod recall;
 pub mod trust;

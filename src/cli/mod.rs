@@ -43,6 +43,8 @@ enum Command {
     Trust(trust::TrustArgs),
     /// Stop this repository's lessons from reaching your agents.
     Untrust { path: Option<PathBuf> },
+    /// Serve recall_lessons and record_lesson over MCP on stdio.
+    Mcp,
 }
 
 pub fn main() -> ExitCode {
@@ -62,6 +64,7 @@ pub fn main() -> ExitCode {
         }
         Command::Trust(args) => trust::trust(args, &cwd),
         Command::Untrust { path } => trust::untrust(path, &cwd),
+        Command::Mcp => agent_trace::mcp::serve_stdio(cwd.clone()).map_err(Failure::from),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -101,8 +101,9 @@ pub fn recall(args: RecallArgs, cwd: &Path) -> Result<(), Failure> {
     let environment = Environment::from_process(cwd.to_path_buf());
     let problems = std::cell::RefCell::new(Vec::new());
     let log = |p: &str| problems.borrow_mut().push(p.to_string());
-    let recall = hook::recall_for(adapter, moment, &input, &environment, Deadline::after(environment.deadline), &log)
-        .unwrap_or_default();
+    let recall =
+        hook::recall_for(Some(adapter), moment, &input, &environment, Deadline::after(environment.deadline), &log)
+            .unwrap_or_default();
     for problem in problems.borrow().iter() {
         eprintln!("warning: {problem}");
     }

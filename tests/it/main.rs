@@ -5,6 +5,7 @@ mod concurrency;
 mod hook_failopen;
 mod hooks;
 mod lessons_cli;
+mod mcp;
 mod merge_git;
 mod merge_props;
 mod recall_engine;

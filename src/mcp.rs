@@ -1,0 +1,126 @@
+//! `agent-trace mcp`: the lessons as an MCP server on stdio, for any client that speaks MCP.
+//!
+//! `recall_lessons` is the same engine as the hooks. `record_lesson` only makes a candidate in
+//! the private store: a model may propose a lesson, but a person approves it.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use rmcp::handler::server::wrapper::Parameters;
+use rmcp::{ServerHandler, ServiceExt, schemars, tool, tool_handler, tool_router};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::adapters::{self, HookInput};
+use crate::hook::{self, Environment};
+use crate::lessons::actions::{self, AddOutcome, Decision, Draft};
+use crate::lessons::store::Store;
+use crate::lessons::{Category, Event, Severity, Trigger};
+use crate::recall::Deadline;
+use crate::{clock, git};
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct RecallParams {
+    /// The directory the agent works in (its repository).
+    pub cwd: String,
+    /// What the agent is about to do: `session_start`, or the user's request / the agent's plan in
+    /// words (matched like a prompt). With `tool_name`, the lessons for that tool call.
+    pub intent: String,
+    /// The tool about to be called (e.g. `Bash`); asks for the lessons of that tool call.
+    pub tool_name: Option<String>,
+    /// The tool's input, as the tool receives it.
+    pub input: Option<Value>,
+    /// The agent's id (claude-code, codex, hermes, openclaw, opencode), if known.
+    pub agent: Option<String>,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct RecordParams {
+    /// The lesson, one or two sentences.
+    pub text: String,
+    /// When to hand it back: EVENT[:TOOL[:REGEX]], EVENT one of session_start, prompt, pre_tool.
+    pub trigger: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct LessonServer {
+    session: String,
+    cwd: PathBuf,
+}
+
+#[tool_router]
+impl LessonServer {
+    #[tool(
+        description = "Lessons this team recorded from earlier agent mistakes that apply to what you are about to do. Call it at the start of a task and before risky tool calls."
+    )]
+    async fn recall_lessons(&self, Parameters(params): Parameters<RecallParams>) -> String {
+        let adapter = params.agent.as_deref().and_then(adapters::by_id);
+        let (moment, subject) = match (&params.tool_name, params.intent.as_str()) {
+            (Some(_), _) => (Event::PreTool, None),
+            (None, "session_start") => (Event::SessionStart, None),
+            (None, intent) => (Event::Prompt, Some(intent.to_string())),
+        };
+        let input = HookInput {
+            session: Some(self.session.clone()),
+            cwd: Some(PathBuf::from(&params.cwd)),
+            tool_name: params.tool_name,
+            tool_input: params.input.or_else(|| Some(Value::String(params.intent.clone()))),
+            prompt: subject,
+            first_turn: false,
+        };
+        let environment = Environment::from_process(self.cwd.clone());
+        let problems = std::cell::RefCell::new(Vec::new());
+        let log = |p: &str| problems.borrow_mut().push(p.to_string());
+        let recall =
+            hook::recall_for(adapter, moment, &input, &environment, Deadline::after(Duration::from_secs(2)), &log)
+                .unwrap_or_default();
+        json!({
+            "event": moment.name(),
+            "context": if recall.lessons.is_empty() { "No recorded lesson applies.".to_string() } else { recall.context },
+            "lessons": recall.lessons,
+            "warnings": problems.into_inner(),
+        })
+        .to_string()
+    }
+
+    #[tool(
+        description = "Propose a lesson from a mistake you made or saw, so that agents avoid it next time. It is kept as a candidate until a person approves it."
+    )]
+    async fn record_lesson(&self, Parameters(params): Parameters<RecordParams>) -> String {
+        match record(&self.cwd, params) {
+            Ok(message) => message,
+            Err(message) => format!("not recorded: {message}"),
+        }
+    }
+}
+
+#[tool_handler(
+    name = "agent-trace",
+    instructions = "Lessons this team recorded from earlier agent mistakes. Call recall_lessons at the start of a task and before risky tool calls; call record_lesson when you learn something the next agent should know."
+)]
+impl ServerHandler for LessonServer {}
+
+fn record(cwd: &std::path::Path, params: RecordParams) -> Result<String, String> {
+    let trigger = match params.trigger.as_deref() {
+        Some(spec) => Trigger::parse_spec(spec)?,
+        None => Trigger::on(Event::SessionStart),
+    };
+    let draft =
+        Draft { text: params.text, trigger, severity: Severity::DEFAULT, category: Category::Other, agents: None };
+    let decision = Decision { at: clock::now().map_err(|e| e.to_string())?, by: git::user_name(cwd) };
+    let store = Store::candidates().map_err(|e| e.to_string())?;
+    let (lesson, outcome) = actions::add(&store, draft, &decision).map_err(|e| e.to_string())?;
+    let state = if outcome == AddOutcome::Added { "recorded" } else { "already recorded" };
+    Ok(format!("{state} candidate {id}; a person approves it with `agent-trace lessons approve {id}`", id = lesson.id))
+}
+
+/// Serves on stdin/stdout until the client closes the connection.
+pub fn serve_stdio(cwd: PathBuf) -> std::io::Result<()> {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    runtime.block_on(async move {
+        let server = LessonServer { session: format!("mcp-{}", std::process::id()), cwd };
+        let running = server.serve(rmcp::transport::stdio()).await.map_err(std::io::Error::other)?;
+        running.waiting().await.map_err(std::io::Error::other)?;
+        Ok(())
+    })
+}
