@@ -3,12 +3,14 @@
 
 pub mod adapters;
 pub mod clock;
+pub mod doctor;
 pub mod env;
 pub mod files;
 pub mod git;
 pub mod home;
 pub mod hook;
 pub mod hook_log;
+pub mod install;
 pub mod lessons;
 pub mod mcp;
 pub mod recall;

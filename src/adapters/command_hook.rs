@@ -1,9 +1,13 @@
-//! The command-hook protocol Claude Code and Codex share: JSON on stdin, and
-//! `hookSpecificOutput.additionalContext` with the event's own `hookEventName` on stdout.
+//! The command-hook protocol Claude Code and Codex share: JSON on stdin,
+//! `hookSpecificOutput.additionalContext` with the event's own `hookEventName` on stdout, and a
+//! JSON config of `{"hooks": {"<Event>": [{"hooks": [{"type": "command", …}]}]}}`.
+
+use std::path::PathBuf;
 
 use serde_json::{Value, json};
 
-use super::{HookInput, object_field, string_field};
+use super::{HookInput, Installation, object_field, string_field};
+use crate::install::{self, FileChange, InstallEnv, json as json_edit, read_optional, restore_or};
 
 pub fn parse_payload(payload: &Value) -> HookInput {
     HookInput {
@@ -18,4 +22,75 @@ pub fn parse_payload(payload: &Value) -> HookInput {
 
 pub fn additional_context(hook_event_name: &str, context: &str) -> String {
     json!({"hookSpecificOutput": {"hookEventName": hook_event_name, "additionalContext": context}}).to_string()
+}
+
+/// The command-hook merge Claude Code and Codex share, for one JSON file.
+pub fn plan_json_hooks(
+    agent: &'static str,
+    path: PathBuf,
+    wanted: &[(&str, String)],
+) -> Result<FileChange, install::Error> {
+    let before = read_optional(&path)?;
+    let text = before.as_deref().map(|b| String::from_utf8_lossy(b).into_owned()).unwrap_or_default();
+    let after = if text.trim().is_empty() {
+        let hooks: serde_json::Map<String, serde_json::Value> = wanted
+            .iter()
+            .map(|(event, command)| {
+                let handler =
+                    json!({"type": "command", "command": command, "timeout": json_edit::HOOK_TIMEOUT_SECONDS});
+                (event.to_string(), json!([{"hooks": [handler]}]))
+            })
+            .collect();
+        format!("{}\n", serde_json::to_string_pretty(&json!({ "hooks": hooks })).expect("serializes"))
+    } else {
+        let root = json_edit::parse(&path, &text, true)?;
+        let object = json_edit::root_object(&path, &root)?;
+        let hooks = object.object_value_or_create("hooks").ok_or_else(|| install::Error::Unsupported {
+            path: path.clone(),
+            message: "`hooks` is not an object".into(),
+            snippet: String::new(),
+        })?;
+        json_edit::ensure_command_hooks(&hooks, wanted);
+        root.to_string()
+    };
+    let summary =
+        format!("{} hook entries ({})", wanted.len(), wanted.iter().map(|(e, _)| *e).collect::<Vec<_>>().join(", "));
+    Ok(FileChange { agent, path, before, after: Some(after.into_bytes()), summary, owned: false })
+}
+
+/// Takes agent-trace's entries out of one hooks JSON file (the original bytes when untouched since init).
+pub fn plan_remove_json_hooks(
+    agent: &'static str,
+    path: PathBuf,
+    env: &InstallEnv,
+) -> Result<FileChange, install::Error> {
+    let file = path.clone();
+    restore_or(agent, &path, env, move |current| {
+        let text = String::from_utf8_lossy(current);
+        let root = json_edit::parse(&file, &text, true)?;
+        if let Some(hooks) = root.object_value().and_then(|o| o.object_value("hooks")) {
+            json_edit::remove_command_hooks(&hooks);
+        }
+        Ok(Some(root.to_string().into_bytes()))
+    })
+}
+
+/// agent-trace's entries in one hooks JSON file, for `doctor`.
+pub fn inspect_json_hooks(path: PathBuf, wanted: Vec<(&str, String)>) -> Result<Installation, install::Error> {
+    let text = read_optional(&path)?.map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
+    let found = if text.trim().is_empty() {
+        Vec::new()
+    } else {
+        let root = json_edit::parse(&path, &text, true)?;
+        root.object_value()
+            .and_then(|o| o.object_value("hooks"))
+            .map(|h| json_edit::our_commands(&h))
+            .unwrap_or_default()
+    };
+    Ok(Installation {
+        config: path,
+        found,
+        expected: wanted.into_iter().map(|(e, c)| (e.to_string(), c)).collect(),
+        ..Installation::default()
+    })
 }

@@ -12,6 +12,7 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 
+use crate::install::{self, FileChange, InstallEnv};
 use crate::lessons::Event;
 
 /// What a hook payload says about the moment.
@@ -65,6 +66,34 @@ pub trait Adapter: Sync {
     fn event_for(&self, moment: Event) -> Option<&'static str> {
         self.events().iter().find(|(_, m)| *m == moment).map(|(name, _)| *name)
     }
+
+    /// Whether the agent is set up on this machine (its config directory exists).
+    fn detect(&self, env: &InstallEnv) -> bool;
+    /// The changes that put agent-trace's entries (and files) in place, computed from what is on disk.
+    fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error>;
+    /// The changes that take them out again.
+    fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error>;
+    /// What is installed now, for `doctor`.
+    fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error>;
+    /// What the person must do for the agent to run the hooks (consent, review, restart).
+    fn notes(&self, _env: &InstallEnv) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+/// What `doctor` finds of agent-trace in one agent's config.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Installation {
+    /// The main config file.
+    pub config: PathBuf,
+    /// `(event, command)` of agent-trace's entries found.
+    pub found: Vec<(String, String)>,
+    /// `(event, command)` init would install.
+    pub expected: Vec<(String, String)>,
+    /// Files agent-trace owns (plugin files) that are missing.
+    pub missing_files: Vec<PathBuf>,
+    /// Problems specific to the agent (a feature flag that turns hooks off, …).
+    pub problems: Vec<String>,
 }
 
 pub static ALL: [&dyn Adapter; 5] =

@@ -101,6 +101,13 @@ impl From<agent_trace::trust::Error> for Failure {
     }
 }
 
+impl From<agent_trace::install::Error> for Failure {
+    fn from(e: agent_trace::install::Error) -> Failure {
+        let hint = e.hint();
+        Failure::from_error(&e, hint)
+    }
+}
+
 impl From<std::io::Error> for Failure {
     fn from(e: std::io::Error) -> Failure {
         Failure::from_error(&e, None)

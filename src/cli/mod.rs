@@ -4,6 +4,7 @@ mod failure;
 mod git;
 mod lessons;
 pub mod recall;
+mod setup;
 mod trust;
 
 use std::path::PathBuf;
@@ -29,6 +30,12 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Install agent-trace for the agents on this machine and set up this repository.
+    Init(setup::SetupArgs),
+    /// Check that the installation works, one line per check.
+    Doctor(setup::DoctorArgs),
+    /// Take agent-trace's entries and plugin files out of the agents' configs.
+    Uninstall(setup::SetupArgs),
     /// Add, review, retire and share lessons.
     #[command(subcommand)]
     Lessons(lessons::LessonsCommand),
@@ -54,6 +61,9 @@ pub fn main() -> ExitCode {
         Err(e) => return Failure::from(e).exit(),
     };
     let result = match cli.command {
+        Command::Init(args) => setup::init(args, &cwd),
+        Command::Doctor(args) => setup::doctor(args, &cwd),
+        Command::Uninstall(args) => setup::uninstall(args, &cwd),
         Command::Lessons(command) => lessons::run(command, &cwd),
         Command::Git(command) => git::run(command, &cwd),
         Command::Recall(args) => recall::recall(args, &cwd),

@@ -4,9 +4,12 @@
 //! session_start lessons are handed over on the first turn's `pre_llm_call`; `on_session_start`
 //! and `pre_tool_call` answer `{}` (no-op) and deliver nothing.
 
+pub mod config;
+
 use serde_json::{Value, json};
 
-use super::{Adapter, HookInput, object_field, string_field};
+use super::{Adapter, HookInput, Installation, object_field, string_field};
+use crate::install::{self, FileChange, InstallEnv};
 use crate::lessons::Event;
 
 pub struct Hermes;
@@ -45,6 +48,32 @@ impl Adapter for Hermes {
 
     fn neutral(&self, _native_event: &str) -> String {
         "{}".to_string()
+    }
+
+    fn detect(&self, env: &InstallEnv) -> bool {
+        config::config_path(env).parent().is_some_and(|dir| dir.is_dir())
+    }
+
+    fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
+        Ok(vec![config::plan_install(env)?])
+    }
+
+    fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
+        Ok(vec![config::plan_uninstall(env)?])
+    }
+
+    fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
+        config::inspect(env)
+    }
+
+    fn notes(&self, env: &InstallEnv) -> Vec<String> {
+        vec![format!(
+            "Hermes asks once for consent to each new hook. Answer yes when it asks, or approve it ahead with \
+             `hermes hooks list`. Runs without a terminal (gateway, cron) skip unapproved hooks unless started \
+             with --accept-hooks or HERMES_ACCEPT_HOOKS=1. agent-trace does not turn on hooks_auto_accept. \
+             The command to approve: {}",
+            env.hook_command("hermes", "pre_llm_call")
+        )]
     }
 
     fn tool_aliases(&self, tool: &str) -> &'static [&'static str] {

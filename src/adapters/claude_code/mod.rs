@@ -1,8 +1,11 @@
 //! Claude Code: command hooks in `~/.claude/settings.json` (agents.md §1).
 
+pub mod config;
+
 use serde_json::Value;
 
-use super::{Adapter, HookInput, command_hook};
+use super::{Adapter, HookInput, Installation, command_hook};
+use crate::install::{self, FileChange, InstallEnv};
 use crate::lessons::Event;
 
 pub struct ClaudeCode;
@@ -28,5 +31,21 @@ impl Adapter for ClaudeCode {
     fn render(&self, native_event: &str, context: &str) -> Option<String> {
         let (name, _) = self.native_event(native_event)?;
         Some(command_hook::additional_context(name, context))
+    }
+
+    fn detect(&self, env: &InstallEnv) -> bool {
+        config::settings_path(env).parent().is_some_and(|dir| dir.is_dir())
+    }
+
+    fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
+        Ok(vec![command_hook::plan_json_hooks(self.id(), config::settings_path(env), &config::wanted(env, self.id()))?])
+    }
+
+    fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
+        Ok(vec![command_hook::plan_remove_json_hooks(self.id(), config::settings_path(env), env)?])
+    }
+
+    fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
+        command_hook::inspect_json_hooks(config::settings_path(env), config::wanted(env, self.id()))
     }
 }

@@ -2,9 +2,12 @@
 //! `agent-trace recall --agent openclaw --format json` from its hooks (agents.md §4.2):
 //! `before_prompt_build` (prompt; session_start on a session's first build) and `before_tool_call`.
 
+pub mod config;
+
 use serde_json::{Value, json};
 
-use super::{Adapter, HookInput, object_field, string_field};
+use super::{Adapter, HookInput, Installation, object_field, string_field};
+use crate::install::{self, FileChange, InstallEnv};
 use crate::lessons::Event;
 
 pub struct OpenClaw;
@@ -36,6 +39,26 @@ impl Adapter for OpenClaw {
 
     fn neutral(&self, _native_event: &str) -> String {
         "{}".to_string()
+    }
+
+    fn detect(&self, env: &InstallEnv) -> bool {
+        config::state_dir(env).is_dir()
+    }
+
+    fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
+        config::plan_install(env)
+    }
+
+    fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
+        config::plan_uninstall(env)
+    }
+
+    fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
+        config::inspect(env)
+    }
+
+    fn notes(&self, _env: &InstallEnv) -> Vec<String> {
+        vec!["OpenClaw loads plugin code at start: restart the gateway (`openclaw gateway restart`). Its plugin API has no context channel at tool time, so pre_tool lessons arrive with the next prompt.".into()]
     }
 
     fn tool_aliases(&self, tool: &str) -> &'static [&'static str] {

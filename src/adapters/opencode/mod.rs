@@ -2,10 +2,13 @@
 //! `agent-trace recall --agent opencode --format json` from `experimental.chat.system.transform`
 //! (prompt; session_start on a session's first call) and `tool.execute.before` (agents.md §5.1).
 
+pub mod config;
+
 use serde_json::{Value, json};
 
 use super::openclaw::plugin_payload;
-use super::{Adapter, HookInput};
+use super::{Adapter, HookInput, Installation};
+use crate::install::{self, FileChange, InstallEnv};
 use crate::lessons::Event;
 
 pub struct OpenCode;
@@ -37,6 +40,26 @@ impl Adapter for OpenCode {
 
     fn neutral(&self, _native_event: &str) -> String {
         "{}".to_string()
+    }
+
+    fn detect(&self, env: &InstallEnv) -> bool {
+        config::config_dir(env).is_dir()
+    }
+
+    fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
+        config::plan_install(env)
+    }
+
+    fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
+        config::plan_uninstall(env)
+    }
+
+    fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
+        config::inspect(env)
+    }
+
+    fn notes(&self, _env: &InstallEnv) -> Vec<String> {
+        vec!["OpenCode loads the plugin when it starts. Its plugin API has no context channel at tool time, so pre_tool lessons arrive with the next model call.".into()]
     }
 
     fn tool_aliases(&self, tool: &str) -> &'static [&'static str] {

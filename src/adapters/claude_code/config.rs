@@ -1,0 +1,15 @@
+//! `~/.claude/settings.json`: command hooks appended after everyone else's (agents.md §1.1).
+
+use std::path::PathBuf;
+
+use crate::install::InstallEnv;
+
+pub const EVENTS: [&str; 3] = ["SessionStart", "UserPromptSubmit", "PreToolUse"];
+
+pub fn settings_path(env: &InstallEnv) -> PathBuf {
+    env.agent_dir("CLAUDE_CONFIG_DIR", ".claude").join("settings.json")
+}
+
+pub fn wanted(env: &InstallEnv, agent: &str) -> Vec<(&'static str, String)> {
+    EVENTS.iter().map(|e| (*e, env.hook_command(agent, e))).collect()
+}

@@ -1,0 +1,137 @@
+//! `~/.codex/hooks.json` (our entries appended at the end: Codex keys its trust on position) and,
+//! for Codex builds before hooks were on by default, `[features] codex_hooks = true` in
+//! `config.toml`, edited with toml_edit so comments survive (agents.md §2.1).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use toml_edit::{DocumentMut, Item, Table, value};
+
+use crate::install::record::InstallRecord;
+use crate::install::{self, FileChange, InstallEnv, read_optional, restore_or};
+
+pub const EVENTS: [&str; 3] = ["SessionStart", "UserPromptSubmit", "PreToolUse"];
+/// Codex builds before this needed the feature flag (agents.md: "roughly ≤0.12x"; UNCERTAIN).
+const HOOKS_ON_BY_DEFAULT_FROM: (u64, u64) = (0, 130);
+
+pub fn codex_home(env: &InstallEnv) -> PathBuf {
+    env.agent_dir("CODEX_HOME", ".codex")
+}
+
+pub fn hooks_path(env: &InstallEnv) -> PathBuf {
+    codex_home(env).join("hooks.json")
+}
+
+pub fn config_path(env: &InstallEnv) -> PathBuf {
+    codex_home(env).join("config.toml")
+}
+
+pub fn wanted(env: &InstallEnv, agent: &str) -> Vec<(&'static str, String)> {
+    EVENTS.iter().map(|e| (*e, env.hook_command(agent, e))).collect()
+}
+
+/// What `config.toml` says about hooks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HooksFlag {
+    /// `[features] hooks = false` or `codex_hooks = false`: the person turned hooks off.
+    Off,
+    On,
+    Unset,
+}
+
+pub fn hooks_flag(doc: &DocumentMut) -> HooksFlag {
+    let features = doc.get("features").and_then(Item::as_table_like);
+    let flag = |key: &str| features.and_then(|f| f.get(key)).and_then(Item::as_bool);
+    match (flag("hooks"), flag("codex_hooks")) {
+        (Some(false), _) | (_, Some(false)) => HooksFlag::Off,
+        (Some(true), _) | (_, Some(true)) => HooksFlag::On,
+        _ => HooksFlag::Unset,
+    }
+}
+
+pub fn parse_toml(path: &Path, text: &str) -> Result<DocumentMut, install::Error> {
+    text.parse::<DocumentMut>().map_err(|e| {
+        let (line, column) = e
+            .span()
+            .map(|span| {
+                let before = &text[..span.start.min(text.len())];
+                (before.matches('\n').count() + 1, before.len() - before.rfind('\n').map_or(0, |n| n + 1) + 1)
+            })
+            .unwrap_or((0, 0));
+        install::Error::Parse { path: path.to_path_buf(), line, column, message: e.message().to_string() }
+    })
+}
+
+/// The installed Codex version, from `codex --version` (`codex-cli 0.128.0`), if it answers in time.
+pub fn installed_version() -> Option<(u64, u64)> {
+    let mut child = Command::new("codex")
+        .arg("--version")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .ok()?;
+    let start = std::time::Instant::now();
+    while child.try_wait().ok()?.is_none() {
+        if start.elapsed() > Duration::from_secs(5) {
+            let _ = child.kill();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let output = child.wait_with_output().ok()?;
+    parse_version(&String::from_utf8_lossy(&output.stdout))
+}
+
+pub fn parse_version(text: &str) -> Option<(u64, u64)> {
+    let word = text.split_whitespace().find(|w| w.chars().next().is_some_and(|c| c.is_ascii_digit()))?;
+    let mut parts = word.split('.');
+    Some((parts.next()?.parse().ok()?, parts.next()?.parse().ok()?))
+}
+
+/// The `config.toml` change: turn hooks on only for a build that needs the flag and has none.
+pub fn plan_feature_flag(env: &InstallEnv, version: Option<(u64, u64)>) -> Result<Option<FileChange>, install::Error> {
+    let Some(version) = version.filter(|v| *v < HOOKS_ON_BY_DEFAULT_FROM) else { return Ok(None) };
+    let path = config_path(env);
+    let before = read_optional(&path)?;
+    let text = before.as_deref().map(|b| String::from_utf8_lossy(b).into_owned()).unwrap_or_default();
+    let mut doc = parse_toml(&path, &text)?;
+    if hooks_flag(&doc) != HooksFlag::Unset {
+        return Ok(None);
+    }
+    let features = doc.entry("features").or_insert_with(|| Item::Table(Table::new()));
+    let Some(features) = features.as_table_like_mut() else {
+        return Err(install::Error::Unsupported {
+            path,
+            message: "`features` is not a table".into(),
+            snippet: "[features]\ncodex_hooks = true".into(),
+        });
+    };
+    features.insert("codex_hooks", value(true));
+    Ok(Some(FileChange {
+        agent: "codex",
+        path,
+        before,
+        after: Some(doc.to_string().into_bytes()),
+        summary: format!("[features] codex_hooks = true (Codex {}.{} needs it for hooks)", version.0, version.1),
+        owned: false,
+    }))
+}
+
+/// Takes the feature flag out again, only if init put it there (a flag the person set stays).
+pub fn plan_remove_feature_flag(env: &InstallEnv) -> Result<Option<FileChange>, install::Error> {
+    let path = config_path(env);
+    if !InstallRecord::load(&env.data_dir)?.contains(&path) {
+        return Ok(None);
+    }
+    let file = path.clone();
+    let change = restore_or("codex", &path, env, move |current| {
+        let mut doc = parse_toml(&file, &String::from_utf8_lossy(current))?;
+        if let Some(features) = doc.get_mut("features").and_then(Item::as_table_like_mut) {
+            features.remove("codex_hooks");
+        }
+        Ok(Some(doc.to_string().into_bytes()))
+    })?;
+    Ok(Some(change))
+}

@@ -1,0 +1,81 @@
+//! Codex CLI: command hooks in `~/.codex/hooks.json`, Claude-compatible (agents.md §2).
+
+pub mod config;
+
+use serde_json::Value;
+
+use super::{Adapter, HookInput, Installation, command_hook};
+use crate::install::{self, FileChange, InstallEnv, read_optional};
+use crate::lessons::Event;
+
+pub struct Codex;
+
+impl Adapter for Codex {
+    fn id(&self) -> &'static str {
+        "codex"
+    }
+
+    fn name(&self) -> &'static str {
+        "Codex CLI"
+    }
+
+    fn events(&self) -> &'static [(&'static str, Event)] {
+        &[("SessionStart", Event::SessionStart), ("UserPromptSubmit", Event::Prompt), ("PreToolUse", Event::PreTool)]
+    }
+
+    fn parse_payload(&self, payload: &Value) -> HookInput {
+        command_hook::parse_payload(payload)
+    }
+
+    /// JSON `additionalContext` works at all three; plain stdout would be ignored at PreToolUse (agents.md §2.2).
+    fn render(&self, native_event: &str, context: &str) -> Option<String> {
+        let (name, _) = self.native_event(native_event)?;
+        Some(command_hook::additional_context(name, context))
+    }
+
+    fn detect(&self, env: &InstallEnv) -> bool {
+        config::codex_home(env).is_dir()
+    }
+
+    fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
+        let mut changes =
+            vec![command_hook::plan_json_hooks(self.id(), config::hooks_path(env), &config::wanted(env, self.id()))?];
+        changes.extend(config::plan_feature_flag(env, config::installed_version())?);
+        Ok(changes)
+    }
+
+    fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
+        let mut changes = vec![command_hook::plan_remove_json_hooks(self.id(), config::hooks_path(env), env)?];
+        changes.extend(config::plan_remove_feature_flag(env)?);
+        Ok(changes)
+    }
+
+    fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
+        let mut installation =
+            command_hook::inspect_json_hooks(config::hooks_path(env), config::wanted(env, self.id()))?;
+        let path = config::config_path(env);
+        if let Some(bytes) = read_optional(&path)? {
+            let doc = config::parse_toml(&path, &String::from_utf8_lossy(&bytes))?;
+            if config::hooks_flag(&doc) == config::HooksFlag::Off {
+                installation.problems.push(format!(
+                    "{} turns hooks off ([features] hooks/codex_hooks = false); agent-trace's hooks will not run",
+                    path.display()
+                ));
+            }
+        }
+        Ok(installation)
+    }
+
+    fn notes(&self, _env: &InstallEnv) -> Vec<String> {
+        vec!["Codex runs new hooks only after you review them: start codex and open /hooks once.".into()]
+    }
+
+    /// Codex reports file edits as `apply_patch`, which its own matchers treat as Edit and Write.
+    fn tool_aliases(&self, tool: &str) -> &'static [&'static str] {
+        match tool {
+            "apply_patch" => &["Edit", "Write"],
+            "shell" | "exec_command" => &["Bash"],
+            _ => &[],
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! `~/.hermes/config.yaml`: one shell hook at `pre_llm_call`, the only event where Hermes takes
+//! context (agents.md §3). Comments and key order are kept (see `install::yaml`).
+
+use std::path::PathBuf;
+
+use crate::adapters::Installation;
+use crate::install::{self, FileChange, InstallEnv, read_optional, restore_or, yaml};
+
+pub const EVENTS: [&str; 1] = ["pre_llm_call"];
+
+pub fn config_path(env: &InstallEnv) -> PathBuf {
+    env.agent_dir("HERMES_HOME", ".hermes").join("config.yaml")
+}
+
+pub fn wanted(env: &InstallEnv) -> Vec<(&'static str, String)> {
+    EVENTS.iter().map(|e| (*e, env.hook_command("hermes", e))).collect()
+}
+
+pub fn plan_install(env: &InstallEnv) -> Result<FileChange, install::Error> {
+    let path = config_path(env);
+    let before = read_optional(&path)?;
+    let text = before.as_deref().map(|b| String::from_utf8_lossy(b).into_owned()).unwrap_or_default();
+    let after = yaml::add_hooks(&path, &text, &wanted(env))?;
+    Ok(FileChange {
+        agent: "hermes",
+        path,
+        before,
+        after: Some(after.into_bytes()),
+        summary: "1 shell hook (pre_llm_call)".into(),
+        owned: false,
+    })
+}
+
+pub fn plan_uninstall(env: &InstallEnv) -> Result<FileChange, install::Error> {
+    let path = config_path(env);
+    let file = path.clone();
+    restore_or("hermes", &path, env, move |current| {
+        Ok(Some(yaml::remove_hooks(&file, &String::from_utf8_lossy(current))?.into_bytes()))
+    })
+}
+
+pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
+    let path = config_path(env);
+    let text = read_optional(&path)?.map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
+    let config = yaml::parse_config(&path, &text)?;
+    Ok(Installation {
+        config: path,
+        found: yaml::our_items(&config),
+        expected: wanted(env).into_iter().map(|(e, c)| (e.to_string(), c)).collect(),
+        ..Installation::default()
+    })
+}

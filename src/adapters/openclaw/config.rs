@@ -1,0 +1,170 @@
+//! OpenClaw: the plugin under `~/.openclaw/extensions/agent-trace/` and its entry in
+//! `openclaw.json` (JSON5; comments kept). `"agent-trace"` goes into `plugins.allow` only when an
+//! allow list exists, and no key OpenClaw does not know is added (its validation is strict;
+//! agents.md §4.1).
+
+use std::path::PathBuf;
+
+use jsonc_parser::cst::CstInputValue;
+
+use crate::adapters::Installation;
+use crate::install::{
+    self, FileChange, InstallEnv, json, owned_file, plugin_source, read_optional, remove_owned, restore_or,
+};
+
+pub const PLUGIN_ID: &str = "agent-trace";
+const INDEX_JS: &str = include_str!("plugin/index.js");
+
+pub fn state_dir(env: &InstallEnv) -> PathBuf {
+    env.agent_dir("OPENCLAW_STATE_DIR", ".openclaw")
+}
+
+pub fn config_path(env: &InstallEnv) -> PathBuf {
+    match crate::env::var_os("OPENCLAW_CONFIG_PATH").filter(|_| env.use_agent_env) {
+        Some(path) => PathBuf::from(path),
+        None => state_dir(env).join("openclaw.json"),
+    }
+}
+
+pub fn plugin_dir(env: &InstallEnv) -> PathBuf {
+    state_dir(env).join("extensions").join(PLUGIN_ID)
+}
+
+fn plugin_files(env: &InstallEnv) -> Vec<(PathBuf, String)> {
+    let dir = plugin_dir(env);
+    let package = serde_json::json!({
+        "name": "agent-trace-openclaw",
+        "version": env!("CARGO_PKG_VERSION"),
+        "private": true,
+        "type": "module",
+        "openclaw": { "extensions": ["./index.js"] }
+    });
+    let manifest = serde_json::json!({
+        "id": PLUGIN_ID,
+        "name": "agent-trace",
+        "description": "Hands this team's recorded lessons to the model before prompts and tool calls.",
+        "configSchema": { "type": "object", "additionalProperties": false, "properties": {} },
+        "activation": { "onStartup": true }
+    });
+    let pretty = |v: serde_json::Value| format!("{}\n", serde_json::to_string_pretty(&v).expect("serializes"));
+    vec![
+        (dir.join("package.json"), pretty(package)),
+        (dir.join("openclaw.plugin.json"), pretty(manifest)),
+        (dir.join("index.js"), plugin_source(INDEX_JS, env)),
+    ]
+}
+
+pub fn plan_install(env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
+    let mut changes = Vec::new();
+    for (path, content) in plugin_files(env) {
+        changes.push(owned_file("openclaw", path, content, "plugin file")?);
+    }
+    changes.push(plan_config(env)?);
+    Ok(changes)
+}
+
+fn plan_config(env: &InstallEnv) -> Result<FileChange, install::Error> {
+    let path = config_path(env);
+    let before = read_optional(&path)?;
+    let text = before.as_deref().map(|b| String::from_utf8_lossy(b).into_owned()).unwrap_or_default();
+    let after = if text.trim().is_empty() {
+        "{\n  \"plugins\": {\n    \"entries\": {\n      \"agent-trace\": {\n        \"enabled\": true\n      }\n    }\n  }\n}\n".to_string()
+    } else {
+        let root = json::parse(&path, &text, false)?;
+        let unsupported = |what: &str| install::Error::Unsupported {
+            path: path.clone(),
+            message: format!("`{what}` is not an object"),
+            snippet: "plugins: { entries: { \"agent-trace\": { enabled: true } } }".into(),
+        };
+        let plugins =
+            json::root_object(&path, &root)?.object_value_or_create("plugins").ok_or_else(|| unsupported("plugins"))?;
+        let entries = plugins.object_value_or_create("entries").ok_or_else(|| unsupported("plugins.entries"))?;
+        if entries.get(PLUGIN_ID).is_none() {
+            entries.append(PLUGIN_ID, CstInputValue::Object(vec![("enabled".into(), CstInputValue::Bool(true))]));
+        }
+        if let Some(allow) = plugins.array_value("allow")
+            && !allow.elements().iter().any(|e| json::string_value(e).as_deref() == Some(PLUGIN_ID))
+        {
+            allow.append(CstInputValue::String(PLUGIN_ID.into()));
+        }
+        root.to_string()
+    };
+    Ok(FileChange {
+        agent: "openclaw",
+        path,
+        before,
+        after: Some(after.into_bytes()),
+        summary: "plugins.entries[\"agent-trace\"] enabled".into(),
+        owned: false,
+    })
+}
+
+pub fn plan_uninstall(env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
+    let mut changes: Vec<FileChange> =
+        plugin_files(env).into_iter().map(|(path, _)| remove_owned("openclaw", path)).collect::<Result<_, _>>()?;
+    let path = config_path(env);
+    let file = path.clone();
+    changes.push(restore_or("openclaw", &path, env, move |current| {
+        let root = json::parse(&file, &String::from_utf8_lossy(current), false)?;
+        if let Some(plugins) = root.object_value().and_then(|o| o.object_value("plugins")) {
+            if let Some(entry) = plugins.object_value("entries").and_then(|e| e.get(PLUGIN_ID)) {
+                entry.remove();
+            }
+            if let Some(allow) = plugins.array_value("allow") {
+                allow
+                    .elements()
+                    .into_iter()
+                    .filter(|e| json::string_value(e).as_deref() == Some(PLUGIN_ID))
+                    .for_each(|e| e.remove());
+            }
+        }
+        Ok(Some(root.to_string().into_bytes()))
+    })?);
+    Ok(changes)
+}
+
+pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
+    let path = config_path(env);
+    let mut installation = Installation { config: path.clone(), ..Installation::default() };
+    let expected_command = format!("{} recall --agent openclaw", install::shell_word(&env.binary.to_string_lossy()));
+    installation.expected.push(("plugin".into(), expected_command.clone()));
+    let index = plugin_dir(env).join("index.js");
+    match read_optional(&index)? {
+        Some(source) if String::from_utf8_lossy(&source).contains("\"recall\", \"--agent\", \"openclaw\"") => {
+            installation.found.push(("plugin".into(), plugin_command(&String::from_utf8_lossy(&source), "openclaw")));
+        }
+        _ => installation.missing_files.push(index),
+    }
+    if let Some(bytes) = read_optional(&path)? {
+        let root = json::parse(&path, &String::from_utf8_lossy(&bytes), false)?;
+        let plugins = root.object_value().and_then(|o| o.object_value("plugins"));
+        let enabled = plugins
+            .as_ref()
+            .and_then(|p| p.object_value("entries"))
+            .and_then(|e| e.object_value(PLUGIN_ID))
+            .is_some_and(|entry| {
+                entry.get("enabled").and_then(|p| p.value()).and_then(|v| v.as_boolean_lit()).is_none_or(|b| b.value())
+            });
+        if !enabled {
+            installation
+                .problems
+                .push(format!("{}: plugins.entries[\"agent-trace\"] is missing or disabled", path.display()));
+        }
+        if let Some(allow) = plugins.as_ref().and_then(|p| p.array_value("allow"))
+            && !allow.elements().iter().any(|e| json::string_value(e).as_deref() == Some(PLUGIN_ID))
+        {
+            installation.problems.push(format!("{}: plugins.allow does not list \"agent-trace\"", path.display()));
+        }
+    }
+    Ok(installation)
+}
+
+/// The command a plugin file runs, as `<binary> recall --agent <agent>`, read from its source.
+pub fn plugin_command(source: &str, agent: &str) -> String {
+    let binary = source
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("const AGENT_TRACE = "))
+        .and_then(|literal| serde_json::from_str::<String>(literal.trim_end_matches(';')).ok())
+        .unwrap_or_default();
+    format!("{} recall --agent {agent}", install::shell_word(&binary))
+}

@@ -1,0 +1,43 @@
+//! OpenCode: one plugin file of our own, `~/.config/opencode/plugins/agent-trace.js`, which
+//! OpenCode loads without any config edit (agents.md §5.1).
+
+use std::path::PathBuf;
+
+use crate::adapters::Installation;
+use crate::adapters::openclaw::config::plugin_command;
+use crate::install::{self, FileChange, InstallEnv, owned_file, plugin_source, read_optional, remove_owned};
+
+const PLUGIN_JS: &str = include_str!("plugin/agent-trace.js");
+
+pub fn config_dir(env: &InstallEnv) -> PathBuf {
+    match crate::env::var_os("XDG_CONFIG_HOME").filter(|_| env.use_agent_env) {
+        Some(dir) => PathBuf::from(dir).join("opencode"),
+        None => env.home.join(".config/opencode"),
+    }
+}
+
+pub fn plugin_path(env: &InstallEnv) -> PathBuf {
+    config_dir(env).join("plugins").join("agent-trace.js")
+}
+
+pub fn plan_install(env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
+    Ok(vec![owned_file("opencode", plugin_path(env), plugin_source(PLUGIN_JS, env), "plugin file")?])
+}
+
+pub fn plan_uninstall(env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
+    Ok(vec![remove_owned("opencode", plugin_path(env))?])
+}
+
+pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
+    let path = plugin_path(env);
+    let expected = format!("{} recall --agent opencode", install::shell_word(&env.binary.to_string_lossy()));
+    let mut installation =
+        Installation { config: path.clone(), expected: vec![("plugin".into(), expected)], ..Installation::default() };
+    match read_optional(&path)? {
+        Some(source) => {
+            installation.found.push(("plugin".into(), plugin_command(&String::from_utf8_lossy(&source), "opencode")))
+        }
+        None => installation.missing_files.push(path),
+    }
+    Ok(installation)
+}

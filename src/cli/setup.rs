@@ -1,0 +1,289 @@
+//! `init`, `doctor` and `uninstall`: putting agent-trace into the agents' configs and taking it out.
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use clap::Args;
+
+use super::Failure;
+use agent_trace::adapters::{self, Adapter};
+use agent_trace::doctor::{self, Check, Fix, Status};
+use agent_trace::install::{self, Applied, FileChange, InstallEnv};
+use agent_trace::lessons::store::{LESSONS_FILE, PROJECT_DIR, find_project_root};
+use agent_trace::{clock, files, git, home, lessons, trust};
+
+#[derive(Debug, Args)]
+pub struct SetupArgs {
+    /// Only these agents (comma-separated): claude-code, codex, hermes, openclaw, opencode.
+    /// Default: the agents whose config directory exists.
+    #[arg(long, value_delimiter = ',', value_parser = parse_agent)]
+    agents: Option<Vec<String>>,
+    /// Edit the agent configs under DIR instead of your home (for tests and managed machines).
+    #[arg(long, value_name = "DIR")]
+    home: Option<PathBuf>,
+    /// Print what would change, as unified diffs, and change nothing.
+    #[arg(long)]
+    dry_run: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct DoctorArgs {
+    #[arg(long, value_delimiter = ',', value_parser = parse_agent)]
+    agents: Option<Vec<String>>,
+    #[arg(long, value_name = "DIR")]
+    home: Option<PathBuf>,
+    /// Repair what can be repaired: re-merge entries, register the merge driver, rewrite the lessons file.
+    #[arg(long)]
+    fix: bool,
+    #[arg(long)]
+    json: bool,
+    /// Times each hook is run for its timing.
+    #[arg(long, default_value_t = 5)]
+    runs: usize,
+    /// A hook whose p95 is above this many milliseconds fails.
+    #[arg(long, default_value_t = 500)]
+    budget_ms: u64,
+}
+
+fn parse_agent(s: &str) -> Result<String, String> {
+    adapters::by_id(s)
+        .map(|a| a.id().to_string())
+        .ok_or_else(|| format!("known agents: {}", adapters::ids().join(", ")))
+}
+
+fn install_env(home_arg: Option<&Path>, cwd: &Path) -> Result<InstallEnv, Failure> {
+    let home = match home_arg {
+        Some(dir) => cwd.join(dir),
+        None => agent_trace::env::var_os(agent_trace::env::HOME)
+            .map(PathBuf::from)
+            .ok_or_else(|| Failure::usage("HOME is not set").hinted("pass --home DIR"))?,
+    };
+    let binary = std::env::current_exe()?;
+    let binary = fs_err::canonicalize(&binary).unwrap_or(binary);
+    let data_dir = home::data_dir().map_err(lessons::Error::from)?;
+    let now = clock::now().map_err(lessons::Error::from)?;
+    Ok(InstallEnv { home, binary, data_dir, now, use_agent_env: home_arg.is_none() })
+}
+
+/// The agents named, or else those detected (and, for doctor and uninstall, those with our entries).
+fn chosen_agents(named: Option<&[String]>, env: &InstallEnv, include_installed: bool) -> Vec<&'static dyn Adapter> {
+    match named {
+        Some(ids) => ids.iter().filter_map(|id| adapters::by_id(id)).collect(),
+        None => adapters::ALL
+            .iter()
+            .copied()
+            .filter(|a| a.detect(env) || (include_installed && a.inspect(env).is_ok_and(|i| !i.found.is_empty())))
+            .collect(),
+    }
+}
+
+struct Style {
+    color: bool,
+}
+
+impl Style {
+    fn new() -> Style {
+        Style { color: std::io::stdout().is_terminal() && agent_trace::env::var_os("NO_COLOR").is_none() }
+    }
+
+    fn paint(&self, code: &str, text: &str) -> String {
+        if self.color { format!("\x1b[{code}m{text}\x1b[0m") } else { text.to_string() }
+    }
+
+    fn mark(&self, status: Status) -> String {
+        match status {
+            Status::Ok => self.paint("32", "✓"),
+            Status::Warn => self.paint("33", "!"),
+            Status::Fail => self.paint("31", "✗"),
+        }
+    }
+}
+
+fn tilde(path: &Path, home: &Path) -> String {
+    match path.strip_prefix(home) {
+        Ok(rest) => format!("~/{}", rest.display()),
+        Err(_) => path.display().to_string(),
+    }
+}
+
+fn plan(agents: &[&'static dyn Adapter], env: &InstallEnv, install: bool) -> Result<Vec<FileChange>, Failure> {
+    let mut changes = Vec::new();
+    for agent in agents {
+        let planned = if install { agent.plan_install(env) } else { agent.plan_uninstall(env) };
+        changes.extend(planned.map_err(Failure::from)?);
+    }
+    Ok(changes)
+}
+
+fn print_diffs(changes: &[FileChange]) {
+    let mut any = false;
+    for change in changes.iter().filter(|c| !c.is_noop()) {
+        any = true;
+        print!("{}", change.diff());
+    }
+    if !any {
+        println!("nothing to change");
+    }
+}
+
+fn print_applied(applied: &[Applied], env: &InstallEnv, style: &Style) {
+    for a in applied {
+        let what = match (&a.change.before, &a.change.after) {
+            (None, Some(_)) => "created",
+            (Some(_), None) => "removed",
+            _ => "updated",
+        };
+        let backup = a.backup.as_ref().map(|b| format!(" (backup: {})", tilde(b, &env.home))).unwrap_or_default();
+        println!(
+            "  {} {:<9} {} {} — {}{backup}",
+            style.mark(Status::Ok),
+            a.change.agent,
+            what,
+            tilde(&a.change.path, &env.home),
+            a.change.summary
+        );
+    }
+}
+
+pub fn init(args: SetupArgs, cwd: &Path) -> Result<(), Failure> {
+    let env = install_env(args.home.as_deref(), cwd)?;
+    let agents = chosen_agents(args.agents.as_deref(), &env, false);
+    let changes = plan(&agents, &env, true)?;
+    if args.dry_run {
+        print_diffs(&changes);
+        return Ok(());
+    }
+    let style = Style::new();
+    if agents.is_empty() {
+        println!("No agent found under {}; name them with --agents.", env.home.display());
+    }
+    let applied = install::apply_install(&changes, &env).map_err(Failure::from)?;
+    println!("{}", style.paint("1", "Agents"));
+    print_applied(&applied, &env, &style);
+    for agent in agents.iter().filter(|a| !applied.iter().any(|x| x.change.agent == a.id())) {
+        println!("  {} {:<9} already set up", style.mark(Status::Ok), agent.id());
+    }
+    match find_project_root(cwd).and_then(|root| git::Repo::discover(&root).ok().map(|repo| (root, repo))) {
+        Some((root, repo)) => {
+            println!("{}", style.paint("1", "This repository"));
+            let outcome = git::install_merge_driver(&repo, &env.binary)?;
+            let say = |changed: bool, what: &str| {
+                println!("  {} {what}{}", style.mark(Status::Ok), if changed { "" } else { " (already)" });
+            };
+            say(outcome.config_changed, "merge driver registered in this clone");
+            say(outcome.attributes_changed, ".gitattributes routes lessons.jsonl to it");
+            let lessons = root.join(PROJECT_DIR).join(LESSONS_FILE);
+            let created = !lessons.exists();
+            if created {
+                fs_err::create_dir_all(root.join(PROJECT_DIR))?;
+                files::write_atomic_if_changed(&lessons, b"")?;
+            }
+            say(created, &format!("{}/{} exists", PROJECT_DIR, LESSONS_FILE));
+            say(trust::set_trusted(&root, true, env.now)?, "trusted: its lessons reach your agents");
+        }
+        None => println!("Not in a git repository: run `agent-trace init` inside one to share its lessons."),
+    }
+    let notes: Vec<String> = agents.iter().flat_map(|a| a.notes(&env)).collect();
+    if !notes.is_empty() {
+        println!("{}", style.paint("1", "To do"));
+        notes.iter().for_each(|n| println!("  - {n}"));
+    }
+    Ok(())
+}
+
+pub fn uninstall(args: SetupArgs, cwd: &Path) -> Result<(), Failure> {
+    let env = install_env(args.home.as_deref(), cwd)?;
+    let agents = match args.agents.as_deref() {
+        Some(_) => chosen_agents(args.agents.as_deref(), &env, true),
+        None => adapters::ALL.to_vec(),
+    };
+    let changes = plan(&agents, &env, false)?;
+    if args.dry_run {
+        print_diffs(&changes);
+        return Ok(());
+    }
+    let style = Style::new();
+    let applied = install::apply_uninstall(&changes, &env).map_err(Failure::from)?;
+    if applied.is_empty() {
+        println!("agent-trace is not in any agent's config");
+    }
+    print_applied(&applied, &env, &style);
+    Ok(())
+}
+
+pub fn doctor(args: DoctorArgs, cwd: &Path) -> Result<(), Failure> {
+    let env = install_env(args.home.as_deref(), cwd)?;
+    let agents = chosen_agents(args.agents.as_deref(), &env, true);
+    let options = doctor::Options {
+        env: &env,
+        cwd,
+        agents: agents.clone(),
+        runs: args.runs,
+        budget: Duration::from_millis(args.budget_ms),
+    };
+    let mut checks = doctor::run(&options);
+    let mut fixed = Vec::new();
+    if args.fix {
+        fixed = apply_fixes(&checks, &env, cwd)?;
+        if !fixed.is_empty() {
+            checks = doctor::run(&options);
+        }
+    }
+    let failed = checks.iter().filter(|c| c.status == Status::Fail).count();
+    if args.json {
+        let report = serde_json::json!({"checks": checks, "fixed": fixed, "failed": failed});
+        println!("{}", serde_json::to_string_pretty(&report).expect("serializes"));
+    } else {
+        print_checks(&checks, &fixed);
+    }
+    if failed > 0 {
+        return Err(Failure::findings(format!("{failed} check(s) failed")));
+    }
+    Ok(())
+}
+
+fn print_checks(checks: &[Check], fixed: &[String]) {
+    let style = Style::new();
+    for f in fixed {
+        println!("{} fixed: {f}", style.paint("36", "→"));
+    }
+    for check in checks {
+        println!("{} {}: {}", style.mark(check.status), check.name, check.detail);
+        if check.status != Status::Ok
+            && let Some(hint) = &check.hint
+        {
+            println!("    {}", style.paint("2", &format!("hint: {hint}")));
+        }
+    }
+}
+
+fn apply_fixes(checks: &[Check], env: &InstallEnv, cwd: &Path) -> Result<Vec<String>, Failure> {
+    let mut fixes: Vec<&Fix> = Vec::new();
+    for fix in checks.iter().filter(|c| c.status == Status::Fail).filter_map(|c| c.fix.as_ref()) {
+        if !fixes.contains(&fix) {
+            fixes.push(fix);
+        }
+    }
+    let mut done = Vec::new();
+    for fix in fixes {
+        match fix {
+            Fix::Reinstall(id) => {
+                let agent = adapters::by_id(id).expect("a known agent");
+                let changes = agent.plan_install(env).map_err(Failure::from)?;
+                install::apply_install(&changes, env).map_err(Failure::from)?;
+                done.push(format!("re-merged {id}'s entries"));
+            }
+            Fix::RegisterMergeDriver => {
+                let repo = git::Repo::discover(cwd)?;
+                git::install_merge_driver(&repo, &env.binary)?;
+                done.push("registered the merge driver".to_string());
+            }
+            Fix::FormatLessons(path) => {
+                doctor::format_lessons(path)?;
+                done.push(format!("rewrote {} canonical", path.display()));
+            }
+        }
+    }
+    Ok(done)
+}

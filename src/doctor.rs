@@ -1,0 +1,467 @@
+//! `agent-trace doctor`: proves the installation works, one check per line.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+use crate::adapters::{Adapter, Installation};
+use crate::install::InstallEnv;
+use crate::lessons::Status as LessonStatus;
+use crate::lessons::store::{Store, find_project_root};
+use crate::{git, hook_log, trust};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Ok,
+    Warn,
+    Fail,
+}
+
+/// What `--fix` can do about a failed check.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind", content = "target")]
+pub enum Fix {
+    /// Merge the agent's entries again (adds missing ones, drops duplicates and stale paths).
+    Reinstall(String),
+    RegisterMergeDriver,
+    /// Rewrite the lessons file canonical (duplicates and conflict markers resolved).
+    FormatLessons(PathBuf),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Check {
+    pub name: String,
+    pub status: Status,
+    pub detail: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hint: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fix: Option<Fix>,
+}
+
+impl Check {
+    fn ok(name: impl Into<String>, detail: impl Into<String>) -> Check {
+        Check { name: name.into(), status: Status::Ok, detail: detail.into(), hint: None, fix: None }
+    }
+
+    fn fail(name: impl Into<String>, detail: impl Into<String>, hint: impl Into<String>) -> Check {
+        Check { name: name.into(), status: Status::Fail, detail: detail.into(), hint: Some(hint.into()), fix: None }
+    }
+
+    fn warn(name: impl Into<String>, detail: impl Into<String>, hint: impl Into<String>) -> Check {
+        Check { name: name.into(), status: Status::Warn, detail: detail.into(), hint: Some(hint.into()), fix: None }
+    }
+
+    fn fixable(mut self, fix: Fix) -> Check {
+        self.fix = Some(fix);
+        self
+    }
+}
+
+pub struct Options<'a> {
+    pub env: &'a InstallEnv,
+    pub cwd: &'a Path,
+    /// Agents to check: the detected ones and those that have agent-trace entries.
+    pub agents: Vec<&'static dyn Adapter>,
+    /// How many times each hook is run for its timing.
+    pub runs: usize,
+    /// A hook whose p95 is above this fails.
+    pub budget: Duration,
+}
+
+pub fn run(options: &Options) -> Vec<Check> {
+    let env = options.env;
+    let mut checks =
+        vec![Check::ok("binary", format!("agent-trace {} at {}", env!("CARGO_PKG_VERSION"), env.binary.display()))];
+    checks.push(data_dir_check(&env.data_dir));
+    for agent in &options.agents {
+        checks.extend(agent_checks(*agent, options));
+    }
+    checks.extend(lessons_checks(options.cwd, env));
+    checks.extend(log_check(&env.data_dir));
+    checks
+}
+
+fn data_dir_check(dir: &Path) -> Check {
+    let probe = dir.join(".doctor-probe");
+    let writable = fs_err::create_dir_all(dir)
+        .and_then(|()| fs_err::write(&probe, b"ok"))
+        .and_then(|()| fs_err::remove_file(&probe));
+    match writable {
+        Ok(()) => Check::ok("data dir", format!("{} is writable", dir.display())),
+        Err(e) => Check::fail("data dir", e.to_string(), "set AGENT_TRACE_HOME to a writable directory"),
+    }
+}
+
+fn agent_checks(agent: &dyn Adapter, options: &Options) -> Vec<Check> {
+    let name = |what: &str| format!("{} {what}", agent.id());
+    let reinstall = Fix::Reinstall(agent.id().to_string());
+    let installation = match agent.inspect(options.env) {
+        Ok(installation) => installation,
+        Err(e) => {
+            let hint = e.hint().unwrap_or_else(|| "fix the file, then run `agent-trace init`".into());
+            return vec![Check::fail(name("config"), e.to_string(), hint)];
+        }
+    };
+    let mut checks = vec![Check::ok(name("config"), format!("{} parses", installation.config.display()))];
+    checks.extend(entry_checks(agent, &installation, &reinstall));
+    for problem in &installation.problems {
+        checks.push(
+            Check::fail(name("setting"), problem.clone(), "change that setting, then run `agent-trace doctor` again")
+                .fixable(reinstall.clone()),
+        );
+    }
+    for missing in &installation.missing_files {
+        checks.push(
+            Check::fail(name("plugin"), format!("{} is missing", missing.display()), "run `agent-trace doctor --fix`")
+                .fixable(reinstall.clone()),
+        );
+    }
+    for (event, command) in dedup(&installation.found) {
+        checks.push(dry_run(agent, &event, &command, options));
+    }
+    checks
+}
+
+fn dedup(found: &[(String, String)]) -> Vec<(String, String)> {
+    let mut unique: Vec<(String, String)> = Vec::new();
+    for item in found {
+        if !unique.contains(item) {
+            unique.push(item.clone());
+        }
+    }
+    unique
+}
+
+fn entry_checks(agent: &dyn Adapter, installation: &Installation, reinstall: &Fix) -> Vec<Check> {
+    let mut checks = Vec::new();
+    for (event, command) in &installation.expected {
+        let name = format!("{} {event}", agent.id());
+        let same_event: Vec<&String> = installation.found.iter().filter(|(e, _)| e == event).map(|(_, c)| c).collect();
+        let check = match same_event.as_slice() {
+            [] if installation.missing_files.is_empty() => {
+                Check::fail(name, "no agent-trace entry", "run `agent-trace doctor --fix` (or `agent-trace init`)")
+                    .fixable(reinstall.clone())
+            }
+            [] => continue,
+            [one] if *one == command => Check::ok(name, format!("runs {one}")),
+            [one] => Check::fail(
+                name,
+                format!("runs {one}, not this binary"),
+                "run `agent-trace doctor --fix` to point it here",
+            )
+            .fixable(reinstall.clone()),
+            many => Check::fail(
+                name,
+                format!("{} agent-trace entries, so the hook runs {} times", many.len(), many.len()),
+                "run `agent-trace doctor --fix`",
+            )
+            .fixable(reinstall.clone()),
+        };
+        checks.push(check);
+    }
+    checks
+}
+
+/// Runs the installed hook command as the agent would, `runs` times, with a sample payload.
+fn dry_run(agent: &dyn Adapter, event: &str, command: &str, options: &Options) -> Check {
+    let name = format!("{} {event} dry run", agent.id());
+    let words = split_command(command);
+    let Some(program) = words.first() else {
+        return Check::fail(name, "empty command", "run `agent-trace doctor --fix`");
+    };
+    if !Path::new(program).is_file() {
+        return Check::fail(
+            name,
+            format!("{program} does not exist"),
+            "run `agent-trace doctor --fix` to point the entry at this binary",
+        )
+        .fixable(Fix::Reinstall(agent.id().to_string()));
+    }
+    let (args, stdin): (Vec<String>, String) = if event == "plugin" {
+        let cwd = options.cwd.to_string_lossy().into_owned();
+        (
+            words[1..]
+                .iter()
+                .cloned()
+                .chain(["--event", "prompt", "--cwd", &cwd, "--format", "json"].map(String::from))
+                .collect(),
+            String::new(),
+        )
+    } else {
+        (words[1..].to_vec(), sample_payload(options.cwd))
+    };
+    let mut times = Vec::new();
+    for _ in 0..options.runs.max(1) {
+        let started = Instant::now();
+        let output = match run_with_timeout(program, &args, &stdin, options.budget * 4 + Duration::from_secs(1)) {
+            Ok(output) => output,
+            Err(e) => return Check::fail(name, e, "run the command by hand to see what it does"),
+        };
+        times.push(started.elapsed());
+        if let Err(e) = valid_output(&output) {
+            return Check::fail(name, e, "the agent ignores or rejects this output: reinstall with `agent-trace init`");
+        }
+    }
+    times.sort();
+    let p95 = times[((times.len() as f64 * 0.95).ceil() as usize).clamp(1, times.len()) - 1];
+    let detail = format!("valid output, p95 {:.1} ms over {} runs", p95.as_secs_f64() * 1000.0, times.len());
+    if p95 > options.budget {
+        Check::fail(
+            name,
+            format!("{detail}: over the {} ms budget", options.budget.as_millis()),
+            "a slow hook delays every prompt and tool call; see hook.log",
+        )
+    } else {
+        Check::ok(name, detail)
+    }
+}
+
+fn sample_payload(cwd: &Path) -> String {
+    serde_json::json!({
+        "session_id": "agent-trace-doctor",
+        "cwd": cwd,
+        "prompt": "agent-trace doctor",
+        "tool_name": "Bash",
+        "tool_input": {"command": "echo agent-trace doctor"},
+        "extra": {"user_message": "agent-trace doctor", "is_first_turn": true}
+    })
+    .to_string()
+}
+
+fn valid_output(output: &[u8]) -> Result<(), String> {
+    let text = String::from_utf8_lossy(output);
+    if text.trim().is_empty() {
+        return Ok(());
+    }
+    match serde_json::from_str::<serde_json::Value>(text.trim()) {
+        Ok(serde_json::Value::Object(_)) => Ok(()),
+        Ok(_) => Err("prints JSON that is not an object".into()),
+        Err(e) => Err(format!("prints invalid JSON ({e}): {:?}", text.chars().take(60).collect::<String>())),
+    }
+}
+
+fn run_with_timeout(program: &str, args: &[String], stdin: &str, timeout: Duration) -> Result<Vec<u8>, String> {
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| format!("cannot run {program}: {e}"))?;
+    let _ = child.stdin.take().map(|mut s| s.write_all(stdin.as_bytes()));
+    let started = Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) if status.success() => break,
+            Ok(Some(status)) => return Err(format!("exits with {status}; a hook must exit 0")),
+            Ok(None) if started.elapsed() > timeout => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!("still running after {} ms", timeout.as_millis()));
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+    let mut out = Vec::new();
+    if let Some(mut stdout) = child.stdout.take() {
+        let _ = std::io::Read::read_to_end(&mut stdout, &mut out);
+    }
+    Ok(out)
+}
+
+/// Splits a hook command into words the way a POSIX shell would for our own commands
+/// (plain words and single-quoted words).
+pub fn split_command(command: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut current = String::new();
+    let mut in_word = false;
+    let mut chars = command.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' => {
+                in_word = true;
+                for q in chars.by_ref() {
+                    if q == '\'' {
+                        break;
+                    }
+                    current.push(q);
+                }
+            }
+            '\\' => {
+                in_word = true;
+                current.extend(chars.next());
+            }
+            c if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut current));
+                    in_word = false;
+                }
+            }
+            c => {
+                in_word = true;
+                current.push(c);
+            }
+        }
+    }
+    if in_word {
+        words.push(current);
+    }
+    words
+}
+
+fn lessons_checks(cwd: &Path, env: &InstallEnv) -> Vec<Check> {
+    let mut checks = Vec::new();
+    let mut stores = Vec::new();
+    if let Ok(global) = Store::global() {
+        stores.push(("global lessons", global));
+    }
+    let root = find_project_root(cwd);
+    if let Some(root) = &root {
+        stores.insert(0, ("project lessons", Store::project_at(root)));
+    }
+    for (name, store) in stores {
+        checks.extend(lessons_file_checks(name, &store));
+    }
+    let Some(root) = root else {
+        checks.push(Check::ok("repository", format!("{} is not in a repository; repo checks skipped", cwd.display())));
+        return checks;
+    };
+    match git::Repo::discover(&root) {
+        Ok(repo) => {
+            let expected = git::driver_command(&env.binary);
+            checks.push(match repo.registered_driver() {
+                Some(driver) if driver == expected => Check::ok("merge driver", format!("registered: {driver}")),
+                Some(driver) => Check::fail(
+                    "merge driver",
+                    format!("registered as {driver:?}"),
+                    "run `agent-trace doctor --fix` to register this binary",
+                )
+                .fixable(Fix::RegisterMergeDriver),
+                None => Check::fail(
+                    "merge driver",
+                    "not registered in this clone, so merges of lessons.jsonl fall back to git's line merge",
+                    "run `agent-trace doctor --fix` (each clone needs it once)",
+                )
+                .fixable(Fix::RegisterMergeDriver),
+            });
+            let attributes = repo.workdir().map(|w| w.join(".gitattributes"));
+            let has_line = attributes
+                .as_ref()
+                .and_then(|p| fs_err::read_to_string(p).ok())
+                .is_some_and(|t| git::has_line(&t, &git::attributes_line()));
+            checks.push(if has_line || attributes.is_none() {
+                Check::ok(".gitattributes", git::attributes_line())
+            } else {
+                Check::fail(
+                    ".gitattributes",
+                    format!("no `{}` line", git::attributes_line()),
+                    "run `agent-trace doctor --fix`, then commit .gitattributes",
+                )
+                .fixable(Fix::RegisterMergeDriver)
+            });
+        }
+        Err(_) => {
+            checks.push(Check::ok("repository", format!("{} has .agent-trace but no git repository", root.display())))
+        }
+    }
+    let trusted =
+        trust::trust_file().ok().and_then(|p| trust::TrustList::load(&p).ok()).is_some_and(|l| l.is_trusted(&root));
+    checks.push(if trusted {
+        Check::ok("trust", format!("{} is trusted: its lessons reach your agents", root.display()))
+    } else {
+        Check::warn(
+            "trust",
+            format!("{} is not trusted: its lessons do not reach your agents", root.display()),
+            "run `agent-trace trust` if you want them to",
+        )
+    });
+    checks
+}
+
+fn lessons_file_checks(name: &str, store: &Store) -> Vec<Check> {
+    let parsed = match store.read() {
+        Ok(parsed) => parsed,
+        Err(e) => return vec![Check::fail(name, e.to_string(), "check the file's permissions")],
+    };
+    let path = store.path.display();
+    if let Some(bad) = parsed.bad_lines.first() {
+        return vec![Check::fail(
+            name,
+            format!("{path}:{}: {}", bad.line, bad.reason),
+            "fix or remove that line by hand, then `agent-trace lessons fmt`",
+        )];
+    }
+    let mut checks = Vec::new();
+    let format = Fix::FormatLessons(store.path.clone());
+    if parsed.conflict_markers {
+        checks.push(
+            Check::fail(
+                name,
+                format!("{path} has git conflict markers (a merge without the driver)"),
+                "run `agent-trace doctor --fix` (it resolves them by the merge rule)",
+            )
+            .fixable(format.clone()),
+        );
+    }
+    if parsed.duplicate_ids > 0 {
+        checks.push(
+            Check::fail(
+                name,
+                format!("{path} has {} duplicate ids", parsed.duplicate_ids),
+                "run `agent-trace doctor --fix`",
+            )
+            .fixable(format.clone()),
+        );
+    }
+    for lesson in parsed.lessons.iter().filter(|l| l.status == LessonStatus::Approved) {
+        if let Err(e) = lesson.trigger.compile_pattern() {
+            checks.push(Check::fail(
+                name,
+                format!("lesson {}: {e}", lesson.id),
+                format!("fix it with `agent-trace lessons edit {} --trigger …`", lesson.id),
+            ));
+        }
+    }
+    if checks.is_empty() && !parsed.canonical {
+        checks.push(
+            Check::fail(name, format!("{path} is not in canonical form"), "run `agent-trace doctor --fix`")
+                .fixable(format),
+        );
+    }
+    if checks.is_empty() {
+        let approved = parsed.lessons.iter().filter(|l| l.status == LessonStatus::Approved).count();
+        checks
+            .push(Check::ok(name, format!("{path}: {approved} approved, {} in all, canonical", parsed.lessons.len())));
+    }
+    checks
+}
+
+fn log_check(data_dir: &Path) -> Option<Check> {
+    let lines = hook_log::tail(data_dir, 200);
+    let today = crate::clock::now().ok()?.to_string()[..10].to_string();
+    let recent: Vec<&String> = lines.iter().filter(|l| l.starts_with(&today)).collect();
+    Some(match recent.last() {
+        None => Check::ok("hook.log", "no errors today"),
+        Some(last) => Check::warn(
+            "hook.log",
+            format!("{} entries today; the last: {last}", recent.len()),
+            format!("see {}", data_dir.join("hook.log").display()),
+        ),
+    })
+}
+
+/// Rewrites a lessons file canonical (the `FormatLessons` fix).
+pub fn format_lessons(path: &Path) -> Result<(), crate::lessons::Error> {
+    let store = if path.ends_with("lessons.jsonl") && path.parent().is_some_and(|p| p.ends_with(".agent-trace")) {
+        Store::project_at(path.parent().and_then(Path::parent).expect("project root"))
+    } else {
+        Store::global()?
+    };
+    crate::lessons::actions::fmt(&store, false).map(|_| ())
+}

@@ -1,0 +1,138 @@
+//! Comment- and format-preserving edits of JSON, JSONC and JSON5 configs (jsonc-parser's CST),
+//! for the command-hook shape Claude Code and Codex share:
+//! `{"hooks": {"<Event>": [{"matcher"?, "hooks": [{"type": "command", "command": …}]}]}}`.
+
+use std::path::Path;
+
+use jsonc_parser::ParseOptions;
+use jsonc_parser::cst::{CstArray, CstInputValue, CstNode, CstObject, CstRootNode};
+
+use super::{Error, InstallEnv};
+
+/// Seconds an agent waits for our hook before giving up on it (it answers in milliseconds).
+pub const HOOK_TIMEOUT_SECONDS: u32 = 10;
+
+/// Parses a config. `strict` files (JSON read by a strict parser) must be plain JSON.
+pub fn parse(path: &Path, text: &str, strict: bool) -> Result<CstRootNode, Error> {
+    if strict && let Err(e) = serde_json::from_str::<serde_json::Value>(text) {
+        return Err(Error::Parse {
+            path: path.to_path_buf(),
+            line: e.line(),
+            column: e.column(),
+            message: strip_position(&e.to_string()),
+        });
+    }
+    CstRootNode::parse(text, &ParseOptions::default()).map_err(|e| {
+        let (line, column) = line_column(text, e.range().start);
+        Error::Parse { path: path.to_path_buf(), line, column, message: e.kind().to_string() }
+    })
+}
+
+fn strip_position(message: &str) -> String {
+    message.rfind(" at line ").map_or(message, |at| &message[..at]).to_string()
+}
+
+fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rfind('\n').map_or(before.len(), |nl| before.len() - nl - 1) + 1;
+    (line, column)
+}
+
+/// The top-level object, which an empty file gets.
+pub fn root_object(path: &Path, root: &CstRootNode) -> Result<CstObject, Error> {
+    if root.value().is_none() {
+        return Ok(root.object_value_or_set());
+    }
+    root.object_value().ok_or_else(|| Error::Unsupported {
+        path: path.to_path_buf(),
+        message: "the top level is not an object".into(),
+        snippet: String::new(),
+    })
+}
+
+pub fn string_value(node: &CstNode) -> Option<String> {
+    node.as_string_lit().and_then(|s| s.decoded_value().ok())
+}
+
+/// The command of a handler object, if it has one.
+fn handler_command(handler: &CstNode) -> Option<String> {
+    handler.as_object()?.get("command")?.value().as_ref().and_then(string_value)
+}
+
+/// Every `(event, command)` of agent-trace's handlers in a hooks object.
+pub fn our_commands(hooks: &CstObject) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for event in hooks.properties() {
+        let Some(name) = event.name().and_then(|n| n.decoded_value().ok()) else { continue };
+        let Some(groups) = event.value().and_then(|v| v.as_array()) else { continue };
+        for group in groups.elements() {
+            let Some(handlers) = group.as_object().and_then(|g| g.array_value("hooks")) else { continue };
+            for handler in handlers.elements() {
+                if let Some(command) = handler_command(&handler).filter(|c| InstallEnv::is_our_command(c)) {
+                    found.push((name.clone(), command));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Makes `hooks` hold exactly one agent-trace handler per `(event, command)`, appended after
+/// everyone else's groups. Returns how many entries it added. Untouched when already so.
+pub fn ensure_command_hooks(hooks: &CstObject, wanted: &[(&str, String)]) -> usize {
+    let present = our_commands(hooks);
+    let exact = wanted.len() == present.len()
+        && wanted.iter().all(|(event, command)| present.iter().any(|(e, c)| e == event && c == command));
+    if exact {
+        return 0;
+    }
+    remove_command_hooks(hooks);
+    for (event, command) in wanted {
+        let groups: CstArray = hooks.array_value_or_create(event).expect("event value is an array");
+        groups.append(command_group(command));
+    }
+    wanted.len()
+}
+
+fn command_group(command: &str) -> CstInputValue {
+    CstInputValue::Object(vec![(
+        "hooks".into(),
+        CstInputValue::Array(vec![CstInputValue::Object(vec![
+            ("type".into(), CstInputValue::String("command".into())),
+            ("command".into(), CstInputValue::String(command.into())),
+            ("timeout".into(), CstInputValue::Number(HOOK_TIMEOUT_SECONDS.to_string())),
+        ])]),
+    )])
+}
+
+/// Removes agent-trace's handlers, then the groups and event arrays they leave empty.
+/// Returns how many handlers it removed.
+pub fn remove_command_hooks(hooks: &CstObject) -> usize {
+    let mut removed = 0;
+    for event in hooks.properties() {
+        let Some(groups) = event.value().and_then(|v| v.as_array()) else { continue };
+        for group in groups.elements() {
+            let Some(handlers) = group.as_object().and_then(|g| g.array_value("hooks")) else { continue };
+            let ours: Vec<CstNode> = handlers
+                .elements()
+                .into_iter()
+                .filter(|h| handler_command(h).is_some_and(|c| InstallEnv::is_our_command(&c)))
+                .collect();
+            if ours.is_empty() {
+                continue;
+            }
+            removed += ours.len();
+            let all_ours = ours.len() == handlers.elements().len();
+            if all_ours {
+                group.remove();
+            } else {
+                ours.into_iter().for_each(|h| h.remove());
+            }
+        }
+        if groups.elements().is_empty() {
+            event.remove();
+        }
+    }
+    removed
+}
