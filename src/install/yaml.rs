@@ -104,7 +104,7 @@ fn insert_items(path: &Path, text: &str, wanted: &[(&str, String)]) -> Result<St
             snippet: snippet(wanted),
         });
     }
-    if value != "" {
+    if !value.is_empty() {
         // `hooks: {}` becomes a block; the comment after it, if any, stays on the line as it was.
         let after_key = refs[hooks_at]["hooks:".len()..].trim_start();
         let comment = after_key.strip_prefix(value).unwrap_or_default();
@@ -135,7 +135,7 @@ fn insert_items(path: &Path, text: &str, wanted: &[(&str, String)]) -> Result<St
         }
     }
     // Later positions first, so earlier indices stay valid; equal positions keep their order.
-    insertions.sort_by(|a, b| b.0.cmp(&a.0));
+    insertions.sort_by_key(|i| std::cmp::Reverse(i.0));
     let mut grouped: Vec<(usize, Vec<String>)> = Vec::new();
     for (at, text) in insertions {
         match grouped.last_mut() {

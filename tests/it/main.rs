@@ -2,6 +2,7 @@
 //! files and real git repositories in a hermetic temp environment (see `support`).
 
 mod concurrency;
+mod doctor;
 mod hook_failopen;
 mod hooks;
 mod lessons_cli;
@@ -10,6 +11,7 @@ mod merge_git;
 mod merge_props;
 mod recall_engine;
 mod schema;
+mod setup;
 mod support;
 
 #[test]

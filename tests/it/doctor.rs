@@ -1,0 +1,209 @@
+//! `agent-trace doctor` catches what breaks an installation, and `--fix` repairs what it can.
+
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use crate::support::{Env, bin, lessons_path, read};
+
+struct Setup {
+    env: Env,
+    repo: PathBuf,
+    home: PathBuf,
+}
+
+impl Setup {
+    /// A repository and a home with Claude Code and Codex, after `agent-trace init`.
+    fn new() -> Setup {
+        let env = Env::new();
+        let repo = env.repo("project");
+        let home = env.path().join("home");
+        for dir in [".claude", ".codex"] {
+            std::fs::create_dir_all(home.join(dir)).unwrap();
+        }
+        env.run(&repo, &["init", "--home", home.to_str().unwrap()]).success();
+        env.git(&repo, &["add", "-A"]);
+        env.git(&repo, &["commit", "-qm", "agent-trace"]);
+        Setup { env, repo, home }
+    }
+
+    fn settings(&self) -> PathBuf {
+        self.home.join(".claude/settings.json")
+    }
+
+    /// Runs doctor in `dir`; returns the exit code and stdout.
+    fn doctor(&self, dir: &Path, extra: &[&str]) -> (i32, String) {
+        let out = self
+            .env
+            .cmd(dir)
+            .args(["doctor", "--home", self.home.to_str().unwrap(), "--runs", "2"])
+            .args(extra)
+            .output()
+            .unwrap();
+        (out.status.code().unwrap(), String::from_utf8(out.stdout).unwrap())
+    }
+
+    /// A stand-in `agent-trace` that runs `script`, for hooks that misbehave.
+    fn fake_binary(&self, script: &str) -> PathBuf {
+        let dir = self.env.path().join("fake");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("agent-trace");
+        std::fs::write(&path, format!("#!/bin/sh\ncat > /dev/null\n{script}\n")).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    }
+
+    fn point_claude_hooks_at(&self, binary: &str) {
+        let text = read(&self.settings()).replace(bin().to_str().unwrap(), binary);
+        std::fs::write(self.settings(), text).unwrap();
+    }
+}
+
+fn failed_lines(out: &str) -> Vec<&str> {
+    out.lines().filter(|l| l.starts_with('✗')).collect()
+}
+
+#[test]
+fn a_fresh_installation_passes() {
+    let s = Setup::new();
+    let (code, out) = s.doctor(&s.repo, &[]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("✓ claude-code PreToolUse dry run: valid output"), "{out}");
+    assert!(out.contains("✓ merge driver: registered"), "{out}");
+    assert!(out.contains("✓ trust:"), "{out}");
+}
+
+#[test]
+fn an_entry_pointing_at_a_binary_that_no_longer_exists_is_caught_and_fixed() {
+    let s = Setup::new();
+    s.point_claude_hooks_at("/nonexistent/old/agent-trace");
+    let (code, out) = s.doctor(&s.repo, &[]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains(
+            "✗ claude-code PreToolUse: runs /nonexistent/old/agent-trace hook claude-code PreToolUse, not this binary"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("/nonexistent/old/agent-trace does not exist"), "{out}");
+    let (code, out) = s.doctor(&s.repo, &["--fix"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("fixed: re-merged claude-code's entries"));
+    assert!(!read(&s.settings()).contains("/nonexistent/"));
+}
+
+#[test]
+fn a_duplicated_entry_is_caught_and_fixed() {
+    let s = Setup::new();
+    let mut settings: Value = serde_json::from_str(&read(&s.settings())).unwrap();
+    let group = settings["hooks"]["PreToolUse"][0].clone();
+    settings["hooks"]["PreToolUse"].as_array_mut().unwrap().push(group);
+    std::fs::write(s.settings(), serde_json::to_string_pretty(&settings).unwrap()).unwrap();
+    let (code, out) = s.doctor(&s.repo, &[]);
+    assert_eq!(code, 1);
+    assert!(out.contains("✗ claude-code PreToolUse: 2 agent-trace entries"), "{out}");
+    assert_eq!(s.doctor(&s.repo, &["--fix"]).0, 0);
+    let settings: Value = serde_json::from_str(&read(&s.settings())).unwrap();
+    assert_eq!(settings["hooks"]["PreToolUse"].as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn a_hook_that_prints_invalid_json_is_caught() {
+    let s = Setup::new();
+    let fake = s.fake_binary("echo 'lessons: not json'");
+    s.point_claude_hooks_at(fake.to_str().unwrap());
+    let (code, out) = s.doctor(&s.repo, &[]);
+    assert_eq!(code, 1);
+    assert!(out.contains("✗ claude-code SessionStart dry run: prints invalid JSON"), "{out}");
+}
+
+#[test]
+fn a_hook_slower_than_its_budget_is_caught() {
+    let s = Setup::new();
+    let fake = s.fake_binary("sleep 0.3");
+    s.point_claude_hooks_at(fake.to_str().unwrap());
+    let (code, out) = s.doctor(&s.repo, &["--budget-ms", "100"]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("claude-code PreToolUse dry run: valid output, p95") && out.contains("over the 100 ms budget"),
+        "{out}"
+    );
+    // The real hook fits the same budget.
+    assert!(out.contains("✓ codex PreToolUse dry run"), "{out}");
+}
+
+#[test]
+fn a_fresh_clone_without_the_merge_driver_is_caught_and_fixed() {
+    let s = Setup::new();
+    let clone = s.env.path().join("clone");
+    s.env.git(s.env.path(), &["clone", "-q", s.repo.to_str().unwrap(), clone.to_str().unwrap()]);
+    let (code, out) = s.doctor(&clone, &[]);
+    assert_eq!(code, 1);
+    assert!(out.contains("✗ merge driver: not registered in this clone"), "{out}");
+    assert!(out.contains("✓ .gitattributes"), "the line is committed: {out}");
+    let (code, out) = s.doctor(&clone, &["--fix"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(!s.env.git(&clone, &["config", "merge.agent-trace.driver"]).is_empty());
+}
+
+#[test]
+fn conflict_markers_in_the_lessons_file_are_caught_and_resolved() {
+    let s = Setup::new();
+    let line = |text: &str, at: &str| {
+        format!(
+            r#"{{"id":"0000000a","text":"{text}","category":"other","severity":2,"trigger":{{"event":"prompt"}},"status":"approved","approved_at":"{at}","count":0}}"#
+        )
+    };
+    let conflicted = format!(
+        "<<<<<<< HEAD\n{}\n=======\n{}\n>>>>>>> feature\n",
+        line("Ours.", "2026-01-01T00:00:00Z"),
+        line("Theirs, decided later.", "2026-02-01T00:00:00Z")
+    );
+    std::fs::write(lessons_path(&s.repo), conflicted).unwrap();
+    let (code, out) = s.doctor(&s.repo, &[]);
+    assert_eq!(code, 1);
+    assert!(out.contains("has git conflict markers"), "{out}");
+    assert_eq!(s.doctor(&s.repo, &["--fix"]).0, 0);
+    assert_eq!(read(&lessons_path(&s.repo)), format!("{}\n", line("Theirs, decided later.", "2026-02-01T00:00:00Z")));
+}
+
+#[test]
+fn a_regex_that_does_not_compile_is_caught_and_not_silently_fixed() {
+    let s = Setup::new();
+    let bad = r#"{"id":"0000beef","text":"Hand-edited.","category":"other","severity":2,"trigger":{"event":"pre_tool","pattern":"(unclosed"},"status":"approved","approved_at":"2026-01-01T00:00:00Z","count":0}"#;
+    std::fs::write(lessons_path(&s.repo), format!("{bad}\n")).unwrap();
+    let (code, out) = s.doctor(&s.repo, &["--fix"]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("✗ project lessons: lesson 0000beef: trigger pattern \"(unclosed\" is not a valid regex"),
+        "{out}"
+    );
+    assert!(out.contains("agent-trace lessons edit 0000beef"), "{out}");
+}
+
+#[test]
+fn codex_with_hooks_turned_off_is_caught() {
+    let s = Setup::new();
+    std::fs::write(s.home.join(".codex/config.toml"), "# mine\n[features]\nhooks = false\n").unwrap();
+    let (code, out) = s.doctor(&s.repo, &[]);
+    assert_eq!(code, 1);
+    assert!(failed_lines(&out).iter().any(|l| l.contains("turns hooks off")), "{out}");
+}
+
+#[test]
+fn json_output_lists_every_check() {
+    let s = Setup::new();
+    s.point_claude_hooks_at("/nonexistent/agent-trace");
+    let (code, out) = s.doctor(&s.repo, &["--json"]);
+    assert_eq!(code, 1);
+    let report: Value = serde_json::from_str(&out).unwrap();
+    let checks = report["checks"].as_array().unwrap();
+    assert!(
+        checks
+            .iter()
+            .any(|c| c["status"] == "fail" && c["fix"]["kind"] == "reinstall" && c["fix"]["target"] == "claude-code")
+    );
+    assert!(checks.iter().all(|c| c["name"].is_string() && c["detail"].is_string()));
+    assert_eq!(report["failed"].as_u64().unwrap() as usize, checks.iter().filter(|c| c["status"] == "fail").count());
+}

@@ -1,0 +1,284 @@
+//! `init`, `uninstall` and `doctor` against real agent configs written by others
+//! (tests/fixtures/configs, see each SOURCES.md), in a temp home.
+
+use std::path::{Path, PathBuf};
+
+use predicates::str::contains;
+use serde_json::Value;
+
+use crate::support::{Env, read};
+
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/configs");
+
+fn fixture(agent: &str, name: &str) -> String {
+    read(&Path::new(FIXTURES).join(agent).join(name))
+}
+
+/// Where each agent's config lives under a home.
+fn config_path(home: &Path, agent: &str) -> PathBuf {
+    home.join(match agent {
+        "claude-code" => ".claude/settings.json",
+        "codex" => ".codex/hooks.json",
+        "hermes" => ".hermes/config.yaml",
+        "openclaw" => ".openclaw/openclaw.json",
+        other => panic!("no config file for {other}"),
+    })
+}
+
+/// A home holding one agent's config with `content`.
+fn home_with(env: &Env, agent: &str, content: &str) -> PathBuf {
+    let home = env.path().join(format!("home-{agent}"));
+    let path = config_path(&home, agent);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(&path, content).unwrap();
+    home
+}
+
+fn run(env: &Env, args: &[&str]) -> assert_cmd::assert::Assert {
+    env.run(env.path(), args)
+}
+
+fn is_ours(handler: &Value) -> bool {
+    handler["command"].as_str().is_some_and(|c| c.contains("agent-trace hook "))
+}
+
+/// The config with agent-trace's handlers (and what init created to hold them) taken out.
+fn without_ours_json(after: &Value, before: &Value) -> Value {
+    let mut value = after.clone();
+    let Some(hooks) = value.get_mut("hooks").and_then(Value::as_object_mut) else { return value };
+    for groups in hooks.values_mut() {
+        if let Some(groups) = groups.as_array_mut() {
+            groups.retain(|g| !g["hooks"].as_array().is_some_and(|h| h.iter().all(is_ours)));
+        }
+    }
+    let before_hooks = before.get("hooks").and_then(Value::as_object);
+    hooks.retain(|event, groups| {
+        !groups.as_array().is_some_and(Vec::is_empty) || before_hooks.is_some_and(|b| b.contains_key(event))
+    });
+    if hooks.is_empty() && before_hooks.is_none() {
+        value.as_object_mut().unwrap().remove("hooks");
+    }
+    value
+}
+
+fn assert_ours_come_last(after: &Value) {
+    for (event, groups) in after["hooks"].as_object().unwrap() {
+        let groups = groups.as_array().unwrap();
+        let first_ours = groups.iter().position(|g| g["hooks"].as_array().is_some_and(|h| h.iter().any(is_ours)));
+        if let Some(at) = first_ours {
+            assert_eq!(at, groups.len() - 1, "{event}: agent-trace's group is appended after everyone else's");
+        }
+    }
+}
+
+#[test]
+fn every_real_claude_and_codex_config_round_trips_and_keeps_foreign_entries() {
+    let cases = [
+        ("claude-code", "disler-claude-code-hooks-mastery.settings.json"),
+        ("claude-code", "0maru-dotfiles.user-settings.json"),
+        ("claude-code", "0maru-gh-zen.project-settings.json"),
+        ("claude-code", "EATSTEAK-dotagents.settings-nohooks.json"),
+        ("codex", "0maru-dotfiles.hooks.json"),
+        ("codex", "0maru-gh-zen.project-hooks.json"),
+    ];
+    for (agent, name) in cases {
+        let env = Env::new();
+        let original = fixture(agent, name);
+        let home = home_with(&env, agent, &original);
+        let path = config_path(&home, agent);
+        run(&env, &["init", "--home", home.to_str().unwrap(), "--agents", agent]).success();
+        let after: Value = serde_json::from_str(&read(&path)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let before: Value = serde_json::from_str(&original).unwrap();
+        assert_eq!(without_ours_json(&after, &before), before, "{name}: every foreign entry and key is kept as it was");
+        assert_ours_come_last(&after);
+        for event in ["SessionStart", "UserPromptSubmit", "PreToolUse"] {
+            let ours: Vec<&Value> = after["hooks"][event]
+                .as_array()
+                .unwrap()
+                .iter()
+                .flat_map(|g| g["hooks"].as_array().unwrap())
+                .filter(|h| is_ours(h))
+                .collect();
+            assert_eq!(ours.len(), 1, "{name} {event}");
+            assert!(ours[0]["command"].as_str().unwrap().ends_with(&format!("hook {agent} {event}")));
+        }
+        run(&env, &["uninstall", "--home", home.to_str().unwrap(), "--agents", agent]).success();
+        assert_eq!(read(&path), original, "{name}: uninstall gives back the original bytes");
+    }
+}
+
+#[test]
+fn every_real_hermes_config_round_trips_with_its_comments() {
+    for name in ["config.yaml.EATSTEAK-dotagents", "cli-config.yaml.example"] {
+        let env = Env::new();
+        let original = fixture("hermes", name);
+        let home = home_with(&env, "hermes", &original);
+        let path = config_path(&home, "hermes");
+        run(&env, &["init", "--home", home.to_str().unwrap(), "--agents", "hermes"])
+            .success()
+            .stdout(contains("Hermes asks once for consent"));
+        let after = read(&path);
+        let comments = |text: &str| {
+            text.lines().filter(|l| l.trim_start().starts_with('#')).map(str::to_string).collect::<Vec<_>>()
+        };
+        assert_eq!(comments(&after), comments(&original), "{name}: every comment line kept");
+        let parsed: yaml_serde::Value = yaml_serde::from_str(&after).unwrap();
+        let items = parsed["hooks"]["pre_llm_call"].as_sequence().unwrap();
+        assert_eq!(items.len(), 1);
+        assert!(items[0]["command"].as_str().unwrap().ends_with("hook hermes pre_llm_call"));
+        assert_ne!(
+            parsed.get("hooks_auto_accept").and_then(|v| v.as_bool()),
+            Some(true),
+            "consent is not switched off"
+        );
+        let mut before: yaml_serde::Value = yaml_serde::from_str(&original).unwrap();
+        let mut stripped = parsed.clone();
+        stripped.as_mapping_mut().unwrap().remove("hooks");
+        before.as_mapping_mut().unwrap().remove("hooks");
+        assert_eq!(stripped, before, "{name}: everything but hooks is the same");
+        run(&env, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "hermes"]).success();
+        assert_eq!(read(&path), original, "{name}: original bytes back");
+    }
+}
+
+fn json5(text: &str) -> Value {
+    jsonc_parser::cst::CstRootNode::parse(text, &Default::default()).unwrap().to_serde_value().unwrap()
+}
+
+#[test]
+fn the_real_openclaw_config_gets_the_plugin_entry_and_its_files_and_round_trips() {
+    let env = Env::new();
+    let original = fixture("openclaw", "openclaw.json.Alfred-golden-config");
+    let home = home_with(&env, "openclaw", &original);
+    let path = config_path(&home, "openclaw");
+    run(&env, &["init", "--home", home.to_str().unwrap(), "--agents", "openclaw"]).success();
+    let after = json5(&read(&path));
+    assert_eq!(after["plugins"]["entries"]["agent-trace"]["enabled"], true);
+    let mut stripped = after.clone();
+    stripped["plugins"]["entries"].as_object_mut().unwrap().remove("agent-trace");
+    assert_eq!(stripped, json5(&original), "nothing else changed");
+    let plugin = home.join(".openclaw/extensions/agent-trace");
+    let manifest: Value = serde_json::from_str(&read(&plugin.join("openclaw.plugin.json"))).unwrap();
+    assert_eq!(manifest["id"], "agent-trace");
+    assert!(manifest["configSchema"].is_object());
+    assert!(read(&plugin.join("index.js")).contains(crate::support::bin().to_str().unwrap()));
+
+    run(&env, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "openclaw"]).success();
+    assert_eq!(read(&path), original);
+    assert!(!plugin.exists(), "the plugin directory is gone");
+}
+
+#[test]
+fn openclaw_allow_list_gets_the_plugin_only_when_there_is_one() {
+    let env = Env::new();
+    let home = home_with(&env, "openclaw", "{\n  // mine\n  plugins: { allow: ['memory-core'], },\n}\n");
+    run(&env, &["init", "--home", home.to_str().unwrap(), "--agents", "openclaw"]).success();
+    let text = read(&config_path(&home, "openclaw"));
+    assert!(text.contains("// mine"), "{text}");
+    let value = json5(&text);
+    assert_eq!(value["plugins"]["allow"], serde_json::json!(["memory-core", "agent-trace"]));
+}
+
+#[test]
+fn the_opencode_plugin_is_a_file_of_its_own() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    std::fs::create_dir_all(home.join(".config/opencode")).unwrap();
+    run(&env, &["init", "--home", home.to_str().unwrap()]).success().stdout(contains("opencode"));
+    let plugin = home.join(".config/opencode/plugins/agent-trace.js");
+    let source = read(&plugin);
+    assert!(source.contains("export const AgentTrace") && source.contains("\"recall\", \"--agent\", \"opencode\""));
+    assert_eq!(source.matches("export ").count(), 1, "OpenCode runs every export as a plugin");
+    run(&env, &["uninstall", "--home", home.to_str().unwrap()]).success();
+    assert!(!plugin.exists());
+}
+
+#[test]
+fn a_second_init_changes_no_byte_and_takes_no_new_backup() {
+    let env = Env::new();
+    let home = home_with(&env, "claude-code", &fixture("claude-code", "0maru-dotfiles.user-settings.json"));
+    let path = config_path(&home, "claude-code");
+    run(&env, &["init", "--home", home.to_str().unwrap()]).success();
+    let first = read(&path);
+    let backup = path.with_file_name("settings.json.bak-20261130");
+    assert_eq!(read(&backup), fixture("claude-code", "0maru-dotfiles.user-settings.json"));
+    std::fs::write(&backup, "an older backup of the day").unwrap();
+    run(&env, &["init", "--home", home.to_str().unwrap()]).success().stdout(contains("already set up"));
+    assert_eq!(read(&path), first);
+    assert_eq!(read(&backup), "an older backup of the day", "an existing backup is never overwritten");
+    let backups = std::fs::read_dir(path.parent().unwrap())
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().contains(".bak-"))
+        .count();
+    assert_eq!(backups, 1);
+}
+
+#[test]
+fn dry_run_prints_a_unified_diff_and_changes_nothing() {
+    let env = Env::new();
+    let original = fixture("claude-code", "0maru-gh-zen.project-settings.json");
+    let home = home_with(&env, "claude-code", &original);
+    run(&env, &["init", "--home", home.to_str().unwrap(), "--dry-run"])
+        .success()
+        .stdout(contains("--- ").and(contains("+++ ")).and(contains("+            \"command\": ")));
+    assert_eq!(read(&config_path(&home, "claude-code")), original);
+    assert!(!env.data_dir().join("installs.json").exists());
+}
+
+#[test]
+fn a_config_that_does_not_parse_is_refused_with_its_line_and_nothing_is_written() {
+    let env = Env::new();
+    let home = home_with(&env, "claude-code", &fixture("claude-code", "0maru-gh-zen.project-settings.json"));
+    let hermes = config_path(&home, "hermes");
+    std::fs::create_dir_all(hermes.parent().unwrap()).unwrap();
+    std::fs::write(&hermes, "model: x\nhooks:\n  pre_llm_call: [\n").unwrap();
+    let claude_before = read(&config_path(&home, "claude-code"));
+    run(&env, &["init", "--home", home.to_str().unwrap()])
+        .code(2)
+        .stderr(contains(format!("{}:", hermes.display())))
+        .stderr(contains("nothing was changed"));
+    assert_eq!(read(&config_path(&home, "claude-code")), claude_before, "no agent's file is written when one fails");
+
+    let broken = home_with(&env, "codex", "{\n  \"hooks\": {\n    \"SessionStart\": [,]\n}\n");
+    run(&env, &["init", "--home", broken.to_str().unwrap(), "--agents", "codex"])
+        .code(2)
+        .stderr(contains(format!("{}:3:", config_path(&broken, "codex").display())));
+}
+
+#[test]
+fn writes_go_through_symlinks_and_keep_the_mode() {
+    use std::os::unix::fs::PermissionsExt;
+    let env = Env::new();
+    let home = home_with(&env, "claude-code", &fixture("claude-code", "0maru-gh-zen.project-settings.json"));
+    let path = config_path(&home, "claude-code");
+    let target = env.path().join("dotfiles-settings.json");
+    std::fs::rename(&path, &target).unwrap();
+    std::os::unix::fs::symlink(&target, &path).unwrap();
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o600)).unwrap();
+    run(&env, &["init", "--home", home.to_str().unwrap()]).success();
+    assert!(std::fs::symlink_metadata(&path).unwrap().file_type().is_symlink());
+    assert!(read(&target).contains("hook claude-code PreToolUse"));
+    assert_eq!(std::fs::metadata(&target).unwrap().permissions().mode() & 0o777, 0o600);
+}
+
+#[test]
+fn uninstall_after_someone_else_edited_the_file_removes_only_our_entries() {
+    let env = Env::new();
+    let home = home_with(&env, "codex", &fixture("codex", "0maru-dotfiles.hooks.json"));
+    let path = config_path(&home, "codex");
+    run(&env, &["init", "--home", home.to_str().unwrap()]).success();
+    let edited = read(&path).replacen("\"hooks\": {", "\"hooks\": {\n    \"PreCompact\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"notify-send done\"}]}],", 1);
+    std::fs::write(&path, &edited).unwrap();
+    run(&env, &["uninstall", "--home", home.to_str().unwrap()])
+        .success()
+        .stdout(contains("removed agent-trace's entries"));
+    let after: Value = serde_json::from_str(&read(&path)).unwrap();
+    assert_eq!(after["hooks"]["PreCompact"][0]["hooks"][0]["command"], "notify-send done");
+    assert!(!read(&path).contains("agent-trace hook"));
+    let original: Value = serde_json::from_str(&fixture("codex", "0maru-dotfiles.hooks.json")).unwrap();
+    for (event, groups) in original["hooks"].as_object().unwrap() {
+        assert_eq!(&after["hooks"][event], groups, "{event} is as it was");
+    }
+}
+
+use predicates::prelude::PredicateBooleanExt;
