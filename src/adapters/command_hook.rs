@@ -32,27 +32,17 @@ pub fn plan_json_hooks(
 ) -> Result<FileChange, install::Error> {
     let before = read_optional(&path)?;
     let text = before.as_deref().map(|b| String::from_utf8_lossy(b).into_owned()).unwrap_or_default();
-    let after = if text.trim().is_empty() {
-        let hooks: serde_json::Map<String, serde_json::Value> = wanted
-            .iter()
-            .map(|(event, command)| {
-                let handler =
-                    json!({"type": "command", "command": command, "timeout": json_edit::HOOK_TIMEOUT_SECONDS});
-                (event.to_string(), json!([{"hooks": [handler]}]))
-            })
-            .collect();
-        format!("{}\n", serde_json::to_string_pretty(&json!({ "hooks": hooks })).expect("serializes"))
-    } else {
-        let root = json_edit::parse(&path, &text, true)?;
-        let object = json_edit::root_object(&path, &root)?;
-        let hooks = object.object_value_or_create("hooks").ok_or_else(|| install::Error::Unsupported {
-            path: path.clone(),
-            message: "`hooks` is not an object".into(),
-            snippet: String::new(),
-        })?;
-        json_edit::ensure_command_hooks(&hooks, wanted);
-        root.to_string()
-    };
+    // A new or empty file starts as `{}`, so it gets the same shape and key order as an edited one.
+    let text = if text.trim().is_empty() { "{}\n".to_string() } else { text };
+    let root = json_edit::parse(&path, &text, true)?;
+    let object = json_edit::root_object(&path, &root)?;
+    let hooks = object.object_value_or_create("hooks").ok_or_else(|| install::Error::Unsupported {
+        path: path.clone(),
+        message: "`hooks` is not an object".into(),
+        snippet: String::new(),
+    })?;
+    json_edit::ensure_command_hooks(&hooks, wanted);
+    let after = root.to_string();
     let summary =
         format!("{} hook entries ({})", wanted.len(), wanted.iter().map(|(e, _)| *e).collect::<Vec<_>>().join(", "));
     Ok(FileChange { agent, path, before, after: Some(after.into_bytes()), summary, owned: false })
