@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# End-to-end tests with the real agent clients (issue 5).
+# Installs each client into a cache folder (default .cache/e2e; E2E_CACHE overrides), then runs
+# `cargo test --features e2e --test e2e`. A client that cannot be installed is skipped with a
+# message, and its tests say SKIPPED. AGENT_TRACE_E2E_DUMP=DIR keeps requests and transcripts.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+cache=${E2E_CACHE:-$PWD/.cache/e2e}
+mkdir -p "$cache"
+
+# Pinned versions: the README's table of proven combinations names these.
+CLAUDE_CODE_VERSION=2.1.332
+
+install_npm() { # name package version bin
+  local dir="$cache/$1"
+  if [ ! -x "$dir/node_modules/.bin/$4" ] || ! grep -q "\"version\": \"$3\"" "$dir/node_modules/$2/package.json" 2>/dev/null; then
+    if ! command -v npm >/dev/null; then echo "e2e: npm not found; $1 skipped" >&2; return 1; fi
+    echo "e2e: installing $2@$3 into $dir" >&2
+    if ! timeout 900 npm install --no-audit --no-fund --prefix "$dir" "$2@$3" >"$dir.install.log" 2>&1; then
+      echo "e2e: could not install $2@$3 (see $dir.install.log); $1 skipped" >&2
+      return 1
+    fi
+  fi
+  echo "$dir/node_modules/.bin/$4"
+}
+
+if bin=$(install_npm claude-code @anthropic-ai/claude-code "$CLAUDE_CODE_VERSION" claude); then
+  export AGENT_TRACE_E2E_CLAUDE_CODE="$bin"
+fi
+
+cargo test --locked --features e2e --test e2e -- --nocapture --test-threads 1

@@ -1,0 +1,80 @@
+//! Claude Code (`claude -p`) against the scripted Anthropic Messages server.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::model_server::{ModelServer, Reply};
+use crate::support::{Env, read};
+use crate::{body_text, client, dump, hit_ids, run_client, setup};
+
+#[test]
+fn lessons_reach_claude_code_at_session_start_prompt_and_pre_tool() {
+    let Some(claude) = client("claude-code") else { return };
+    let env = Env::new();
+    let (repo, home, lessons) = setup(&env, "claude-code", ".claude");
+    let server = ModelServer::start(vec![
+        Reply::Tool {
+            name: "Bash".into(),
+            input: json!({"command": "git push --force origin main", "description": "Push the release"}),
+        },
+        Reply::Text("Done.".into()),
+    ]);
+    let output = run_client(
+        &claude,
+        &["-p", "Please prepare the release.", "--output-format", "json", "--allowedTools", "Bash", "--max-turns", "4"],
+        &repo,
+        &[
+            ("HOME", home.to_string_lossy().into_owned()),
+            ("ANTHROPIC_BASE_URL", server.url()),
+            ("ANTHROPIC_API_KEY", "sk-ant-e2e-test".into()),
+            ("AGENT_TRACE_HOME", env.data_dir().to_string_lossy().into_owned()),
+            ("GIT_CONFIG_GLOBAL", env.path().join("gitconfig").to_string_lossy().into_owned()),
+            ("GIT_CONFIG_NOSYSTEM", "1".into()),
+            ("DISABLE_TELEMETRY", "1".into()),
+            ("DISABLE_AUTOUPDATER", "1".into()),
+            ("DISABLE_ERROR_REPORTING", "1".into()),
+            ("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1".into()),
+        ],
+        Duration::from_secs(180),
+    );
+    dump("claude-code", &server, &output, &home.join(".claude/projects"));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let agent = server.agent_requests();
+    assert!(
+        agent.len() >= 2,
+        "expected the tool call and the final turn; got {} agent requests\nstdout: {stdout}\nstderr: {stderr}",
+        agent.len()
+    );
+    let first = body_text(&agent[0]);
+    let after_tool = body_text(&agent[1]);
+    assert!(first.contains(&lessons.session_start), "the session_start lesson reaches the first request");
+    assert!(first.contains(&lessons.prompt), "the prompt lesson reaches the first request");
+    assert!(!first.contains(&lessons.pre_tool), "the pre_tool lesson is not there before the tool call");
+    assert!(after_tool.contains(&lessons.pre_tool), "the pre_tool lesson reaches the request after the tool call");
+    for request in server.requests() {
+        assert!(
+            !body_text(&request).contains(&lessons.unmatched),
+            "a lesson whose pattern did not match never reaches the model"
+        );
+    }
+    let hits = hit_ids(&env);
+    for id in &lessons.ids[..3] {
+        assert!(hits.contains(id), "hit recorded for {id}: {hits:?}");
+    }
+    assert!(!hits.contains(&lessons.ids[3]));
+
+    let doctor =
+        env.cmd(&repo).args(["doctor", "--home", home.to_str().unwrap(), "--agents", "claude-code"]).output().unwrap();
+    assert!(doctor.status.success(), "{}", String::from_utf8_lossy(&doctor.stdout));
+    env.run(&repo, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "claude-code"]).success();
+    let settings = home.join(".claude/settings.json");
+    assert!(!settings.exists() || !read(&settings).contains("agent-trace"), "uninstall took our entries out");
+    println!(
+        "claude-code: {} requests, {} in the agent loop; client: {}",
+        server.requests().len(),
+        agent.len(),
+        claude.display()
+    );
+}
