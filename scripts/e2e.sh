@@ -10,6 +10,7 @@ mkdir -p "$cache"
 
 # Pinned versions: the README's table of proven combinations names these.
 CLAUDE_CODE_VERSION=2.1.332
+HERMES_VERSION=0.19.0
 
 install_npm() { # name package version bin
   local dir="$cache/$1"
@@ -26,6 +27,23 @@ install_npm() { # name package version bin
 
 if bin=$(install_npm claude-code @anthropic-ai/claude-code "$CLAUDE_CODE_VERSION" claude); then
   export AGENT_TRACE_E2E_CLAUDE_CODE="$bin"
+fi
+
+install_hermes() {
+  local dir="$cache/hermes"
+  if [ ! -x "$dir/bin/hermes" ] || ! "$dir/bin/pip" show hermes-agent 2>/dev/null | grep -q "^Version: $HERMES_VERSION$"; then
+    if ! command -v python3 >/dev/null; then echo "e2e: python3 not found; hermes skipped" >&2; return 1; fi
+    echo "e2e: installing hermes-agent==$HERMES_VERSION into $dir" >&2
+    if ! { python3 -m venv "$dir" && timeout 900 "$dir/bin/pip" install -q "hermes-agent==$HERMES_VERSION"; } >"$dir.install.log" 2>&1; then
+      echo "e2e: could not install hermes-agent (see $dir.install.log); hermes skipped" >&2
+      return 1
+    fi
+  fi
+  echo "$dir/bin/hermes"
+}
+
+if bin=$(install_hermes); then
+  export AGENT_TRACE_E2E_HERMES="$bin"
 fi
 
 cargo test --locked --features e2e --test e2e -- --nocapture --test-threads 1

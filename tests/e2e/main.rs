@@ -5,6 +5,7 @@
 //! skipped with a message.
 
 mod claude_code;
+mod hermes;
 mod model_server;
 #[path = "../it/support.rs"]
 #[allow(dead_code)]

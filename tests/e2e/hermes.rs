@@ -1,0 +1,66 @@
+//! Hermes Agent (`hermes -z`) against the scripted OpenAI chat-completions server.
+//! Hermes takes context only at `pre_llm_call` (appended to the user's message), so the
+//! session_start and prompt lessons arrive there and the pre_tool lesson cannot (agents.md §3.2).
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::model_server::{ModelServer, Reply};
+use crate::support::{Env, read};
+use crate::{body_text, client, dump, hit_ids, run_client, setup};
+
+#[test]
+fn lessons_reach_hermes_at_pre_llm_call() {
+    let Some(hermes) = client("hermes") else { return };
+    let env = Env::new();
+    let (repo, home, lessons) = setup(&env, "hermes", ".hermes");
+    let server = ModelServer::start(vec![
+        Reply::Tool { name: "terminal".into(), input: json!({"command": "git push --force origin main"}) },
+        Reply::Text("Done.".into()),
+    ]);
+    let config = home.join(".hermes/config.yaml");
+    let installed = read(&config);
+    let model = format!("model:\n  default: \"scripted\"\n  provider: \"custom\"\n  base_url: \"{}/v1\"\n", server.url());
+    std::fs::write(&config, format!("{model}{installed}")).unwrap();
+
+    let output = run_client(
+        &hermes,
+        &["-z", "Please prepare the release.", "--accept-hooks", "--yolo", "-t", "terminal"],
+        &repo,
+        &[
+            ("HOME", home.to_string_lossy().into_owned()),
+            ("OPENAI_API_KEY", "sk-e2e-test".into()),
+            ("AGENT_TRACE_HOME", env.data_dir().to_string_lossy().into_owned()),
+            ("GIT_CONFIG_GLOBAL", env.path().join("gitconfig").to_string_lossy().into_owned()),
+            ("GIT_CONFIG_NOSYSTEM", "1".into()),
+        ],
+        Duration::from_secs(240),
+    );
+    dump("hermes", &server, &output, &home.join(".hermes"));
+    let agent = server.agent_requests();
+    assert!(
+        !agent.is_empty(),
+        "no agent request\nstdout: {}\nstderr: {}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let first = body_text(&agent[0]);
+    assert!(first.contains(&lessons.prompt), "the prompt lesson reaches the first request");
+    assert!(first.contains(&lessons.session_start), "the session_start lesson rides on the first turn's pre_llm_call");
+    for request in server.requests() {
+        let text = body_text(&request);
+        assert!(!text.contains(&lessons.pre_tool), "Hermes cannot inject at pre_tool_call: nothing is delivered there");
+        assert!(!text.contains(&lessons.unmatched));
+    }
+    let hits = hit_ids(&env);
+    assert!(hits.contains(&lessons.ids[0]) && hits.contains(&lessons.ids[1]), "{hits:?}");
+    assert!(!hits.contains(&lessons.ids[2]) && !hits.contains(&lessons.ids[3]), "{hits:?}");
+
+    std::fs::write(&config, &installed).unwrap();
+    let doctor = env.cmd(&repo).args(["doctor", "--home", home.to_str().unwrap(), "--agents", "hermes"]).output().unwrap();
+    assert!(doctor.status.success(), "{}", String::from_utf8_lossy(&doctor.stdout));
+    env.run(&repo, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "hermes"]).success();
+    assert!(!config.exists() || !read(&config).contains("agent-trace"));
+    println!("hermes: {} requests, {} in the agent loop; client: {}", server.requests().len(), agent.len(), hermes.display());
+}
