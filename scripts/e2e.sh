@@ -11,6 +11,7 @@ mkdir -p "$cache"
 # Pinned versions: the README's table of proven combinations names these.
 CLAUDE_CODE_VERSION=2.1.332
 HERMES_VERSION=0.19.0
+OPENCODE_VERSION=1.18.33
 
 install_npm() { # name package version bin
   local dir="$cache/$1"
@@ -27,6 +28,10 @@ install_npm() { # name package version bin
 
 if bin=$(install_npm claude-code @anthropic-ai/claude-code "$CLAUDE_CODE_VERSION" claude); then
   export AGENT_TRACE_E2E_CLAUDE_CODE="$bin"
+fi
+
+if bin=$(install_npm opencode opencode-ai "$OPENCODE_VERSION" opencode); then
+  export AGENT_TRACE_E2E_OPENCODE="$bin"
 fi
 
 install_hermes() {

@@ -21,7 +21,8 @@ fn lessons_reach_hermes_at_pre_llm_call() {
     ]);
     let config = home.join(".hermes/config.yaml");
     let installed = read(&config);
-    let model = format!("model:\n  default: \"scripted\"\n  provider: \"custom\"\n  base_url: \"{}/v1\"\n", server.url());
+    let model =
+        format!("model:\n  default: \"scripted\"\n  provider: \"custom\"\n  base_url: \"{}/v1\"\n", server.url());
     std::fs::write(&config, format!("{model}{installed}")).unwrap();
 
     let output = run_client(
@@ -58,9 +59,15 @@ fn lessons_reach_hermes_at_pre_llm_call() {
     assert!(!hits.contains(&lessons.ids[2]) && !hits.contains(&lessons.ids[3]), "{hits:?}");
 
     std::fs::write(&config, &installed).unwrap();
-    let doctor = env.cmd(&repo).args(["doctor", "--home", home.to_str().unwrap(), "--agents", "hermes"]).output().unwrap();
+    let doctor =
+        env.cmd(&repo).args(["doctor", "--home", home.to_str().unwrap(), "--agents", "hermes"]).output().unwrap();
     assert!(doctor.status.success(), "{}", String::from_utf8_lossy(&doctor.stdout));
     env.run(&repo, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "hermes"]).success();
     assert!(!config.exists() || !read(&config).contains("agent-trace"));
-    println!("hermes: {} requests, {} in the agent loop; client: {}", server.requests().len(), agent.len(), hermes.display());
+    println!(
+        "hermes: {} requests, {} in the agent loop; client: {}",
+        server.requests().len(),
+        agent.len(),
+        hermes.display()
+    );
 }

@@ -7,6 +7,7 @@
 mod claude_code;
 mod hermes;
 mod model_server;
+mod opencode;
 #[path = "../it/support.rs"]
 #[allow(dead_code)]
 mod support;
@@ -110,7 +111,10 @@ pub fn dump(agent: &str, server: &model_server::ModelServer, output: &Output, tr
             let path = entry.path();
             if path.is_dir() {
                 stack.push(path);
-            } else if path.extension().is_some_and(|x| x == "jsonl" || x == "db" || x == "json") {
+            } else if path
+                .extension()
+                .is_some_and(|x| ["jsonl", "json", "db", "db-wal", "db-shm"].iter().any(|e| x == *e))
+            {
                 let _ = std::fs::copy(&path, dir.join(path.file_name().unwrap()));
             }
         }

@@ -187,8 +187,11 @@ fn the_opencode_plugin_is_a_file_of_its_own() {
     run(&env, &["init", "--home", home.to_str().unwrap()]).success().stdout(contains("opencode"));
     let plugin = home.join(".config/opencode/plugins/agent-trace.js");
     let source = read(&plugin);
-    assert!(source.contains("export const AgentTrace") && source.contains("\"recall\", \"--agent\", \"opencode\""));
-    assert_eq!(source.matches("export ").count(), 1, "OpenCode runs every export as a plugin");
+    assert!(
+        source.contains("export default { id: \"agent-trace\", server }")
+            && source.contains("\"recall\", \"--agent\", \"opencode\"")
+    );
+    assert_eq!(source.matches("export ").count(), 1, "one plugin, the default export");
     run(&env, &["uninstall", "--home", home.to_str().unwrap()]).success();
     assert!(!plugin.exists());
 }

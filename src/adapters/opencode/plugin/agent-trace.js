@@ -1,13 +1,14 @@
 // agent-trace for OpenCode: hands this team's recorded lessons to the model.
 // Written by `agent-trace init`, removed by `agent-trace uninstall`; edits here are overwritten.
-// OpenCode calls every exported function as a plugin, so only the plugin is exported.
+// OpenCode 1.x loads a file plugin from its default export `{ id, server }`; server() returns the hooks.
 import { execFileSync } from "node:child_process";
 
 const AGENT_TRACE = __AGENT_TRACE__;
 const started = new Set();
-const prompts = new Map();
-// OpenCode has no context channel at tool time, so a tool call's lessons ride on the next model call.
-const pending = new Map();
+// The system prompt is rebuilt for every model call, so a turn's lessons are kept here and added
+// to each call of the turn: the prompt's (recalled once per prompt) and each tool call's (OpenCode
+// has no context channel at tool time, so they join from the next model call on).
+const turns = new Map();
 
 function recall(args) {
   try {
@@ -22,34 +23,33 @@ function recall(args) {
   }
 }
 
-export const AgentTrace = async ({ directory }) => ({
+function withSession(args, session) {
+  return session ? [...args, "--session", session] : args;
+}
+
+const server = async ({ directory }) => ({
   "chat.message": async (input, output) => {
-    const text = (output?.parts ?? []).filter((p) => p?.type === "text").map((p) => p.text).join("\n");
-    prompts.set(String(input?.sessionID ?? ""), text);
+    const session = String(input?.sessionID ?? "");
+    const prompt = (output?.parts ?? []).filter((p) => p?.type === "text").map((p) => p.text).join("\n");
+    const args = withSession(["--event", "prompt", "--cwd", directory, "--prompt", prompt], session);
+    if (!started.has(session)) {
+      started.add(session);
+      args.push("--first-turn");
+    }
+    turns.set(session, [recall(args)].filter(Boolean));
   },
   "experimental.chat.system.transform": async (input, output) => {
-    const session = String(input?.sessionID ?? "");
-    const parts = [];
-    const first = !started.has(session);
-    if (first || prompts.has(session)) {
-      started.add(session);
-      const args = ["--event", "prompt", "--cwd", directory, "--prompt", prompts.get(session) ?? ""];
-      if (session) args.push("--session", session);
-      if (first) args.push("--first-turn");
-      parts.push(recall(args));
-      prompts.delete(session); // a prompt's lessons once, not on every model call of the turn
-    }
-    parts.push(pending.get(session));
-    pending.delete(session);
-    const context = parts.filter(Boolean).join("\n\n");
+    const context = (turns.get(String(input?.sessionID ?? "")) ?? []).join("\n\n");
     if (context) output.system.push(context);
   },
   "tool.execute.before": async (input, output) => {
     const session = String(input?.sessionID ?? "");
     const args = ["--event", "pre_tool", "--cwd", directory, "--tool-name", String(input?.tool ?? "")];
     args.push("--input-json", JSON.stringify(output?.args ?? {}));
-    if (session) args.push("--session", session);
-    const context = recall(args);
-    if (context) pending.set(session, context);
+    const context = recall(withSession(args, session));
+    const turn = turns.get(session) ?? [];
+    if (context && !turn.includes(context)) turns.set(session, [...turn, context]);
   },
 });
+
+export default { id: "agent-trace", server };

@@ -1,0 +1,86 @@
+//! OpenCode (`opencode run`) with its OpenAI-compatible provider pointed at the scripted server.
+//! The agent-trace plugin adds lessons to the system prompt; OpenCode has no context channel at
+//! tool time, so the pre_tool lesson arrives with the next model call (agents.md §5.1).
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::model_server::{ModelServer, Reply};
+use crate::support::Env;
+use crate::{body_text, client, dump, hit_ids, run_client, setup};
+
+#[test]
+fn lessons_reach_opencode_through_its_plugin() {
+    let Some(opencode) = client("opencode") else { return };
+    let env = Env::new();
+    let (repo, home, lessons) = setup(&env, "opencode", ".config/opencode");
+    let server = ModelServer::start(vec![
+        Reply::Tool {
+            name: "bash".into(),
+            input: json!({"command": "git push --force origin main", "description": "Push the release"}),
+        },
+        Reply::Text("Done.".into()),
+    ]);
+    let config = json!({
+        "$schema": "https://opencode.ai/config.json",
+        "provider": {"e2e": {
+            "npm": "@ai-sdk/openai-compatible",
+            "name": "e2e",
+            "options": {"baseURL": format!("{}/v1", server.url()), "apiKey": "sk-e2e-test"},
+            "models": {"scripted": {"name": "scripted", "tool_call": true}}
+        }},
+        "model": "e2e/scripted",
+        "permission": {"bash": "allow", "edit": "allow"},
+        "autoupdate": false,
+        "share": "disabled"
+    });
+    std::fs::write(home.join(".config/opencode/opencode.json"), serde_json::to_string_pretty(&config).unwrap())
+        .unwrap();
+    let output = run_client(
+        &opencode,
+        &["run", "--model", "e2e/scripted", "Please prepare the release."],
+        &repo,
+        &[
+            ("HOME", home.to_string_lossy().into_owned()),
+            ("AGENT_TRACE_HOME", env.data_dir().to_string_lossy().into_owned()),
+            ("GIT_CONFIG_GLOBAL", env.path().join("gitconfig").to_string_lossy().into_owned()),
+            ("GIT_CONFIG_NOSYSTEM", "1".into()),
+            ("OPENCODE_DISABLE_AUTOUPDATE", "1".into()),
+            ("OPENCODE_DISABLE_SHARE", "1".into()),
+        ],
+        Duration::from_secs(300),
+    );
+    dump("opencode", &server, &output, &home.join(".local/share/opencode"));
+    let agent = server.agent_requests();
+    assert!(
+        agent.len() >= 2,
+        "{} agent requests\nstdout: {}\nstderr: {}",
+        agent.len(),
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let first = body_text(&agent[0]);
+    assert!(first.contains(&lessons.session_start), "session_start lesson in the first request");
+    assert!(first.contains(&lessons.prompt), "prompt lesson in the first request");
+    assert!(!first.contains(&lessons.pre_tool));
+    assert!(body_text(&agent[1]).contains(&lessons.pre_tool), "pre_tool lesson in the model call after the tool call");
+    for request in server.requests() {
+        assert!(!body_text(&request).contains(&lessons.unmatched));
+    }
+    let hits = hit_ids(&env);
+    for id in &lessons.ids[..3] {
+        assert!(hits.contains(id), "{hits:?}");
+    }
+    let doctor =
+        env.cmd(&repo).args(["doctor", "--home", home.to_str().unwrap(), "--agents", "opencode"]).output().unwrap();
+    assert!(doctor.status.success(), "{}", String::from_utf8_lossy(&doctor.stdout));
+    env.run(&repo, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "opencode"]).success();
+    assert!(!home.join(".config/opencode/plugins/agent-trace.js").exists());
+    println!(
+        "opencode: {} requests, {} in the agent loop; client: {}",
+        server.requests().len(),
+        agent.len(),
+        opencode.display()
+    );
+}
