@@ -12,6 +12,7 @@ mkdir -p "$cache"
 CLAUDE_CODE_VERSION=2.1.332
 HERMES_VERSION=0.19.0
 OPENCODE_VERSION=1.18.33
+CODEX_VERSION=0.171.0
 
 install_npm() { # name package version bin
   local dir="$cache/$1"
@@ -28,6 +29,10 @@ install_npm() { # name package version bin
 
 if bin=$(install_npm claude-code @anthropic-ai/claude-code "$CLAUDE_CODE_VERSION" claude); then
   export AGENT_TRACE_E2E_CLAUDE_CODE="$bin"
+fi
+
+if bin=$(install_npm codex @openai/codex "$CODEX_VERSION" codex); then
+  export AGENT_TRACE_E2E_CODEX="$bin"
 fi
 
 if bin=$(install_npm opencode opencode-ai "$OPENCODE_VERSION" opencode); then

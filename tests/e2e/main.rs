@@ -5,6 +5,7 @@
 //! skipped with a message.
 
 mod claude_code;
+mod codex;
 mod hermes;
 mod model_server;
 mod opencode;

@@ -124,6 +124,13 @@ fn serve(
             respond_json(&mut out, &chat_completion(&model, &reply))
         };
     }
+    if path.ends_with("/responses") {
+        return if stream_wanted {
+            responses_stream(&mut out, &model, &reply)
+        } else {
+            respond_json(&mut out, &responses_body(&model, &reply))
+        };
+    }
     if path.ends_with("/models") {
         return respond_json(
             &mut out,
@@ -199,6 +206,50 @@ fn anthropic_stream(out: &mut TcpStream, model: &str, reply: &Reply) -> std::io:
             (Some("message_stop"), json!({"type": "message_stop"})),
         ],
     )
+}
+
+/// The output item of the OpenAI Responses API for a reply.
+fn responses_item(reply: &Reply) -> Value {
+    match reply {
+        Reply::Tool { name, input } => {
+            json!({"type": "function_call", "id": "fc_scripted_1", "call_id": "call_scripted_1", "name": name, "arguments": input.to_string(), "status": "completed"})
+        }
+        Reply::Text(text) => {
+            json!({"type": "message", "id": "msg_scripted_1", "role": "assistant", "status": "completed", "content": [{"type": "output_text", "text": text, "annotations": []}]})
+        }
+    }
+}
+
+fn responses_body(model: &str, reply: &Reply) -> Value {
+    json!({"id": "resp_scripted", "object": "response", "created_at": 0, "model": model, "status": "completed",
+           "output": [responses_item(reply)],
+           "usage": {"input_tokens": 10, "output_tokens": 5, "total_tokens": 15, "input_tokens_details": {"cached_tokens": 0}, "output_tokens_details": {"reasoning_tokens": 0}}})
+}
+
+fn responses_stream(out: &mut TcpStream, model: &str, reply: &Reply) -> std::io::Result<()> {
+    let item = responses_item(reply);
+    let mut events = vec![
+        (
+            Some("response.created"),
+            json!({"type": "response.created", "response": {"id": "resp_scripted", "object": "response", "created_at": 0, "model": model, "status": "in_progress", "output": []}}),
+        ),
+        (
+            Some("response.output_item.added"),
+            json!({"type": "response.output_item.added", "output_index": 0, "item": item}),
+        ),
+    ];
+    if let Reply::Text(text) = reply {
+        events.push((Some("response.output_text.delta"), json!({"type": "response.output_text.delta", "item_id": "msg_scripted_1", "output_index": 0, "content_index": 0, "delta": text})));
+    }
+    events.push((
+        Some("response.output_item.done"),
+        json!({"type": "response.output_item.done", "output_index": 0, "item": item}),
+    ));
+    events.push((
+        Some("response.completed"),
+        json!({"type": "response.completed", "response": responses_body(model, reply)}),
+    ));
+    sse(out, &events)
 }
 
 fn chat_message(reply: &Reply) -> (Value, &'static str) {

@@ -1,0 +1,82 @@
+//! Codex CLI (`codex exec`) with a custom Responses-API provider pointed at the scripted server.
+//! Codex runs non-managed hooks only after a person reviews them in `/hooks`; this run uses
+//! `--dangerously-bypass-hook-trust` for that one invocation instead.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::model_server::{ModelServer, Reply};
+use crate::support::{Env, read};
+use crate::{body_text, client, dump, hit_ids, run_client, setup};
+
+#[test]
+fn lessons_reach_codex_at_session_start_prompt_and_pre_tool() {
+    let Some(codex) = client("codex") else { return };
+    let env = Env::new();
+    let (repo, home, lessons) = setup(&env, "codex", ".codex");
+    let server = ModelServer::start(vec![
+        Reply::Tool { name: "exec_command".into(), input: json!({"cmd": "git push --force origin main"}) },
+        Reply::Text("Done.".into()),
+    ]);
+    let config = format!(
+        "model = \"scripted\"\nmodel_provider = \"e2e\"\n\n[model_providers.e2e]\nname = \"e2e\"\nbase_url = \"{}/v1\"\nenv_key = \"E2E_API_KEY\"\nwire_api = \"responses\"\nrequest_max_retries = 0\nstream_max_retries = 0\n",
+        server.url()
+    );
+    std::fs::write(home.join(".codex/config.toml"), config).unwrap();
+    let output = run_client(
+        &codex,
+        &[
+            "exec",
+            "--skip-git-repo-check",
+            "--dangerously-bypass-hook-trust",
+            "--dangerously-bypass-approvals-and-sandbox",
+            "Please prepare the release.",
+        ],
+        &repo,
+        &[
+            ("HOME", home.to_string_lossy().into_owned()),
+            ("E2E_API_KEY", "sk-e2e-test".into()),
+            ("AGENT_TRACE_HOME", env.data_dir().to_string_lossy().into_owned()),
+            ("GIT_CONFIG_GLOBAL", env.path().join("gitconfig").to_string_lossy().into_owned()),
+            ("GIT_CONFIG_NOSYSTEM", "1".into()),
+        ],
+        Duration::from_secs(240),
+    );
+    dump("codex", &server, &output, &home.join(".codex/sessions"));
+    let agent = server.agent_requests();
+    assert!(
+        agent.len() >= 2,
+        "{} agent requests\nstdout: {}\nstderr: {}",
+        agent.len(),
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let first = body_text(&agent[0]);
+    assert!(first.contains(&lessons.session_start), "the session_start lesson reaches the first request");
+    assert!(first.contains(&lessons.prompt), "the prompt lesson reaches the first request");
+    assert!(!first.contains(&lessons.pre_tool));
+    assert!(
+        body_text(&agent[1]).contains(&lessons.pre_tool),
+        "the pre_tool lesson reaches the request after the tool call"
+    );
+    for request in server.requests() {
+        assert!(!body_text(&request).contains(&lessons.unmatched));
+    }
+    let hits = hit_ids(&env);
+    for id in &lessons.ids[..3] {
+        assert!(hits.contains(id), "{hits:?}");
+    }
+    let doctor =
+        env.cmd(&repo).args(["doctor", "--home", home.to_str().unwrap(), "--agents", "codex"]).output().unwrap();
+    assert!(doctor.status.success(), "{}", String::from_utf8_lossy(&doctor.stdout));
+    env.run(&repo, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "codex"]).success();
+    let hooks = home.join(".codex/hooks.json");
+    assert!(!hooks.exists() || !read(&hooks).contains("agent-trace"));
+    println!(
+        "codex: {} requests, {} in the agent loop; client: {}",
+        server.requests().len(),
+        agent.len(),
+        codex.display()
+    );
+}
