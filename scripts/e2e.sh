@@ -13,6 +13,9 @@ CLAUDE_CODE_VERSION=2.1.332
 HERMES_VERSION=0.19.0
 OPENCODE_VERSION=1.18.33
 CODEX_VERSION=0.171.0
+OPENCLAW_VERSION=2026.9.6
+# OpenClaw needs Node >= 24.16; the npm registry ships Node itself as the `node` package.
+NODE_FOR_OPENCLAW=24
 
 install_npm() { # name package version bin
   local dir="$cache/$1"
@@ -37,6 +40,20 @@ fi
 
 if bin=$(install_npm opencode opencode-ai "$OPENCODE_VERSION" opencode); then
   export AGENT_TRACE_E2E_OPENCODE="$bin"
+fi
+
+node_dir="$cache/node24/node_modules/.bin"
+if [ ! -x "$node_dir/node" ]; then
+  echo "e2e: installing node@$NODE_FOR_OPENCLAW into $cache/node24" >&2
+  timeout 900 npm install --no-audit --no-fund --prefix "$cache/node24" "node@$NODE_FOR_OPENCLAW" >"$cache/node24.install.log" 2>&1 || true
+fi
+if [ -x "$node_dir/node" ]; then
+  export AGENT_TRACE_E2E_NODE_DIR="$node_dir"
+  if bin=$(PATH="$node_dir:$PATH" install_npm openclaw openclaw "$OPENCLAW_VERSION" openclaw); then
+    export AGENT_TRACE_E2E_OPENCLAW="$bin"
+  fi
+else
+  echo "e2e: could not install Node 24 (see $cache/node24.install.log); openclaw skipped" >&2
 fi
 
 install_hermes() {

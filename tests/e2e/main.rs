@@ -8,6 +8,7 @@ mod claude_code;
 mod codex;
 mod hermes;
 mod model_server;
+mod openclaw;
 mod opencode;
 #[path = "../it/support.rs"]
 #[allow(dead_code)]
@@ -112,10 +113,11 @@ pub fn dump(agent: &str, server: &model_server::ModelServer, output: &Output, tr
             let path = entry.path();
             if path.is_dir() {
                 stack.push(path);
-            } else if path
-                .extension()
-                .is_some_and(|x| ["jsonl", "json", "db", "db-wal", "db-shm"].iter().any(|e| x == *e))
-            {
+            } else if path.extension().is_some_and(|x| {
+                ["jsonl", "json", "db", "db-wal", "db-shm", "sqlite", "sqlite-wal", "sqlite-shm"]
+                    .iter()
+                    .any(|e| x == *e)
+            }) {
                 let _ = std::fs::copy(&path, dir.join(path.file_name().unwrap()));
             }
         }

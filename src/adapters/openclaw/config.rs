@@ -1,7 +1,9 @@
 //! OpenClaw: the plugin under `~/.openclaw/extensions/agent-trace/` and its entry in
-//! `openclaw.json` (JSON5; comments kept). `"agent-trace"` goes into `plugins.allow` only when an
-//! allow list exists, and no key OpenClaw does not know is added (its validation is strict;
-//! agents.md §4.1).
+//! `openclaw.json` (JSON5; comments kept): enabled, with `hooks.allowConversationAccess` (a
+//! non-bundled plugin needs it for `before_prompt_build`). OpenClaw 2026.9 loads a local plugin
+//! only when `plugins.allow` lists it; that list is exclusive (bundled plugins too), so
+//! `"agent-trace"` is added to an existing list but a list is never created. No key OpenClaw does
+//! not know is added (its validation is strict; agents.md §4.1).
 
 use std::path::PathBuf;
 
@@ -68,7 +70,11 @@ fn plan_config(env: &InstallEnv) -> Result<FileChange, install::Error> {
     let before = read_optional(&path)?;
     let text = before.as_deref().map(|b| String::from_utf8_lossy(b).into_owned()).unwrap_or_default();
     let after = if text.trim().is_empty() {
-        "{\n  \"plugins\": {\n    \"entries\": {\n      \"agent-trace\": {\n        \"enabled\": true\n      }\n    }\n  }\n}\n".to_string()
+        format!(
+            "{}\n",
+            serde_json::to_string_pretty(&serde_json::json!({"plugins": {"entries": {PLUGIN_ID: entry_json()}}}))
+                .expect("serializes")
+        )
     } else {
         let root = json::parse(&path, &text, false)?;
         let unsupported = |what: &str| install::Error::Unsupported {
@@ -79,8 +85,24 @@ fn plan_config(env: &InstallEnv) -> Result<FileChange, install::Error> {
         let plugins =
             json::root_object(&path, &root)?.object_value_or_create("plugins").ok_or_else(|| unsupported("plugins"))?;
         let entries = plugins.object_value_or_create("entries").ok_or_else(|| unsupported("plugins.entries"))?;
-        if entries.get(PLUGIN_ID).is_none() {
-            entries.append(PLUGIN_ID, CstInputValue::Object(vec![("enabled".into(), CstInputValue::Bool(true))]));
+        match entries.object_value(PLUGIN_ID) {
+            None if entries.get(PLUGIN_ID).is_none() => {
+                entries.append(PLUGIN_ID, entry_value());
+            }
+            None => {}
+            Some(entry) => {
+                let hooks = entry
+                    .object_value_or_create("hooks")
+                    .ok_or_else(|| unsupported("plugins.entries.agent-trace.hooks"))?;
+                if !conversation_access(&entry) {
+                    match hooks.get("allowConversationAccess") {
+                        Some(prop) => prop.set_value(CstInputValue::Bool(true)),
+                        None => {
+                            hooks.append("allowConversationAccess", CstInputValue::Bool(true));
+                        }
+                    }
+                }
+            }
         }
         if let Some(allow) = plugins.array_value("allow")
             && !allow.elements().iter().any(|e| json::string_value(e).as_deref() == Some(PLUGIN_ID))
@@ -97,6 +119,27 @@ fn plan_config(env: &InstallEnv) -> Result<FileChange, install::Error> {
         summary: "plugins.entries[\"agent-trace\"] enabled".into(),
         owned: false,
     })
+}
+
+/// `{enabled: true, hooks: {allowConversationAccess: true}}`
+fn entry_value() -> CstInputValue {
+    CstInputValue::Object(vec![
+        ("enabled".into(), CstInputValue::Bool(true)),
+        ("hooks".into(), CstInputValue::Object(vec![("allowConversationAccess".into(), CstInputValue::Bool(true))])),
+    ])
+}
+
+fn entry_json() -> serde_json::Value {
+    serde_json::json!({"enabled": true, "hooks": {"allowConversationAccess": true}})
+}
+
+fn conversation_access(entry: &jsonc_parser::cst::CstObject) -> bool {
+    entry
+        .object_value("hooks")
+        .and_then(|h| h.get("allowConversationAccess"))
+        .and_then(|p| p.value())
+        .and_then(|v| v.as_boolean_lit())
+        .is_some_and(|b| b.value())
 }
 
 pub fn plan_uninstall(env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {

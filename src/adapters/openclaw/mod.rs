@@ -58,7 +58,10 @@ impl Adapter for OpenClaw {
     }
 
     fn notes(&self, _env: &InstallEnv) -> Vec<String> {
-        vec!["OpenClaw loads plugin code at start: restart the gateway (`openclaw gateway restart`). Its plugin API has no context channel at tool time, so pre_tool lessons arrive with the next prompt.".into()]
+        vec![
+            "OpenClaw loads a local plugin only when plugins.allow in openclaw.json lists it. agent-trace adds itself to an existing list; if you have none, add one with \"agent-trace\" and every plugin you use (the list is exclusive). Then restart the gateway (`openclaw gateway restart`).".into(),
+            "OpenClaw's plugin API has no context channel at tool time, so pre_tool lessons arrive with the next prompt.".into(),
+        ]
     }
 
     fn tool_aliases(&self, tool: &str) -> &'static [&'static str] {
