@@ -14,4 +14,6 @@ pub mod install;
 pub mod lessons;
 pub mod mcp;
 pub mod recall;
+pub mod rules;
+pub mod transcripts;
 pub mod trust;

@@ -75,6 +75,19 @@ pub trait Adapter: Sync {
     fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error>;
     /// What is installed now, for `doctor`.
     fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error>;
+    /// The agent's transcript files under `home` (empty when there is no parser for it yet).
+    fn transcripts(&self, _home: &std::path::Path) -> Vec<PathBuf> {
+        Vec::new()
+    }
+    /// Parses a transcript, or reads on from where `previous` stopped when the file only grew.
+    fn parse_transcript(
+        &self,
+        path: &std::path::Path,
+        previous: Option<crate::transcripts::Session>,
+    ) -> Option<std::io::Result<crate::transcripts::Session>> {
+        let _ = (path, previous);
+        None
+    }
     /// What the person must do for the agent to run the hooks (consent, review, restart).
     fn notes(&self, _env: &InstallEnv) -> Vec<String> {
         Vec::new()

@@ -5,6 +5,7 @@ mod git;
 mod lessons;
 pub mod recall;
 mod setup;
+mod transcripts;
 mod trust;
 
 use std::path::PathBuf;
@@ -52,6 +53,12 @@ enum Command {
     Untrust { path: Option<PathBuf> },
     /// Serve recall_lessons and record_lesson over MCP on stdio.
     Mcp,
+    /// Read the agents' transcripts (only what changed since the last scan) and flag bad turns.
+    Scan(transcripts::ScanArgs),
+    /// List the scanned sessions.
+    Sessions(transcripts::ListArgs),
+    /// List the flags (verdicts) of the last scan.
+    Flags(transcripts::ListArgs),
 }
 
 pub fn main() -> ExitCode {
@@ -74,6 +81,9 @@ pub fn main() -> ExitCode {
         }
         Command::Trust(args) => trust::trust(args, &cwd),
         Command::Untrust { path } => trust::untrust(path, &cwd),
+        Command::Scan(args) => transcripts::scan(args, &cwd),
+        Command::Sessions(args) => transcripts::sessions(args),
+        Command::Flags(args) => transcripts::flags(args),
         Command::Mcp => agent_trace::mcp::serve_stdio(cwd.clone()).map_err(Failure::from),
     };
     match result {

@@ -13,6 +13,7 @@ mod recall_engine;
 mod schema;
 mod setup;
 mod support;
+mod transcripts;
 
 #[test]
 fn every_test_file_is_listed() {

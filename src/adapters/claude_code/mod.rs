@@ -1,6 +1,7 @@
 //! Claude Code: command hooks in `~/.claude/settings.json` (agents.md §1).
 
 pub mod config;
+pub mod transcript;
 
 use serde_json::Value;
 
@@ -31,6 +32,21 @@ impl Adapter for ClaudeCode {
     fn render(&self, native_event: &str, context: &str) -> Option<String> {
         let (name, _) = self.native_event(native_event)?;
         Some(command_hook::additional_context(name, context))
+    }
+
+    fn transcripts(&self, home: &std::path::Path) -> Vec<std::path::PathBuf> {
+        crate::transcripts::scan::files_under(&home.join(".claude/projects"), |name| name.ends_with(".jsonl"))
+    }
+
+    fn parse_transcript(
+        &self,
+        path: &std::path::Path,
+        previous: Option<crate::transcripts::Session>,
+    ) -> Option<std::io::Result<crate::transcripts::Session>> {
+        Some(match previous {
+            Some(session) => transcript::resume(path, session),
+            None => transcript::parse(path),
+        })
     }
 
     fn detect(&self, env: &InstallEnv) -> bool {

@@ -1,6 +1,7 @@
 //! Codex CLI: command hooks in `~/.codex/hooks.json`, Claude-compatible (agents.md §2).
 
 pub mod config;
+pub mod transcript;
 
 use serde_json::Value;
 
@@ -31,6 +32,23 @@ impl Adapter for Codex {
     fn render(&self, native_event: &str, context: &str) -> Option<String> {
         let (name, _) = self.native_event(native_event)?;
         Some(command_hook::additional_context(name, context))
+    }
+
+    fn transcripts(&self, home: &std::path::Path) -> Vec<std::path::PathBuf> {
+        crate::transcripts::scan::files_under(&home.join(".codex/sessions"), |name| {
+            name.starts_with("rollout-") && name.ends_with(".jsonl")
+        })
+    }
+
+    fn parse_transcript(
+        &self,
+        path: &std::path::Path,
+        previous: Option<crate::transcripts::Session>,
+    ) -> Option<std::io::Result<crate::transcripts::Session>> {
+        Some(match previous {
+            Some(session) => transcript::resume(path, session),
+            None => transcript::parse(path),
+        })
     }
 
     fn detect(&self, env: &InstallEnv) -> bool {

@@ -1,0 +1,148 @@
+//! Codex rollouts: `~/.codex/sessions/YYYY/MM/DD/rollout-<time>-<uuid>.jsonl` (agents.md §2.5).
+//! Each line is `{timestamp, type, payload}`; a turn runs from `task_started` (older builds: the
+//! user's message) to `task_complete`; tool calls pair `function_call` with
+//! `function_call_output` by `call_id`; failures show as a non-zero exit code in the output.
+
+use std::path::Path;
+
+use serde_json::Value;
+
+use crate::transcripts::{
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, excerpt, parse_time, read_jsonl,
+};
+
+const IGNORED_ITEMS: [&str; 5] = ["message", "reasoning", "ghost_snapshot", "web_search_call", "compaction"];
+const IGNORED_RECORDS: [&str; 5] = ["turn_context", "world_state", "token_usage_record", "compacted", "state"];
+
+pub fn parse(path: &Path) -> std::io::Result<Session> {
+    resume(path, Session { agent: "codex".into(), source: path.to_path_buf(), ..Session::default() })
+}
+
+/// Reads the lines appended since `session` was parsed.
+pub fn resume(path: &Path, mut session: Session) -> std::io::Result<Session> {
+    let mut bad_lines = session.bad_lines;
+    session.resume.offset =
+        read_jsonl(path, session.resume.offset, &mut bad_lines, |record| on_record(&record, &mut session))?;
+    session.bad_lines = bad_lines;
+    for turn in &mut session.turns {
+        turn.compute_latency();
+    }
+    if session.id.is_empty() {
+        session.id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    }
+    Ok(session)
+}
+
+fn start_turn(session: &mut Session, at: Option<i64>) {
+    session.turns.push(Turn {
+        index: session.turns.len(),
+        started_ms: at,
+        ended_ms: at,
+        aborted: Some(false),
+        ..Turn::default()
+    });
+}
+
+fn on_record(record: &Value, session: &mut Session) {
+    let at = record["timestamp"].as_str().and_then(parse_time);
+    let payload = &record["payload"];
+    let kind = record["type"].as_str().unwrap_or("");
+    let item = payload["type"].as_str().unwrap_or("");
+    match (kind, item) {
+        ("session_meta", _) => {
+            session.id = payload["id"].as_str().or(payload["session_id"].as_str()).unwrap_or_default().to_string();
+            session.cwd = payload["cwd"].as_str().map(str::to_string);
+        }
+        ("event_msg", "task_started") => start_turn(session, at),
+        ("event_msg", "user_message") => {
+            let needs_turn = session.turns.last().is_none_or(|t| !t.prompt.is_empty() || !t.tool_calls.is_empty());
+            if needs_turn {
+                start_turn(session, at);
+            }
+            let text = payload["message"].as_str().unwrap_or_default();
+            session.turns.last_mut().expect("started").prompt = excerpt(text, MAX_PROMPT_CHARS);
+        }
+        ("event_msg", "turn_aborted") => {
+            if let Some(turn) = session.turns.last_mut() {
+                turn.aborted = Some(true);
+            }
+        }
+        ("event_msg", "token_count") => {
+            let usage = |v: &Value| {
+                let n = |k: &str| v[k].as_u64().unwrap_or(0);
+                Tokens {
+                    input: n("input_tokens").saturating_sub(n("cached_input_tokens")),
+                    output: n("output_tokens"),
+                    cache_read: n("cached_input_tokens"),
+                    cache_write: n("cache_write_input_tokens"),
+                }
+            };
+            if let Some(total) = payload["info"].get("total_token_usage") {
+                session.tokens = usage(total);
+            }
+            if let (Some(last), Some(turn)) = (payload["info"].get("last_token_usage"), session.turns.last_mut()) {
+                turn.tokens.add(usage(last));
+            }
+        }
+        ("event_msg", _) => {}
+        ("response_item", "function_call" | "custom_tool_call" | "local_shell_call") => {
+            if session.turns.is_empty() {
+                start_turn(session, at);
+            }
+            let arguments = payload["arguments"].as_str().or(payload["input"].as_str()).unwrap_or_default();
+            let input = serde_json::from_str(arguments).unwrap_or_else(|_| Value::String(arguments.to_string()));
+            let name = payload["name"].as_str().unwrap_or(item).to_string();
+            let id = payload["call_id"].as_str().unwrap_or_default().to_string();
+            session.turns.last_mut().expect("started").tool_calls.push(ToolCall {
+                id,
+                name,
+                input,
+                started_ms: at,
+                ..ToolCall::default()
+            });
+        }
+        ("response_item", "function_call_output" | "custom_tool_call_output") => {
+            let id = payload["call_id"].as_str().unwrap_or_default();
+            if let Some(call) =
+                session.turns.iter_mut().rev().flat_map(|t| t.tool_calls.iter_mut()).find(|c| c.id == id)
+            {
+                let (text, is_error) = output_of(&payload["output"]);
+                call.output = excerpt(&text, MAX_OUTPUT_CHARS);
+                call.is_error = is_error;
+                call.ended_ms = at;
+            }
+        }
+        ("response_item", item) if IGNORED_ITEMS.contains(&item) => {}
+        ("response_item", item) => *session.unknown_records.entry(format!("response_item/{item}")).or_default() += 1,
+        (kind, _) if IGNORED_RECORDS.contains(&kind) => {}
+        (kind, _) => *session.unknown_records.entry(kind.to_string()).or_default() += 1,
+    }
+    if let Some(at) = at {
+        session.started_ms = Some(session.started_ms.map_or(at, |s| s.min(at)));
+        session.ended_ms = Some(session.ended_ms.map_or(at, |e| e.max(at)));
+        if let Some(turn) = session.turns.last_mut() {
+            turn.ended_ms = Some(turn.ended_ms.map_or(at, |e| e.max(at)));
+            turn.event_ms.push(at);
+        }
+    }
+}
+
+/// The output text and whether it failed: newer builds write "Process exited with code N" in the
+/// text; older ones a JSON string `{"output", "metadata": {"exit_code"}}`.
+fn output_of(output: &Value) -> (String, bool) {
+    let text = match output {
+        Value::String(s) => s.clone(),
+        other => other["content"].as_str().map(str::to_string).unwrap_or_else(|| other.to_string()),
+    };
+    if let Ok(Value::Object(wrapped)) = serde_json::from_str::<Value>(&text) {
+        let code = wrapped.get("metadata").and_then(|m| m["exit_code"].as_i64());
+        let inner = wrapped.get("output").and_then(Value::as_str).unwrap_or_default().to_string();
+        return (inner, code.is_some_and(|c| c != 0));
+    }
+    let code = text
+        .lines()
+        .find_map(|l| l.strip_prefix("Process exited with code ").or_else(|| l.strip_prefix("Exit code: ")))
+        .and_then(|c| c.trim().parse::<i64>().ok());
+    let failed = code.is_some_and(|c| c != 0) || output["success"].as_bool() == Some(false);
+    (text, failed)
+}

@@ -1,0 +1,118 @@
+//! `scan`, `sessions`, `flags`: what the agents' transcripts say went wrong.
+
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+
+use super::Failure;
+use agent_trace::adapters::{self, Adapter};
+use agent_trace::transcripts::scan;
+use agent_trace::{clock, home, lessons};
+
+#[derive(Debug, Args)]
+pub struct ScanArgs {
+    /// `all`, or one agent: claude-code, codex (the others' parsers are not built yet).
+    #[arg(long, default_value = "all")]
+    agent: String,
+    /// Only transcripts changed in the last DAYS days.
+    #[arg(long, value_name = "DAYS")]
+    since: Option<u64>,
+    /// Look for transcripts under DIR instead of your home.
+    #[arg(long, value_name = "DIR")]
+    home: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    #[arg(long)]
+    json: bool,
+}
+
+fn data_dir() -> Result<PathBuf, Failure> {
+    Ok(home::data_dir().map_err(lessons::Error::from)?)
+}
+
+pub fn scan(args: ScanArgs, cwd: &Path) -> Result<(), Failure> {
+    let agents: Vec<&'static dyn Adapter> = if args.agent == "all" {
+        adapters::ALL.to_vec()
+    } else {
+        vec![adapters::by_id(&args.agent).ok_or_else(|| {
+            Failure::usage(format!("unknown agent {:?}", args.agent))
+                .hinted(format!("known: all, {}", adapters::ids().join(", ")))
+        })?]
+    };
+    let home = match args.home {
+        Some(dir) => cwd.join(dir),
+        None => PathBuf::from(
+            agent_trace::env::var_os(agent_trace::env::HOME).ok_or_else(|| Failure::usage("HOME is not set"))?,
+        ),
+    };
+    let now = clock::now().map_err(lessons::Error::from)?;
+    let since_ms = args.since.map(|days| (now.as_seconds() - days as i64 * 86_400) * 1000);
+    let bar = ProgressBar::new(0);
+    bar.set_style(ProgressStyle::with_template("{bar:30} {pos}/{len} {wide_msg}").expect("a valid template"));
+    let progress = |done: usize, total: usize, path: &Path| {
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+        bar.set_message(path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default());
+    };
+    let report = scan::scan(&data_dir()?, &home, &agents, since_ms, &progress)?;
+    bar.finish_and_clear();
+    println!(
+        "{} transcripts: {} parsed, {} read on from where they grew, {} unchanged, {} failed; {} sessions, {} flags",
+        report.files, report.parsed, report.resumed, report.unchanged, report.failed, report.sessions, report.verdicts
+    );
+    Ok(())
+}
+
+pub fn sessions(args: ListArgs) -> Result<(), Failure> {
+    let sessions = scan::load_sessions(&data_dir()?)?;
+    if args.json {
+        let rows: Vec<_> = sessions
+            .iter()
+            .map(|s| {
+                let calls: Vec<_> = s.turns.iter().flat_map(|t| &t.tool_calls).collect();
+                serde_json::json!({
+                    "agent": s.agent, "id": s.id, "source": s.source, "cwd": s.cwd,
+                    "started_ms": s.started_ms, "ended_ms": s.ended_ms, "turns": s.turns.len(),
+                    "tool_calls": calls.len(), "errors": calls.iter().filter(|c| c.is_error).count(),
+                    "tokens": s.tokens, "unknown_records": s.unknown_records, "bad_lines": s.bad_lines,
+                })
+            })
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&rows).expect("serializes"));
+        return Ok(());
+    }
+    println!("{:<12} {:<38} {:>5} {:>6} {:>6} {:>10}", "AGENT", "SESSION", "TURNS", "CALLS", "ERRORS", "TOKENS");
+    for s in &sessions {
+        let calls: Vec<_> = s.turns.iter().flat_map(|t| &t.tool_calls).collect();
+        let errors = calls.iter().filter(|c| c.is_error).count();
+        println!(
+            "{:<12} {:<38} {:>5} {:>6} {:>6} {:>10}",
+            s.agent,
+            s.id,
+            s.turns.len(),
+            calls.len(),
+            errors,
+            s.tokens.total()
+        );
+    }
+    Ok(())
+}
+
+pub fn flags(args: ListArgs) -> Result<(), Failure> {
+    let verdicts = scan::load_verdicts(&data_dir()?);
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&verdicts).expect("serializes"));
+        return Ok(());
+    }
+    for v in &verdicts {
+        let turn = v.turn.map(|t| format!(" turn {t}")).unwrap_or_default();
+        println!("{:<18} {} {}{turn}: {}", v.rule, v.agent, v.session, v.message);
+    }
+    if verdicts.is_empty() {
+        println!("no flags (run `agent-trace scan` first)");
+    }
+    Ok(())
+}

@@ -1,0 +1,254 @@
+//! Rules that flag bad turns in a parsed session. Each is a small pure function; every verdict
+//! names in its evidence where its threshold came from (seed 001, "T4": slow_turn measured on
+//! agent time with a 60 s floor, stall > 300 s that is neither tool nor user wait, tool_loop on
+//! a key with paths and numbers masked, same_error_repeat on the first 80 characters).
+
+use std::collections::BTreeMap;
+
+use regex::Regex;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::transcripts::{Session, ToolCall, Turn};
+
+pub const SLOW_TURN_FLOOR_MS: i64 = 60_000;
+pub const STALL_GAP_MS: i64 = 300_000;
+pub const LOOP_MIN_REPEATS: usize = 3;
+pub const ERROR_REPEAT_MIN: usize = 3;
+pub const ERROR_SIGNATURE_CHARS: usize = 80;
+pub const ERROR_RATIO: f64 = 0.4;
+/// Fewer calls than this say nothing about a ratio.
+pub const ERROR_RATIO_MIN_CALLS: usize = 5;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Verdict {
+    pub rule: String,
+    pub agent: String,
+    pub session: String,
+    pub turn: Option<usize>,
+    pub severity: u8,
+    pub message: String,
+    /// The command or tool the problem is about (`git push`, `Write`): harvest's trigger guess.
+    pub head: Option<String>,
+    /// The tool it concerns, if one.
+    pub tool: Option<String>,
+    pub evidence: Value,
+}
+
+/// What the whole scanned corpus says about normal agent time (for slow_turn).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Baseline {
+    pub p95_agent_ms: Option<i64>,
+    pub turns: usize,
+}
+
+impl Baseline {
+    pub fn of<'a>(sessions: impl IntoIterator<Item = &'a Session>) -> Baseline {
+        let mut times: Vec<i64> = sessions.into_iter().flat_map(|s| &s.turns).map(|t| t.latency.agent_ms).collect();
+        times.sort_unstable();
+        let p95 =
+            (!times.is_empty()).then(|| times[((times.len() as f64 * 0.95).ceil() as usize).clamp(1, times.len()) - 1]);
+        Baseline { p95_agent_ms: p95, turns: times.len() }
+    }
+}
+
+pub fn evaluate(session: &Session, baseline: Baseline) -> Vec<Verdict> {
+    let mut verdicts = Vec::new();
+    for turn in &session.turns {
+        verdicts.extend(slow_turn(session, turn, baseline));
+        verdicts.extend(stall(session, turn));
+        verdicts.extend(tool_loop(session, turn));
+        verdicts.extend(aborted(session, turn));
+    }
+    verdicts.extend(same_error_repeat(session));
+    verdicts.extend(tool_error_ratio(session));
+    verdicts
+}
+
+fn verdict(
+    session: &Session,
+    rule: &str,
+    turn: Option<usize>,
+    severity: u8,
+    message: String,
+    evidence: Value,
+) -> Verdict {
+    Verdict {
+        rule: rule.into(),
+        agent: session.agent.clone(),
+        session: session.id.clone(),
+        turn,
+        severity,
+        message,
+        head: None,
+        tool: None,
+        evidence,
+    }
+}
+
+pub fn slow_turn(session: &Session, turn: &Turn, baseline: Baseline) -> Option<Verdict> {
+    let (threshold, source) = match baseline.p95_agent_ms {
+        Some(p95) if p95 > SLOW_TURN_FLOOR_MS => (p95, format!("p95 of agent time over {} turns", baseline.turns)),
+        _ => (SLOW_TURN_FLOOR_MS, "floor of 60 s (seed 001 T4)".to_string()),
+    };
+    (turn.latency.agent_ms > threshold).then(|| {
+        verdict(
+            session,
+            "slow_turn",
+            Some(turn.index),
+            1,
+            format!("the agent itself took {} s (tool time and user wait excluded)", turn.latency.agent_ms / 1000),
+            json!({"agent_ms": turn.latency.agent_ms, "tool_ms": turn.latency.tool_ms, "user_wait_ms": turn.latency.user_wait_ms,
+                   "threshold_ms": threshold, "threshold_source": source}),
+        )
+    })
+}
+
+/// A gap between consecutive events longer than 5 minutes that no tool call or user wait covers.
+pub fn stall(session: &Session, turn: &Turn) -> Option<Verdict> {
+    let covered = |from: i64, to: i64| {
+        turn.tool_calls.iter().any(|c| matches!((c.started_ms, c.ended_ms), (Some(a), Some(b)) if a <= from && b >= to))
+    };
+    let (from, to) = turn
+        .event_ms
+        .windows(2)
+        .map(|w| (w[0], w[1]))
+        .filter(|(a, b)| b - a > STALL_GAP_MS && !covered(*a, *b))
+        .max_by_key(|(a, b)| b - a)?;
+    Some(verdict(
+        session,
+        "stall",
+        Some(turn.index),
+        2,
+        format!("nothing happened for {} min, with no tool running and no question to the user", (to - from) / 60_000),
+        json!({"gap_ms": to - from, "from_ms": from, "to_ms": to, "threshold_ms": STALL_GAP_MS, "threshold_source": "300 s default (seed 001 T4)"}),
+    ))
+}
+
+/// The same call three or more times in one turn. Shell commands are compared with paths and
+/// numbers masked (the same command run against slightly different arguments); other tools by
+/// their whole input, since for a file tool the path is what the call is about.
+pub fn tool_loop(session: &Session, turn: &Turn) -> Option<Verdict> {
+    let mut counts: BTreeMap<String, (usize, &ToolCall)> = BTreeMap::new();
+    for call in &turn.tool_calls {
+        let input = if is_shell(&call.name) { mask(&input_text(call)) } else { call.input.to_string() };
+        let key = format!("{}:{input}", call.name);
+        counts.entry(key).or_insert((0, call)).0 += 1;
+    }
+    let (key, (count, call)) =
+        counts.into_iter().filter(|(_, (n, _))| *n >= LOOP_MIN_REPEATS).max_by_key(|(_, (n, _))| *n)?;
+    let mut v = verdict(
+        session,
+        "tool_loop",
+        Some(turn.index),
+        2,
+        format!("{} called {count} times with the same input (paths and numbers aside)", call.name),
+        json!({"key": key, "count": count, "threshold": LOOP_MIN_REPEATS, "threshold_source": "same normalized call >= 3 (seed 001 T4)"}),
+    );
+    v.head = command_head(call);
+    v.tool = Some(call.name.clone());
+    Some(v)
+}
+
+pub fn aborted(session: &Session, turn: &Turn) -> Option<Verdict> {
+    (turn.aborted == Some(true)).then(|| {
+        verdict(
+            session,
+            "aborted",
+            Some(turn.index),
+            1,
+            "the person stopped the turn".into(),
+            json!({"source": "the transcript records the interruption"}),
+        )
+    })
+}
+
+/// The same error (first 80 characters, paths and numbers masked) three or more times in a session.
+pub fn same_error_repeat(session: &Session) -> Option<Verdict> {
+    let mut counts: BTreeMap<String, (usize, &ToolCall, usize)> = BTreeMap::new();
+    for turn in &session.turns {
+        for call in turn.tool_calls.iter().filter(|c| c.is_error) {
+            let signature: String = mask(call.output.trim()).chars().take(ERROR_SIGNATURE_CHARS).collect();
+            counts.entry(signature).or_insert((0, call, turn.index)).0 += 1;
+        }
+    }
+    let (signature, (count, call, turn)) =
+        counts.into_iter().filter(|(_, (n, _, _))| *n >= ERROR_REPEAT_MIN).max_by_key(|(_, (n, _, _))| *n)?;
+    let mut v = verdict(
+        session,
+        "same_error_repeat",
+        Some(turn),
+        3,
+        format!("the same error came back {count} times: {signature}"),
+        json!({"signature": signature, "count": count, "threshold": ERROR_REPEAT_MIN, "threshold_source": "same error signature (first 80 chars) >= 3 (seed 001 T4)"}),
+    );
+    v.head = command_head(call);
+    v.tool = Some(call.name.clone());
+    Some(v)
+}
+
+pub fn tool_error_ratio(session: &Session) -> Option<Verdict> {
+    let calls: Vec<&ToolCall> = session.turns.iter().flat_map(|t| &t.tool_calls).collect();
+    let errors = calls.iter().filter(|c| c.is_error).count();
+    let ratio = errors as f64 / calls.len().max(1) as f64;
+    (calls.len() >= ERROR_RATIO_MIN_CALLS && ratio >= ERROR_RATIO).then(|| {
+        verdict(
+            session,
+            "tool_error_ratio",
+            None,
+            2,
+            format!("{errors} of {} tool calls failed", calls.len()),
+            json!({"errors": errors, "calls": calls.len(), "ratio": (ratio * 100.0).round() / 100.0, "threshold": ERROR_RATIO,
+                   "threshold_source": "error ratio >= 0.4 over at least 5 calls (seed 001)"}),
+        )
+    })
+}
+
+/// The text of a call's input: the shell command for shell tools, else the input's JSON.
+pub fn input_text(call: &ToolCall) -> String {
+    for key in ["command", "cmd"] {
+        match &call.input[key] {
+            Value::String(s) => return s.clone(),
+            Value::Array(parts) => return parts.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(" "),
+            _ => {}
+        }
+    }
+    call.input.to_string()
+}
+
+/// Paths and numbers masked, so `cat /a/1.txt` and `cat /b/2.txt` are one call.
+pub fn mask(text: &str) -> String {
+    static PATTERN: std::sync::OnceLock<(Regex, Regex)> = std::sync::OnceLock::new();
+    let (paths, numbers) = PATTERN.get_or_init(|| {
+        (
+            Regex::new(r"(?:[~.]?/|\b[A-Za-z]:\\)[^\s'\x22]*").expect("valid"),
+            Regex::new(r"\b\d+(?:\.\d+)*\b").expect("valid"),
+        )
+    });
+    numbers.replace_all(&paths.replace_all(text, "<path>"), "<n>").into_owned()
+}
+
+/// Whether a tool runs shell commands (each agent names its own).
+pub fn is_shell(tool: &str) -> bool {
+    matches!(tool, "Bash" | "exec_command" | "shell" | "terminal" | "bash" | "exec" | "local_shell_call")
+}
+
+/// The head of a shell command (`git push`, `cargo test`) or the tool's name.
+pub fn command_head(call: &ToolCall) -> Option<String> {
+    let text = input_text(call);
+    if !is_shell(&call.name) {
+        return Some(call.name.clone());
+    }
+    let mut words = text
+        .split_whitespace()
+        .skip_while(|w| matches!(*w, "bash" | "-lc" | "-c" | "sh" | "sudo") || w.contains('='))
+        .map(|w| w.trim_matches(['\'', '"']));
+    let program = words.next().filter(|w| !w.is_empty());
+    // A subcommand (`git push`, `cargo test`) is a plain word; a path or a flag is not part of the head.
+    let subcommand = words.next().filter(|w| {
+        w.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+            && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    });
+    let words: Vec<&str> = program.into_iter().chain(subcommand).collect();
+    (!words.is_empty()).then(|| words.join(" "))
+}

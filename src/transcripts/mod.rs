@@ -1,0 +1,217 @@
+//! One model for every agent's transcripts: session → turns → tool calls, with latency split
+//! into agent time, tool wall time and user wait, and token usage. Each agent's parser lives in
+//! its adapter module (`adapters/<agent>/transcript.rs`); this module holds the model, the
+//! streaming line reader they share, and the latency arithmetic.
+
+pub mod scan;
+
+use std::collections::BTreeMap;
+use std::io::BufRead;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+/// A tool output longer than this is cut: verdicts need its start, not all of it.
+pub const MAX_OUTPUT_CHARS: usize = 2_000;
+/// A prompt is kept only as a short excerpt (it stays in the private store regardless).
+pub const MAX_PROMPT_CHARS: usize = 200;
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Session {
+    pub agent: String,
+    pub id: String,
+    pub source: PathBuf,
+    pub cwd: Option<String>,
+    pub started_ms: Option<i64>,
+    pub ended_ms: Option<i64>,
+    pub turns: Vec<Turn>,
+    pub tokens: Tokens,
+    /// Records of types this parser does not know, by type: skipped, never fatal.
+    pub unknown_records: BTreeMap<String, usize>,
+    /// Lines that were not JSON at all.
+    pub bad_lines: usize,
+    /// Where the parser stopped, so an appended file is read on from there.
+    #[serde(default)]
+    pub resume: Resume,
+}
+
+/// Parser state kept between scans of a growing file.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Resume {
+    /// Byte offset after the last complete line read.
+    pub offset: u64,
+    /// The last API message whose usage was counted (Claude splits one message over lines).
+    pub last_message_id: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Turn {
+    pub index: usize,
+    pub prompt: String,
+    pub started_ms: Option<i64>,
+    pub ended_ms: Option<i64>,
+    pub tool_calls: Vec<ToolCall>,
+    pub latency: Latency,
+    pub tokens: Tokens,
+    /// `None` where the format does not record an abort.
+    pub aborted: Option<bool>,
+    /// Timestamps of every event of the turn, in order (for the stall rule).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub event_ms: Vec<i64>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct ToolCall {
+    pub id: String,
+    pub name: String,
+    pub input: serde_json::Value,
+    pub output: String,
+    pub is_error: bool,
+    pub started_ms: Option<i64>,
+    pub ended_ms: Option<i64>,
+}
+
+impl ToolCall {
+    pub fn duration_ms(&self) -> Option<i64> {
+        Some(self.ended_ms? - self.started_ms?).filter(|d| *d >= 0)
+    }
+
+    /// Whether the agent was waiting for the person rather than for a program.
+    pub fn waits_for_user(&self) -> bool {
+        matches!(self.name.as_str(), "AskUserQuestion" | "ExitPlanMode" | "request_user_input" | "clarify")
+    }
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Latency {
+    pub total_ms: i64,
+    pub agent_ms: i64,
+    pub tool_ms: i64,
+    pub user_wait_ms: i64,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tokens {
+    pub input: u64,
+    pub output: u64,
+    pub cache_read: u64,
+    pub cache_write: u64,
+}
+
+impl Tokens {
+    pub fn add(&mut self, other: Tokens) {
+        self.input += other.input;
+        self.output += other.output;
+        self.cache_read += other.cache_read;
+        self.cache_write += other.cache_write;
+    }
+
+    pub fn total(&self) -> u64 {
+        self.input + self.output + self.cache_read + self.cache_write
+    }
+}
+
+impl Turn {
+    /// Fills `latency` from the turn's span and its tool calls: tool wall time is the union of
+    /// the calls' intervals (parallel calls count once); calls that wait for the person count as
+    /// user wait; the rest of the span is the agent's own time.
+    pub fn compute_latency(&mut self) {
+        let (Some(start), Some(end)) = (self.started_ms, self.ended_ms) else { return };
+        let total = (end - start).max(0);
+        let intervals = |wait: bool| -> i64 {
+            let mut spans: Vec<(i64, i64)> = self
+                .tool_calls
+                .iter()
+                .filter(|c| c.waits_for_user() == wait)
+                .filter_map(|c| Some((c.started_ms?, c.ended_ms?)).filter(|(a, b)| b >= a))
+                .collect();
+            spans.sort();
+            let mut sum = 0;
+            let mut current: Option<(i64, i64)> = None;
+            for (a, b) in spans {
+                match current {
+                    Some((ca, cb)) if a <= cb => current = Some((ca, cb.max(b))),
+                    Some((ca, cb)) => {
+                        sum += cb - ca;
+                        current = Some((a, b));
+                    }
+                    None => current = Some((a, b)),
+                }
+            }
+            sum + current.map_or(0, |(a, b)| b - a)
+        };
+        let tool = intervals(false).min(total);
+        let wait = intervals(true).min(total - tool);
+        self.latency = Latency { total_ms: total, agent_ms: total - tool - wait, tool_ms: tool, user_wait_ms: wait };
+    }
+}
+
+/// Milliseconds since the epoch of an RFC 3339 time.
+pub fn parse_time(text: &str) -> Option<i64> {
+    text.parse::<jiff::Timestamp>().ok().map(|t| t.as_millisecond())
+}
+
+pub fn excerpt(text: &str, max: usize) -> String {
+    if text.chars().count() <= max { text.to_string() } else { text.chars().take(max).collect::<String>() + "…" }
+}
+
+/// Reads a JSONL file one line at a time from byte `offset`, calling `each` with every JSON
+/// value (bad lines are counted, not fatal). Returns the offset after the last complete line,
+/// so an appended file can be resumed.
+pub fn read_jsonl(
+    path: &Path,
+    offset: u64,
+    bad_lines: &mut usize,
+    mut each: impl FnMut(serde_json::Value),
+) -> std::io::Result<u64> {
+    use std::io::{Seek, SeekFrom};
+    let mut file = fs_err::File::open(path)?;
+    file.seek(SeekFrom::Start(offset))?;
+    let mut reader = std::io::BufReader::with_capacity(1 << 16, file);
+    let mut line = Vec::new();
+    let mut position = offset;
+    loop {
+        line.clear();
+        let read = reader.read_until(b'\n', &mut line)?;
+        if read == 0 || line.last() != Some(&b'\n') {
+            // End of file, or a line still being written: it is read next time.
+            return Ok(position);
+        }
+        position += read as u64;
+        if line.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        match serde_json::from_slice(&line) {
+            Ok(value) => each(value),
+            Err(_) => *bad_lines += 1,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(name: &str, start: i64, end: i64) -> ToolCall {
+        ToolCall { name: name.into(), started_ms: Some(start), ended_ms: Some(end), ..ToolCall::default() }
+    }
+
+    #[test]
+    fn latency_splits_agent_tool_and_user_wait_time() {
+        let mut turn = Turn {
+            started_ms: Some(0),
+            ended_ms: Some(100_000),
+            tool_calls: vec![
+                call("Bash", 10_000, 30_000),
+                call("Read", 20_000, 40_000),
+                call("AskUserQuestion", 50_000, 80_000),
+            ],
+            ..Turn::default()
+        };
+        turn.compute_latency();
+        assert_eq!(
+            turn.latency,
+            Latency { total_ms: 100_000, agent_ms: 40_000, tool_ms: 30_000, user_wait_ms: 30_000 }
+        );
+    }
+}

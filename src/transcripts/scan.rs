@@ -1,0 +1,173 @@
+//! `agent-trace scan`: finds the agents' transcripts, parses what changed, and keeps the parsed
+//! sessions and their verdicts in the private store (`$AGENT_TRACE_HOME/scan/`).
+//!
+//! Incremental: a file whose size and mtime are unchanged is skipped; a file that only grew is
+//! read on from its last offset; anything else is parsed again.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use super::Session;
+use crate::adapters::Adapter;
+use crate::files::{DirLock, write_atomic_if_changed};
+use crate::rules::{self, Baseline, Verdict};
+
+#[derive(Debug, Default, Serialize, Deserialize)]
+struct Index {
+    files: BTreeMap<PathBuf, Entry>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Entry {
+    agent: String,
+    len: u64,
+    mtime_ns: i128,
+    /// The parsed session, under `scan/sessions/`.
+    session_file: String,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Report {
+    pub files: usize,
+    pub parsed: usize,
+    pub resumed: usize,
+    pub unchanged: usize,
+    pub failed: usize,
+    pub sessions: usize,
+    pub verdicts: usize,
+}
+
+pub fn scan_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join("scan")
+}
+
+/// Every file below `root` whose name passes `keep`, sorted (a missing root has none).
+pub fn files_under(root: &Path, keep: impl Fn(&str) -> bool) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = fs_err::read_dir(&dir) else { continue };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            match entry.file_type() {
+                Ok(t) if t.is_dir() => stack.push(path),
+                Ok(t) if t.is_file() && keep(&entry.file_name().to_string_lossy()) => found.push(path),
+                _ => {}
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+fn stamp(path: &Path) -> Option<(u64, i128)> {
+    let meta = fs_err::metadata(path).ok()?;
+    let mtime = meta.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?.as_nanos() as i128;
+    Some((meta.len(), mtime))
+}
+
+fn session_file_name(path: &Path) -> String {
+    let digest = Sha256::digest(path.to_string_lossy().as_bytes());
+    format!("{}.json", digest[..8].iter().map(|b| format!("{b:02x}")).collect::<String>())
+}
+
+/// Scans the transcripts of `agents` under `home`; `since_ms` leaves out files older than it.
+/// `progress` is told each file as it is done.
+pub fn scan(
+    data_dir: &Path,
+    home: &Path,
+    agents: &[&'static dyn Adapter],
+    since_ms: Option<i64>,
+    progress: &dyn Fn(usize, usize, &Path),
+) -> std::io::Result<Report> {
+    let dir = scan_dir(data_dir);
+    let sessions_dir = dir.join("sessions");
+    fs_err::create_dir_all(&sessions_dir)?;
+    let _lock = DirLock::acquire(&dir)?;
+    let index_path = dir.join("index.json");
+    let mut index: Index =
+        fs_err::read(&index_path).ok().and_then(|b| serde_json::from_slice(&b).ok()).unwrap_or_default();
+    let mut work: Vec<(&'static dyn Adapter, PathBuf)> = Vec::new();
+    for agent in agents {
+        for path in agent.transcripts(home) {
+            let recent = since_ms.is_none_or(|since| stamp(&path).is_some_and(|(_, m)| m / 1_000_000 >= since as i128));
+            if recent {
+                work.push((*agent, path));
+            }
+        }
+    }
+    let mut report = Report { files: work.len(), ..Report::default() };
+    for (done, (agent, path)) in work.iter().enumerate() {
+        progress(done, work.len(), path);
+        let Some((len, mtime_ns)) = stamp(path) else { continue };
+        let previous = index.files.get(path).cloned();
+        if previous.as_ref().is_some_and(|p| p.len == len && p.mtime_ns == mtime_ns) {
+            report.unchanged += 1;
+            continue;
+        }
+        let session_path = sessions_dir.join(session_file_name(path));
+        let earlier: Option<Session> = previous
+            .as_ref()
+            .filter(|p| p.len < len)
+            .and_then(|_| fs_err::read(&session_path).ok())
+            .and_then(|b| serde_json::from_slice(&b).ok());
+        let resumed = earlier.is_some();
+        match agent.parse_transcript(path, earlier) {
+            Some(Ok(session)) => {
+                write_atomic_if_changed(&session_path, &serde_json::to_vec(&session).expect("a session serializes"))?;
+                index.files.insert(
+                    path.clone(),
+                    Entry { agent: agent.id().to_string(), len, mtime_ns, session_file: session_file_name(path) },
+                );
+                if resumed { report.resumed += 1 } else { report.parsed += 1 }
+            }
+            Some(Err(_)) => report.failed += 1,
+            None => {}
+        }
+    }
+    progress(work.len(), work.len(), Path::new(""));
+    write_atomic_if_changed(&index_path, &serde_json::to_vec_pretty(&index).expect("index serializes"))?;
+    let sessions = load_sessions(data_dir)?;
+    let verdicts = evaluate_all(&sessions);
+    let mut bytes = Vec::new();
+    for verdict in &verdicts {
+        serde_json::to_writer(&mut bytes, verdict).expect("a verdict serializes");
+        bytes.push(b'\n');
+    }
+    write_atomic_if_changed(&dir.join("verdicts.jsonl"), &bytes)?;
+    report.sessions = sessions.len();
+    report.verdicts = verdicts.len();
+    Ok(report)
+}
+
+/// Every session the scans have kept, in the order of their files.
+pub fn load_sessions(data_dir: &Path) -> std::io::Result<Vec<Session>> {
+    let dir = scan_dir(data_dir);
+    let index: Index =
+        fs_err::read(dir.join("index.json")).ok().and_then(|b| serde_json::from_slice(&b).ok()).unwrap_or_default();
+    let mut sessions = Vec::new();
+    for entry in index.files.values() {
+        if let Some(session) = fs_err::read(dir.join("sessions").join(&entry.session_file))
+            .ok()
+            .and_then(|b| serde_json::from_slice(&b).ok())
+        {
+            sessions.push(session);
+        }
+    }
+    Ok(sessions)
+}
+
+pub fn evaluate_all(sessions: &[Session]) -> Vec<Verdict> {
+    let baseline = Baseline::of(sessions);
+    sessions.iter().flat_map(|s| rules::evaluate(s, baseline)).collect()
+}
+
+/// The verdicts of the last scan.
+pub fn load_verdicts(data_dir: &Path) -> Vec<Verdict> {
+    fs_err::read_to_string(scan_dir(data_dir).join("verdicts.jsonl"))
+        .map(|text| text.lines().filter_map(|l| serde_json::from_str(l).ok()).collect())
+        .unwrap_or_default()
+}

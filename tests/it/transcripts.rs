@@ -1,0 +1,267 @@
+//! Parsing every real transcript in tests/fixtures/transcripts (see the SOURCES.md files), the
+//! rules with one positive and one negative case each, and incremental scans.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::json;
+
+use crate::support::Env;
+use agent_trace::adapters;
+use agent_trace::rules::{self, Baseline};
+use agent_trace::transcripts::{Session, ToolCall, Turn};
+
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/transcripts");
+
+fn parse(agent: &str, path: &Path) -> Session {
+    adapters::by_id(agent).unwrap().parse_transcript(path, None).unwrap().unwrap()
+}
+
+fn counts(session: &Session) -> (usize, usize, usize) {
+    let calls: Vec<&ToolCall> = session.turns.iter().flat_map(|t| &t.tool_calls).collect();
+    (session.turns.len(), calls.len(), calls.iter().filter(|c| c.is_error).count())
+}
+
+#[test]
+fn every_real_claude_code_transcript_parses_with_the_expected_counts() {
+    // (file, session id, turns, tool calls, errors). Errors match the counts in SOURCES.md.
+    let cases = [
+        ("ccviewer-fe5e1c67-53e7-4862-81ae-d0e013e3270b.jsonl", "fe5e1c67-53e7-4862-81ae-d0e013e3270b", 2, 167, 23),
+        ("ccviewer-5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl", "5c0375b4-57a5-4f26-b12d-d022ee4e51b7", 1, 21, 3),
+        ("claude-reliability-coverage-test-fix.jsonl", "c64cc478-3430-40fe-8e9c-4ee9986e9754", 1, 13, 1),
+        ("codemie-session-3fe1b6bc.jsonl", "3fe1b6bc-dbd0-4320-b980-4f147befa187", 10, 76, 5),
+        ("codemie-session-9eda1058.jsonl", "9eda1058-9706-484a-b992-d03f9cfa2546", 3, 3, 1),
+        ("e2e-claude-code-2.1.332.jsonl", "03c8287b-d3ad-45ae-a2ca-cfa4ed1aff58", 1, 1, 1),
+    ];
+    for (file, id, turns, calls, errors) in cases {
+        let session = parse("claude-code", &Path::new(FIXTURES).join("claude-code").join(file));
+        assert_eq!(session.id, id, "{file}");
+        assert_eq!(counts(&session), (turns, calls, errors), "{file}");
+        assert_eq!(session.bad_lines, 0, "{file}");
+        assert!(session.tokens.total() > 0, "{file}");
+    }
+    let interrupted = parse("claude-code", &Path::new(FIXTURES).join("claude-code/codemie-session-9eda1058.jsonl"));
+    assert_eq!(interrupted.turns[0].aborted, Some(true), "\"[Request interrupted by user for tool use]\" is an abort");
+    let e2e = parse("claude-code", &Path::new(FIXTURES).join("claude-code/e2e-claude-code-2.1.332.jsonl"));
+    assert_eq!(e2e.turns[0].tool_calls[0].name, "Bash");
+    assert!(e2e.turns[0].tool_calls[0].output.contains("Could not read from remote repository"));
+    assert!(e2e.unknown_records.is_empty(), "{:?}", e2e.unknown_records);
+}
+
+#[test]
+fn a_subagent_file_of_the_new_layout_parses_on_its_own() {
+    let dir = Path::new(FIXTURES).join("claude-code/codemie-incremental-subagents");
+    let parent = parse("claude-code", &dir.join("turn-2.jsonl"));
+    let subagent = parse("claude-code", &dir.join("turn-2/subagents/agent-a485154.jsonl"));
+    assert_eq!(parent.id, "e9fb405b-169f-40eb-9396-7e75076f045d");
+    assert!(!parent.turns.is_empty() && !subagent.turns.is_empty());
+}
+
+#[test]
+fn every_real_codex_rollout_parses_with_the_expected_counts() {
+    let cases = [
+        (
+            "rollout-2026-05-11T11-26-55-019e1625-789d-76c0-80ab-3724b5ddb799.jsonl",
+            "019e1625-789d-76c0-80ab-3724b5ddb799",
+            2,
+            102,
+            4,
+        ),
+        (
+            "rollout-2026-05-11T13-28-45-019e1695-0522-7c83-8b39-0dd379793f80.jsonl",
+            "019e1695-0522-7c83-8b39-0dd379793f80",
+            3,
+            38,
+            1,
+        ),
+        (
+            "rollout-2026-01-02T18-39-45-019b7f94-51b4-7593-922e-ba12b5b73b52.jsonl",
+            "019b7f94-51b4-7593-922e-ba12b5b73b52",
+            1,
+            3,
+            0,
+        ),
+    ];
+    for (file, id, turns, calls, errors) in cases {
+        let session = parse("codex", &Path::new(FIXTURES).join("codex").join(file));
+        assert_eq!(session.id, id, "{file}");
+        assert_eq!(counts(&session), (turns, calls, errors), "{file}");
+    }
+    let e2e_file = std::fs::read_dir(Path::new(FIXTURES).join("codex"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.file_name().unwrap().to_string_lossy().starts_with("e2e-codex"))
+        .unwrap();
+    let e2e = parse("codex", &e2e_file);
+    assert_eq!(counts(&e2e), (1, 1, 1), "the scripted `git push --force` exits 128");
+    assert_eq!(e2e.tokens.output, 10);
+}
+
+#[test]
+fn a_schema_coverage_rollout_with_unknown_records_does_not_fail() {
+    let session =
+        parse("codex", &Path::new(FIXTURES).join("codex/agent-sessions-fixture-small.COMPOSITE-TRIMMED.jsonl"));
+    assert!(!session.unknown_records.is_empty(), "unknown record types are counted");
+    assert_eq!(counts(&session).1, 4, "2 function calls and 2 custom tool calls");
+}
+
+fn call(name: &str, input: serde_json::Value, error: Option<&str>, at: i64) -> ToolCall {
+    ToolCall {
+        id: format!("c{at}"),
+        name: name.into(),
+        input,
+        output: error.unwrap_or("ok").into(),
+        is_error: error.is_some(),
+        started_ms: Some(at),
+        ended_ms: Some(at + 1_000),
+    }
+}
+
+fn session(turns: Vec<Turn>) -> Session {
+    let mut s = Session { agent: "claude-code".into(), id: "s".into(), turns, ..Session::default() };
+    for (i, t) in s.turns.iter_mut().enumerate() {
+        t.index = i;
+        t.compute_latency();
+    }
+    s
+}
+
+fn turn(start: i64, end: i64, calls: Vec<ToolCall>, events: Vec<i64>) -> Turn {
+    Turn {
+        started_ms: Some(start),
+        ended_ms: Some(end),
+        tool_calls: calls,
+        event_ms: events,
+        aborted: Some(false),
+        ..Turn::default()
+    }
+}
+
+#[test]
+fn slow_turn_counts_agent_time_not_tool_time() {
+    let slow = session(vec![turn(0, 120_000, vec![], vec![0, 120_000])]);
+    let v = rules::slow_turn(&slow, &slow.turns[0], Baseline::default()).unwrap();
+    assert_eq!(v.evidence["threshold_source"], "floor of 60 s (seed 001 T4)");
+    let busy_tool = session(vec![turn(
+        0,
+        120_000,
+        vec![ToolCall { started_ms: Some(1_000), ended_ms: Some(110_000), ..call("Bash", json!({}), None, 1_000) }],
+        vec![0, 120_000],
+    )]);
+    assert!(
+        rules::slow_turn(&busy_tool, &busy_tool.turns[0], Baseline::default()).is_none(),
+        "109 s of tool time is not the agent being slow"
+    );
+}
+
+#[test]
+fn stall_is_a_long_gap_that_no_tool_covers() {
+    let stalled = session(vec![turn(0, 400_000, vec![], vec![0, 1_000, 400_000])]);
+    assert_eq!(rules::stall(&stalled, &stalled.turns[0]).unwrap().evidence["gap_ms"], 399_000);
+    let long_tool = ToolCall {
+        started_ms: Some(1_000),
+        ended_ms: Some(400_000),
+        ..call("Bash", json!({"command": "cargo build"}), None, 1_000)
+    };
+    let waiting = session(vec![turn(0, 400_000, vec![long_tool], vec![0, 1_000, 400_000])]);
+    assert!(rules::stall(&waiting, &waiting.turns[0]).is_none());
+}
+
+#[test]
+fn tool_loop_masks_paths_and_numbers_in_commands_only() {
+    let commands = (0..3)
+        .map(|n| call("Bash", json!({"command": format!("cat /tmp/run-{n}/log.txt | tail -{n}")}), None, n))
+        .collect();
+    let looping = session(vec![turn(0, 10, commands, vec![])]);
+    let v = rules::tool_loop(&looping, &looping.turns[0]).unwrap();
+    assert_eq!(v.head.as_deref(), Some("cat"));
+    let reads = (0..3).map(|n| call("Read", json!({"file_path": format!("/src/file{n}.rs")}), None, n)).collect();
+    let reading = session(vec![turn(0, 10, reads, vec![])]);
+    assert!(rules::tool_loop(&reading, &reading.turns[0]).is_none(), "reading three different files is no loop");
+}
+
+#[test]
+fn same_error_repeat_needs_three_of_one_signature() {
+    let err = |n: i64, msg: &str| call("Write", json!({"file_path": format!("/a/{n}.rs")}), Some(msg), n);
+    let repeated = session(vec![turn(
+        0,
+        10,
+        (0..3).map(|n| err(n, "File has not been read yet. Read it first.")).collect(),
+        vec![],
+    )]);
+    let v = rules::same_error_repeat(&repeated).unwrap();
+    assert_eq!((v.evidence["count"].as_u64(), v.head.as_deref()), (Some(3), Some("Write")));
+    let varied = session(vec![turn(
+        0,
+        10,
+        vec![err(0, "permission denied"), err(1, "disk full"), err(2, "File has not been read yet.")],
+        vec![],
+    )]);
+    assert!(rules::same_error_repeat(&varied).is_none());
+}
+
+#[test]
+fn tool_error_ratio_needs_enough_calls() {
+    let calls = |errors: usize, total: usize| {
+        (0..total)
+            .map(|n| call("Bash", json!({"command": format!("step {n}")}), (n < errors).then_some("exit 1"), n as i64))
+            .collect()
+    };
+    assert!(rules::tool_error_ratio(&session(vec![turn(0, 10, calls(2, 5), vec![])])).is_some());
+    assert!(rules::tool_error_ratio(&session(vec![turn(0, 10, calls(1, 5), vec![])])).is_none());
+    assert!(rules::tool_error_ratio(&session(vec![turn(0, 10, calls(2, 4), vec![])])).is_none(), "4 calls say nothing");
+}
+
+#[test]
+fn aborted_only_where_the_format_records_it() {
+    let mut stopped = session(vec![turn(0, 10, vec![], vec![])]);
+    stopped.turns[0].aborted = Some(true);
+    assert!(rules::aborted(&stopped, &stopped.turns[0]).is_some());
+    let unknown = session(vec![Turn { aborted: None, ..turn(0, 10, vec![], vec![]) }]);
+    assert!(rules::aborted(&unknown, &unknown.turns[0]).is_none());
+}
+
+fn copy_into_home(home: &Path, agent_dir: &str, file: &Path) -> PathBuf {
+    let dir = home.join(agent_dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let target = dir.join(file.file_name().unwrap());
+    std::fs::copy(file, &target).unwrap();
+    target
+}
+
+#[test]
+fn scan_skips_unchanged_files_and_reads_on_where_a_file_grew() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    let source =
+        Path::new(FIXTURES).join("codex/rollout-2026-05-11T13-28-45-019e1695-0522-7c83-8b39-0dd379793f80.jsonl");
+    let text = std::fs::read_to_string(&source).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let half = lines.len() / 2;
+    let target = copy_into_home(&home, ".codex/sessions/2026/05/11", &source);
+    std::fs::write(&target, lines[..half].iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
+    copy_into_home(
+        &home,
+        ".claude/projects/demo",
+        &Path::new(FIXTURES).join("claude-code/codemie-session-9eda1058.jsonl"),
+    );
+
+    let scan = |expected: &str| {
+        env.run(env.path(), &["scan", "--home", home.to_str().unwrap()])
+            .success()
+            .stdout(predicates::str::contains(expected));
+    };
+    scan("2 transcripts: 2 parsed, 0 read on from where they grew, 0 unchanged");
+    scan("2 transcripts: 0 parsed, 0 read on from where they grew, 2 unchanged");
+    std::fs::write(&target, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
+    scan("2 transcripts: 0 parsed, 1 read on from where they grew, 1 unchanged");
+
+    let listed = env.run(env.path(), &["sessions", "--json"]).success();
+    let rows: serde_json::Value = serde_json::from_slice(&listed.get_output().stdout).unwrap();
+    let codex = rows.as_array().unwrap().iter().find(|r| r["agent"] == "codex").unwrap();
+    let whole = parse("codex", &source);
+    assert_eq!(codex["turns"], whole.turns.len(), "resuming gives the same session as one parse");
+    assert_eq!(codex["tool_calls"].as_u64().unwrap() as usize, counts(&whole).1);
+    let flags = env.run(env.path(), &["flags", "--json"]).success();
+    let flags: serde_json::Value = serde_json::from_slice(&flags.get_output().stdout).unwrap();
+    assert!(flags.as_array().unwrap().iter().any(|v| v["rule"] == "aborted"), "{flags}");
+}
