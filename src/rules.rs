@@ -32,6 +32,9 @@ pub struct Verdict {
     pub head: Option<String>,
     /// The tool it concerns, if one.
     pub tool: Option<String>,
+    /// When the flagged turn (or session) started, ms since the epoch.
+    #[serde(default)]
+    pub at_ms: Option<i64>,
     pub evidence: Value,
 }
 
@@ -82,6 +85,7 @@ fn verdict(
         message,
         head: None,
         tool: None,
+        at_ms: turn.and_then(|t| session.turns.get(t)).and_then(|t| t.started_ms).or(session.started_ms),
         evidence,
     }
 }

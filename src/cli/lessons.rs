@@ -7,7 +7,8 @@ use super::Failure;
 use agent_trace::lessons::actions::{self, AddOutcome, Changes, Decision, Draft};
 use agent_trace::lessons::store::{Store, StoreKind};
 use agent_trace::lessons::{self as lib, Category, Lesson, Severity, Status, Trigger, file, merge_driver};
-use agent_trace::{clock, files, git};
+use agent_trace::transcripts::scan;
+use agent_trace::{clock, files, git, home};
 
 #[derive(Debug, Subcommand)]
 pub enum LessonsCommand {
@@ -54,6 +55,20 @@ pub enum LessonsCommand {
         out: Option<PathBuf>,
         #[arg(long)]
         global: bool,
+    },
+    /// Turn the flags of scanned sessions into candidate lessons (run `agent-trace scan` first).
+    Harvest {
+        /// Only flags from the last DAYS days.
+        #[arg(long, default_value_t = 30, value_name = "DAYS")]
+        since_days: u64,
+        /// Leave out candidates below this severity (1..3).
+        #[arg(long, default_value_t = 2)]
+        min_severity: u8,
+    },
+    /// How often each lesson reached an agent, and whether the behaviour behind it came back.
+    Stats {
+        #[arg(long)]
+        json: bool,
     },
     /// The git merge driver (git runs it as `lessons merge-driver %O %A %B %P`).
     MergeDriver {
@@ -234,6 +249,8 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             }
             Ok(())
         }
+        LessonsCommand::Harvest { since_days, min_severity } => harvest(since_days, min_severity, cwd),
+        LessonsCommand::Stats { json } => stats(json, cwd),
         LessonsCommand::MergeDriver { base, ours, theirs, path_name } => {
             let summary = merge_driver::run(&base, &ours, &theirs, path_name.as_deref())?;
             eprintln!(
@@ -315,6 +332,67 @@ struct Listed<'a> {
     scope: &'static str,
     #[serde(flatten)]
     lesson: &'a Lesson,
+    /// For candidates: the flags they were harvested from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    evidence: Option<Vec<agent_trace::rules::Verdict>>,
+}
+
+fn harvest(since_days: u64, min_severity: u8, cwd: &Path) -> Result<(), Failure> {
+    let data = home::data_dir().map_err(lib::Error::from)?;
+    let now = clock::now().map_err(lib::Error::from)?;
+    let since_ms = (now.as_seconds() - since_days as i64 * 86_400) * 1000;
+    let verdicts: Vec<_> =
+        scan::load_verdicts(&data).into_iter().filter(|v| v.at_ms.is_none_or(|at| at >= since_ms)).collect();
+    if verdicts.is_empty() {
+        println!("no flags from the last {since_days} days (run `agent-trace scan` first)");
+        return Ok(());
+    }
+    let mut decided = vec![Store::global()?];
+    decided.extend(Store::project(cwd).ok());
+    let report = lib::harvest::harvest(&verdicts, min_severity, &Store::candidates()?, &decided, &data)?;
+    println!(
+        "{} flags: {} candidate lessons ({} new, {} updated, {} already decided by a person)",
+        report.verdicts, report.candidates, report.new, report.updated, report.decided
+    );
+    println!("review them: agent-trace lessons list --status candidate; approve one: agent-trace lessons approve ID");
+    Ok(())
+}
+
+fn stats(json: bool, cwd: &Path) -> Result<(), Failure> {
+    let data = home::data_dir().map_err(lib::Error::from)?;
+    let mut stores = Store::project(cwd).into_iter().collect::<Vec<_>>();
+    stores.push(Store::global()?);
+    let mut loaded = Vec::new();
+    for store in &stores {
+        loaded.push((store.kind.name(), store.load()?.lessons));
+    }
+    let lessons: Vec<(&str, &Lesson)> =
+        loaded.iter().flat_map(|(scope, set)| set.iter().map(move |l| (*scope, l))).collect();
+    let rows = lib::stats::stats(
+        &lessons,
+        &agent_trace::recall::hits::all(&data),
+        &lib::harvest::Evidence::load(&data),
+        &scan::load_verdicts(&data),
+    );
+    if json {
+        println!("{}", serde_json::to_string_pretty(&rows).expect("serializes"));
+        return Ok(());
+    }
+    let count = |n: Option<usize>| n.map_or("-".to_string(), |n| n.to_string());
+    println!("{:<8}  {:<7}  {:>5}  {:>8}  {:>6}  {:>5}  TEXT", "ID", "SCOPE", "HITS", "SESSIONS", "BEFORE", "AFTER");
+    for r in &rows {
+        println!(
+            "{:<8}  {:<7}  {:>5}  {:>8}  {:>6}  {:>5}  {}",
+            r.id,
+            r.scope,
+            r.hits,
+            r.sessions,
+            count(r.flags_before),
+            count(r.flags_after),
+            shorten(&r.text, 60)
+        );
+    }
+    Ok(())
 }
 
 fn list(args: ListArgs, cwd: &Path) -> Result<(), Failure> {
@@ -336,10 +414,18 @@ fn list(args: ListArgs, cwd: &Path) -> Result<(), Failure> {
     for store in &stores {
         loaded.push((store.kind, store.load()?.lessons));
     }
+    let evidence = home::data_dir().map(|d| lib::harvest::Evidence::load(&d)).unwrap_or_default();
     let rows: Vec<Listed> = loaded
         .iter()
-        .flat_map(|(kind, set)| set.iter().map(move |lesson| Listed { scope: kind.name(), lesson }))
-        .filter(|row| args.status.admits(row.lesson.status))
+        .flat_map(|(kind, set)| set.iter().map(move |lesson| (kind, lesson)))
+        .filter(|(_, lesson)| args.status.admits(lesson.status))
+        .map(|(kind, lesson)| Listed {
+            scope: kind.name(),
+            lesson,
+            evidence: (lesson.status == Status::Candidate)
+                .then(|| evidence.by_id.get(lesson.id.as_str()).cloned())
+                .flatten(),
+        })
         .collect();
     if args.json {
         println!("{}", serde_json::to_string_pretty(&rows).expect("lessons serialize"));
@@ -365,6 +451,10 @@ fn print_table(rows: &[Listed]) {
             shorten(&l.trigger.to_string(), trigger_width),
             shorten(&l.text, TEXT_WIDTH)
         );
+        for v in row.evidence.iter().flatten().take(3) {
+            let turn = v.turn.map(|t| format!(" turn {t}")).unwrap_or_default();
+            println!("          evidence: {} in {} {}{turn}: {}", v.rule, v.agent, v.session, shorten(&v.message, 70));
+        }
     }
 }
 
@@ -389,7 +479,8 @@ fn show(id: &str, json: bool, cwd: &Path) -> Result<(), Failure> {
         return Err(lib::Error::NotFound(id.to_string()).into());
     }
     if json {
-        let rows: Vec<Listed> = found.iter().map(|(kind, lesson)| Listed { scope: kind.name(), lesson }).collect();
+        let rows: Vec<Listed> =
+            found.iter().map(|(kind, lesson)| Listed { scope: kind.name(), lesson, evidence: None }).collect();
         println!("{}", serde_json::to_string_pretty(&rows).expect("lessons serialize"));
         return Ok(());
     }

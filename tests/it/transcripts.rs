@@ -265,3 +265,50 @@ fn scan_skips_unchanged_files_and_reads_on_where_a_file_grew() {
     let flags: serde_json::Value = serde_json::from_slice(&flags.get_output().stdout).unwrap();
     assert!(flags.as_array().unwrap().iter().any(|v| v["rule"] == "aborted"), "{flags}");
 }
+
+#[test]
+fn harvest_makes_stable_candidates_with_evidence_that_a_person_approves() {
+    let mut env = Env::new();
+    env.set_now("2026-05-20T00:00:00Z");
+    let home = env.path().join("home");
+    copy_into_home(
+        &home,
+        ".claude/projects/demo",
+        &Path::new(FIXTURES).join("claude-code/ccviewer-fe5e1c67-53e7-4862-81ae-d0e013e3270b.jsonl"),
+    );
+    copy_into_home(
+        &home,
+        ".codex/sessions/x",
+        &Path::new(FIXTURES).join("codex/rollout-2026-05-11T13-28-45-019e1695-0522-7c83-8b39-0dd379793f80.jsonl"),
+    );
+    let repo = env.repo("project");
+    env.run(&repo, &["scan", "--home", home.to_str().unwrap()]).success();
+    env.run(&repo, &["lessons", "harvest", "--since-days", "3650"]).success().stdout(predicates::str::contains("new"));
+    let candidates_file = env.data_dir().join("candidates.jsonl");
+    let first = std::fs::read_to_string(&candidates_file).unwrap();
+    env.run(&repo, &["lessons", "harvest", "--since-days", "3650"])
+        .success()
+        .stdout(predicates::str::contains("(0 new, 0 updated"));
+    assert_eq!(std::fs::read_to_string(&candidates_file).unwrap(), first, "re-running changes nothing");
+
+    let listed = env.run(&repo, &["lessons", "list", "--status", "candidate", "--json"]).success();
+    let listed: serde_json::Value = serde_json::from_slice(&listed.get_output().stdout).unwrap();
+    let rows = listed.as_array().unwrap();
+    let error_lesson =
+        rows.iter().find(|r| r["text"].as_str().unwrap().contains("File has not been read yet")).unwrap();
+    assert_eq!(error_lesson["evidence"][0]["rule"], "same_error_repeat");
+    assert_eq!(error_lesson["count"], 1);
+    let sed_loop = rows.iter().find(|r| r["text"].as_str().unwrap().contains("`sed`")).unwrap();
+    assert_eq!(sed_loop["trigger"]["tool"], "Bash", "Codex's exec_command is written as Bash, for every agent");
+    assert_eq!(sed_loop["trigger"]["pattern"], r"(?:^|[\s;&|])sed\b");
+
+    let id = error_lesson["id"].as_str().unwrap();
+    env.run(&repo, &["lessons", "approve", id]).success();
+    let stats = env.run(&repo, &["lessons", "stats", "--json"]).success();
+    let stats: serde_json::Value = serde_json::from_slice(&stats.get_output().stdout).unwrap();
+    let row = stats.as_array().unwrap().iter().find(|r| r["id"] == id).unwrap();
+    assert_eq!((row["hits"].as_u64(), row["flags_before"].as_u64()), (Some(0), Some(1)));
+    env.run(&repo, &["lessons", "harvest", "--since-days", "3650"])
+        .success()
+        .stdout(predicates::str::contains("1 already decided"));
+}
