@@ -79,12 +79,13 @@ pub trait Adapter: Sync {
     fn transcripts(&self, _home: &std::path::Path) -> Vec<PathBuf> {
         Vec::new()
     }
-    /// Parses a transcript, or reads on from where `previous` stopped when the file only grew.
+    /// Parses a transcript file into its sessions (a JSONL file holds one, a database many), or
+    /// reads on from where `previous` stopped when the file only grew (where the format allows).
     fn parse_transcript(
         &self,
         path: &std::path::Path,
-        previous: Option<crate::transcripts::Session>,
-    ) -> Option<std::io::Result<crate::transcripts::Session>> {
+        previous: Vec<crate::transcripts::Session>,
+    ) -> Option<std::io::Result<Vec<crate::transcripts::Session>>> {
         let _ = (path, previous);
         None
     }

@@ -25,8 +25,8 @@ struct Entry {
     agent: String,
     len: u64,
     mtime_ns: i128,
-    /// The parsed session, under `scan/sessions/`.
-    session_file: String,
+    /// The parsed sessions, under `scan/sessions/`.
+    session_files: Vec<String>,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -63,14 +63,21 @@ pub fn files_under(root: &Path, keep: impl Fn(&str) -> bool) -> Vec<PathBuf> {
     found
 }
 
+/// Size and mtime; for a directory of JSON files (OpenCode's older storage), the number of files
+/// and the newest mtime among them.
 fn stamp(path: &Path) -> Option<(u64, i128)> {
+    if path.is_dir() {
+        let files = files_under(path, |_| true);
+        let newest = files.iter().filter_map(|f| stamp(f)).map(|(_, m)| m).max().unwrap_or(0);
+        return Some((files.len() as u64, newest));
+    }
     let meta = fs_err::metadata(path).ok()?;
     let mtime = meta.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?.as_nanos() as i128;
     Some((meta.len(), mtime))
 }
 
-fn session_file_name(path: &Path) -> String {
-    let digest = Sha256::digest(path.to_string_lossy().as_bytes());
+fn session_file_name(path: &Path, session: &str) -> String {
+    let digest = Sha256::digest(format!("{}#{session}", path.to_string_lossy()).as_bytes());
     format!("{}.json", digest[..8].iter().map(|b| format!("{b:02x}")).collect::<String>())
 }
 
@@ -108,20 +115,35 @@ pub fn scan(
             report.unchanged += 1;
             continue;
         }
-        let session_path = sessions_dir.join(session_file_name(path));
-        let earlier: Option<Session> = previous
+        let earlier: Vec<Session> = previous
             .as_ref()
             .filter(|p| p.len < len)
-            .and_then(|_| fs_err::read(&session_path).ok())
-            .and_then(|b| serde_json::from_slice(&b).ok());
-        let resumed = earlier.is_some();
+            .map(|p| {
+                p.session_files
+                    .iter()
+                    .filter_map(|f| fs_err::read(sessions_dir.join(f)).ok())
+                    .filter_map(|b| serde_json::from_slice(&b).ok())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let resumed = !earlier.is_empty();
         match agent.parse_transcript(path, earlier) {
-            Some(Ok(session)) => {
-                write_atomic_if_changed(&session_path, &serde_json::to_vec(&session).expect("a session serializes"))?;
-                index.files.insert(
-                    path.clone(),
-                    Entry { agent: agent.id().to_string(), len, mtime_ns, session_file: session_file_name(path) },
-                );
+            Some(Ok(sessions)) => {
+                let mut files = Vec::new();
+                for session in &sessions {
+                    let name = session_file_name(path, &session.id);
+                    write_atomic_if_changed(
+                        &sessions_dir.join(&name),
+                        &serde_json::to_vec(session).expect("a session serializes"),
+                    )?;
+                    files.push(name);
+                }
+                for stale in previous.iter().flat_map(|p| &p.session_files).filter(|f| !files.contains(f)) {
+                    let _ = fs_err::remove_file(sessions_dir.join(stale));
+                }
+                index
+                    .files
+                    .insert(path.clone(), Entry { agent: agent.id().to_string(), len, mtime_ns, session_files: files });
                 if resumed { report.resumed += 1 } else { report.parsed += 1 }
             }
             Some(Err(_)) => report.failed += 1,
@@ -149,10 +171,9 @@ pub fn load_sessions(data_dir: &Path) -> std::io::Result<Vec<Session>> {
     let index: Index =
         fs_err::read(dir.join("index.json")).ok().and_then(|b| serde_json::from_slice(&b).ok()).unwrap_or_default();
     let mut sessions = Vec::new();
-    for entry in index.files.values() {
-        if let Some(session) = fs_err::read(dir.join("sessions").join(&entry.session_file))
-            .ok()
-            .and_then(|b| serde_json::from_slice(&b).ok())
+    for file in index.files.values().flat_map(|e| &e.session_files) {
+        if let Some(session) =
+            fs_err::read(dir.join("sessions").join(file)).ok().and_then(|b| serde_json::from_slice(&b).ok())
         {
             sessions.push(session);
         }

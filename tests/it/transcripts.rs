@@ -13,7 +13,13 @@ use agent_trace::transcripts::{Session, ToolCall, Turn};
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/transcripts");
 
 fn parse(agent: &str, path: &Path) -> Session {
-    adapters::by_id(agent).unwrap().parse_transcript(path, None).unwrap().unwrap()
+    let mut sessions = adapters::by_id(agent).unwrap().parse_transcript(path, Vec::new()).unwrap().unwrap();
+    assert_eq!(sessions.len(), 1, "{}", path.display());
+    sessions.pop().unwrap()
+}
+
+fn parse_all(agent: &str, path: &Path) -> Vec<Session> {
+    adapters::by_id(agent).unwrap().parse_transcript(path, Vec::new()).unwrap().unwrap()
 }
 
 fn counts(session: &Session) -> (usize, usize, usize) {
@@ -311,4 +317,44 @@ fn harvest_makes_stable_candidates_with_evidence_that_a_person_approves() {
     env.run(&repo, &["lessons", "harvest", "--since-days", "3650"])
         .success()
         .stdout(predicates::str::contains("1 already decided"));
+}
+
+#[test]
+fn hermes_state_db_parses_every_session() {
+    let sessions = parse_all("hermes", &Path::new(FIXTURES).join("hermes/e2e-hermes-0.19.0.state.db"));
+    assert_eq!(sessions.len(), 1);
+    let s = &sessions[0];
+    assert_eq!(s.id, "20261130_114010_5480e9");
+    assert_eq!(counts(s), (1, 1, 1), "the scripted `git push --force` exits 128");
+    assert_eq!(s.turns[0].prompt, "Please prepare the release.");
+    assert_eq!(s.turns[0].tool_calls[0].name, "terminal");
+    assert_eq!((s.tokens.input, s.tokens.output), (20, 10));
+}
+
+#[test]
+fn opencode_database_and_older_json_tree_parse() {
+    let sessions = parse_all("opencode", &Path::new(FIXTURES).join("opencode/e2e-opencode-1.18.33.opencode.db"));
+    assert_eq!(sessions.len(), 1);
+    assert_eq!(counts(&sessions[0]), (1, 1, 1), "exit 128 counts as an error although OpenCode says completed");
+    assert_eq!(sessions[0].turns[0].tool_calls[0].input["command"], "git push --force origin main");
+    assert_eq!(sessions[0].tokens.output, 10);
+    let tree = parse_all("opencode", &Path::new(FIXTURES).join("opencode/agent-sessions-fixture-storage_v2"));
+    assert_eq!(tree.len(), 2, "two sessions in the older storage layout");
+    assert!(tree.iter().all(|s| !s.turns.is_empty()));
+}
+
+#[test]
+fn openclaw_jsonl_and_sqlite_sessions_parse() {
+    let jsonl = parse(
+        "openclaw",
+        &Path::new(FIXTURES).join("openclaw/session-8555a0a4-0b79-459d-939c-e17cdbbf4fe2.first17lines.jsonl"),
+    );
+    assert_eq!(jsonl.id, "8555a0a4-0b79-459d-939c-e17cdbbf4fe2");
+    assert_eq!(counts(&jsonl).1, 5, "five toolCall blocks answered by five toolResults");
+    assert!(jsonl.turns.iter().flat_map(|t| &t.tool_calls).all(|c| c.ended_ms.is_some()));
+    let sqlite =
+        parse_all("openclaw", &Path::new(FIXTURES).join("openclaw/e2e-openclaw-2026.9.6.openclaw-agent.sqlite"));
+    assert_eq!(sqlite.len(), 1);
+    assert_eq!(counts(&sqlite[0]), (1, 1, 1), "details.exitCode 128 is an error");
+    assert_eq!(sqlite[0].cwd.as_deref().map(|c| c.ends_with("/project")), Some(true));
 }

@@ -41,12 +41,13 @@ impl Adapter for ClaudeCode {
     fn parse_transcript(
         &self,
         path: &std::path::Path,
-        previous: Option<crate::transcripts::Session>,
-    ) -> Option<std::io::Result<crate::transcripts::Session>> {
-        Some(match previous {
-            Some(session) => transcript::resume(path, session),
-            None => transcript::parse(path),
-        })
+        mut previous: Vec<crate::transcripts::Session>,
+    ) -> Option<std::io::Result<Vec<crate::transcripts::Session>>> {
+        let parsed = match (previous.pop(), previous.is_empty()) {
+            (Some(session), true) => transcript::resume(path, session),
+            _ => transcript::parse(path),
+        };
+        Some(parsed.map(|session| vec![session]))
     }
 
     fn detect(&self, env: &InstallEnv) -> bool {

@@ -5,6 +5,7 @@
 //! and `pre_tool_call` answer `{}` (no-op) and deliver nothing.
 
 pub mod config;
+pub mod transcript;
 
 use serde_json::{Value, json};
 
@@ -48,6 +49,19 @@ impl Adapter for Hermes {
 
     fn neutral(&self, _native_event: &str) -> String {
         "{}".to_string()
+    }
+
+    fn transcripts(&self, home: &std::path::Path) -> Vec<std::path::PathBuf> {
+        let db = home.join(".hermes/state.db");
+        if db.is_file() { vec![db] } else { Vec::new() }
+    }
+
+    fn parse_transcript(
+        &self,
+        path: &std::path::Path,
+        _previous: Vec<crate::transcripts::Session>,
+    ) -> Option<std::io::Result<Vec<crate::transcripts::Session>>> {
+        Some(transcript::parse(path))
     }
 
     fn detect(&self, env: &InstallEnv) -> bool {

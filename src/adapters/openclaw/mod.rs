@@ -3,6 +3,7 @@
 //! `before_prompt_build` (prompt; session_start on a session's first build) and `before_tool_call`.
 
 pub mod config;
+pub mod transcript;
 
 use serde_json::{Value, json};
 
@@ -39,6 +40,24 @@ impl Adapter for OpenClaw {
 
     fn neutral(&self, _native_event: &str) -> String {
         "{}".to_string()
+    }
+
+    fn transcripts(&self, home: &std::path::Path) -> Vec<std::path::PathBuf> {
+        crate::transcripts::scan::files_under(&home.join(".openclaw/agents"), |name| {
+            (name.ends_with(".jsonl") && !name.ends_with(".trajectory.jsonl")) || name == "openclaw-agent.sqlite"
+        })
+    }
+
+    fn parse_transcript(
+        &self,
+        path: &std::path::Path,
+        _previous: Vec<crate::transcripts::Session>,
+    ) -> Option<std::io::Result<Vec<crate::transcripts::Session>>> {
+        Some(if path.extension().is_some_and(|x| x == "sqlite") {
+            transcript::parse_sqlite(path)
+        } else {
+            transcript::parse_jsonl(path).map(|s| vec![s])
+        })
     }
 
     fn detect(&self, env: &InstallEnv) -> bool {

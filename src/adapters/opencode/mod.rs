@@ -3,6 +3,7 @@
 //! (prompt; session_start on a session's first call) and `tool.execute.before` (agents.md §5.1).
 
 pub mod config;
+pub mod transcript;
 
 use serde_json::{Value, json};
 
@@ -40,6 +41,19 @@ impl Adapter for OpenCode {
 
     fn neutral(&self, _native_event: &str) -> String {
         "{}".to_string()
+    }
+
+    fn transcripts(&self, home: &std::path::Path) -> Vec<std::path::PathBuf> {
+        let data = home.join(".local/share/opencode");
+        [data.join("opencode.db"), data.join("storage")].into_iter().filter(|p| p.exists()).collect()
+    }
+
+    fn parse_transcript(
+        &self,
+        path: &std::path::Path,
+        _previous: Vec<crate::transcripts::Session>,
+    ) -> Option<std::io::Result<Vec<crate::transcripts::Session>>> {
+        Some(if path.is_dir() { transcript::parse_storage(path) } else { transcript::parse_db(path) })
     }
 
     fn detect(&self, env: &InstallEnv) -> bool {

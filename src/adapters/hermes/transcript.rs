@@ -1,0 +1,161 @@
+//! Hermes Agent: `~/.hermes/state.db` (SQLite, WAL; agents.md §3.4), every session in one file.
+//! `messages` rows are user / assistant (with OpenAI-shaped `tool_calls` JSON) / tool (with
+//! `tool_call_id`); a tool result is JSON whose `exit_code` or `error` says it failed.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde_json::Value;
+
+use crate::transcripts::{
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, columns, database_error, excerpt,
+    open_database,
+};
+
+pub fn parse(path: &Path) -> std::io::Result<Vec<Session>> {
+    let db = open_database(path)?;
+    let error = |e| database_error(path, e);
+    let session_columns = columns(&db, "sessions");
+    let has = |c: &str| session_columns.contains(c);
+    let token = |c: &str| if has(c) { c.to_string() } else { "0".to_string() };
+    let query = format!(
+        "SELECT id, started_at, {}, {}, {}, {}, {} FROM sessions ORDER BY started_at, id",
+        if has("ended_at") { "ended_at" } else { "NULL" },
+        token("input_tokens"),
+        token("output_tokens"),
+        token("cache_read_tokens"),
+        token("cache_write_tokens"),
+    );
+    let mut sessions: BTreeMap<String, Session> = BTreeMap::new();
+    let mut order = Vec::new();
+    let mut statement = db.prepare(&query).map_err(error)?;
+    let rows = statement
+        .query_map([], |row| {
+            Ok((
+                row.get::<_, String>(0)?,
+                row.get::<_, Option<f64>>(1)?,
+                row.get::<_, Option<f64>>(2)?,
+                Tokens {
+                    input: row.get::<_, Option<i64>>(3)?.unwrap_or(0) as u64,
+                    output: row.get::<_, Option<i64>>(4)?.unwrap_or(0) as u64,
+                    cache_read: row.get::<_, Option<i64>>(5)?.unwrap_or(0) as u64,
+                    cache_write: row.get::<_, Option<i64>>(6)?.unwrap_or(0) as u64,
+                },
+            ))
+        })
+        .map_err(error)?;
+    for row in rows {
+        let (id, started, ended, tokens) = row.map_err(error)?;
+        order.push(id.clone());
+        sessions.insert(
+            id.clone(),
+            Session {
+                agent: "hermes".into(),
+                id,
+                source: path.to_path_buf(),
+                started_ms: started.map(seconds_to_ms),
+                ended_ms: ended.map(seconds_to_ms),
+                tokens,
+                ..Session::default()
+            },
+        );
+    }
+    let message_columns = columns(&db, "messages");
+    let optional = |c: &str| if message_columns.contains(c) { c.to_string() } else { "NULL".to_string() };
+    let query = format!(
+        "SELECT session_id, role, content, {}, {}, {}, timestamp FROM messages ORDER BY session_id, id",
+        optional("tool_call_id"),
+        optional("tool_calls"),
+        optional("tool_name"),
+    );
+    let mut statement = db.prepare(&query).map_err(error)?;
+    let rows = statement
+        .query_map([], |row| {
+            Ok(Message {
+                session: row.get(0)?,
+                role: row.get(1)?,
+                content: row.get::<_, Option<String>>(2)?.unwrap_or_default(),
+                tool_call_id: row.get(3)?,
+                tool_calls: row.get(4)?,
+                at: row.get::<_, Option<f64>>(6)?.map(seconds_to_ms),
+            })
+        })
+        .map_err(error)?;
+    for row in rows {
+        let message = row.map_err(error)?;
+        if let Some(session) = sessions.get_mut(&message.session) {
+            add(session, message);
+        }
+    }
+    Ok(order
+        .into_iter()
+        .filter_map(|id| sessions.remove(&id))
+        .map(|mut s| {
+            s.turns.iter_mut().for_each(Turn::compute_latency);
+            s
+        })
+        .collect())
+}
+
+struct Message {
+    session: String,
+    role: String,
+    content: String,
+    tool_call_id: Option<String>,
+    tool_calls: Option<String>,
+    at: Option<i64>,
+}
+
+fn seconds_to_ms(seconds: f64) -> i64 {
+    (seconds * 1000.0).round() as i64
+}
+
+fn add(session: &mut Session, message: Message) {
+    let at = message.at;
+    match message.role.as_str() {
+        "user" => session.turns.push(Turn {
+            index: session.turns.len(),
+            prompt: excerpt(&message.content, MAX_PROMPT_CHARS),
+            started_ms: at,
+            ended_ms: at,
+            ..Turn::default()
+        }),
+        "assistant" => {
+            if session.turns.is_empty() {
+                session.turns.push(Turn { started_ms: at, ended_ms: at, ..Turn::default() });
+            }
+            let calls: Vec<Value> =
+                message.tool_calls.as_deref().and_then(|t| serde_json::from_str(t).ok()).unwrap_or_default();
+            let turn = session.turns.last_mut().expect("a turn");
+            for call in calls {
+                let arguments = call["function"]["arguments"].as_str().unwrap_or_default();
+                turn.tool_calls.push(ToolCall {
+                    id: call["id"].as_str().unwrap_or_default().to_string(),
+                    name: call["function"]["name"].as_str().unwrap_or_default().to_string(),
+                    input: serde_json::from_str(arguments).unwrap_or_else(|_| Value::String(arguments.to_string())),
+                    started_ms: at,
+                    ..ToolCall::default()
+                });
+            }
+        }
+        "tool" => {
+            let id = message.tool_call_id.unwrap_or_default();
+            if let Some(call) =
+                session.turns.iter_mut().rev().flat_map(|t| t.tool_calls.iter_mut()).find(|c| c.id == id)
+            {
+                let result: Value = serde_json::from_str(&message.content).unwrap_or(Value::Null);
+                let failed_exit = result["exit_code"].as_i64().is_some_and(|c| c != 0);
+                let error = result["error"].as_str().filter(|e| !e.is_empty());
+                call.is_error = failed_exit || error.is_some() || result["success"].as_bool() == Some(false);
+                let text = result["output"].as_str().or(error).map(str::to_string).unwrap_or(message.content);
+                call.output = excerpt(&text, MAX_OUTPUT_CHARS);
+                call.ended_ms = at;
+            }
+        }
+        _ => {}
+    }
+    if let (Some(at), Some(turn)) = (at, session.turns.last_mut()) {
+        turn.ended_ms = Some(turn.ended_ms.map_or(at, |e| e.max(at)));
+        turn.event_ms.push(at);
+    }
+}

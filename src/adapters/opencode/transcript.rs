@@ -1,0 +1,179 @@
+//! OpenCode: `~/.local/share/opencode/opencode.db` (SQLite: `session`, `message`, `part`) and the
+//! older JSON tree `storage/{session,message,part}/…` (agents.md §5.4). Both hold the same message
+//! and part objects; a `tool` part carries the call and its result (`state.status`, `input`, `output`).
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde_json::Value;
+
+use crate::transcripts::{
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, database_error, excerpt, open_database,
+};
+
+/// What both storage forms give: sessions, and their messages and parts with times.
+#[derive(Default)]
+struct Raw {
+    sessions: Vec<(String, Option<String>, Option<i64>)>,
+    /// session → (created, message id, message data)
+    messages: BTreeMap<String, Vec<(i64, String, Value)>>,
+    /// message id → (created, part data)
+    parts: BTreeMap<String, Vec<(i64, Value)>>,
+}
+
+pub fn parse_db(path: &Path) -> std::io::Result<Vec<Session>> {
+    let db = open_database(path)?;
+    let error = |e| database_error(path, e);
+    let mut raw = Raw::default();
+    let mut statement =
+        db.prepare("SELECT id, directory, time_created FROM session ORDER BY time_created, id").map_err(error)?;
+    for row in statement.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).map_err(error)? {
+        raw.sessions.push(row.map_err(error)?);
+    }
+    let mut statement = db
+        .prepare("SELECT session_id, time_created, id, data FROM message ORDER BY time_created, id")
+        .map_err(error)?;
+    for row in statement
+        .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get(1)?, r.get(2)?, r.get::<_, String>(3)?)))
+        .map_err(error)?
+    {
+        let (session, created, id, data) = row.map_err(error)?;
+        raw.messages.entry(session).or_default().push((
+            created,
+            id,
+            serde_json::from_str(&data).unwrap_or(Value::Null),
+        ));
+    }
+    let mut statement =
+        db.prepare("SELECT message_id, time_created, data FROM part ORDER BY time_created, id").map_err(error)?;
+    for row in
+        statement.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get(1)?, r.get::<_, String>(2)?))).map_err(error)?
+    {
+        let (message, created, data) = row.map_err(error)?;
+        raw.parts.entry(message).or_default().push((created, serde_json::from_str(&data).unwrap_or(Value::Null)));
+    }
+    Ok(build(raw, path))
+}
+
+/// The older JSON tree: `storage/session/**/<id>.json`, `storage/message/<session>/<id>.json`,
+/// `storage/part/<message>/<id>.json`. Files that are not JSON are skipped.
+pub fn parse_storage(root: &Path) -> std::io::Result<Vec<Session>> {
+    let read = |p: &Path| fs_err::read(p).ok().and_then(|b| serde_json::from_slice::<Value>(&b).ok());
+    let files = |dir: &Path| crate::transcripts::scan::files_under(dir, |n| n.ends_with(".json"));
+    let mut raw = Raw::default();
+    for file in files(&root.join("session")) {
+        if let Some(s) = read(&file) {
+            let id = s["id"].as_str().unwrap_or_default().to_string();
+            raw.sessions.push((id, s["directory"].as_str().map(str::to_string), s["time"]["created"].as_i64()));
+        }
+    }
+    for file in files(&root.join("message")) {
+        if let Some(m) = read(&file) {
+            let session = m["sessionID"].as_str().unwrap_or_default().to_string();
+            let id = m["id"].as_str().unwrap_or_default().to_string();
+            raw.messages.entry(session).or_default().push((m["time"]["created"].as_i64().unwrap_or(0), id, m));
+        }
+    }
+    for file in files(&root.join("part")) {
+        if let Some(p) = read(&file) {
+            let message = p["messageID"].as_str().unwrap_or_default().to_string();
+            let at = p["time"]["start"].as_i64().or(p["state"]["time"]["start"].as_i64()).unwrap_or(0);
+            raw.parts.entry(message).or_default().push((at, p));
+        }
+    }
+    raw.sessions.sort_by(|a, b| (a.2, &a.0).cmp(&(b.2, &b.0)));
+    for messages in raw.messages.values_mut() {
+        messages.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+    }
+    Ok(build(raw, root))
+}
+
+fn build(mut raw: Raw, source: &Path) -> Vec<Session> {
+    let mut sessions = Vec::new();
+    for (id, directory, created) in raw.sessions {
+        let mut session = Session {
+            agent: "opencode".into(),
+            id: id.clone(),
+            source: source.to_path_buf(),
+            cwd: directory,
+            started_ms: created,
+            ..Session::default()
+        };
+        for (at, message_id, message) in raw.messages.remove(&id).unwrap_or_default() {
+            let parts = raw.parts.remove(&message_id).unwrap_or_default();
+            match message["role"].as_str() {
+                Some("user") => {
+                    let text: Vec<&str> = parts
+                        .iter()
+                        .filter(|(_, p)| p["type"] == "text")
+                        .filter_map(|(_, p)| p["text"].as_str())
+                        .collect();
+                    session.turns.push(Turn {
+                        index: session.turns.len(),
+                        prompt: excerpt(&text.join("\n"), MAX_PROMPT_CHARS),
+                        started_ms: Some(at),
+                        ended_ms: Some(at),
+                        ..Turn::default()
+                    });
+                }
+                Some("assistant") => assistant(&mut session, at, &message, &parts),
+                _ => {
+                    *session
+                        .unknown_records
+                        .entry(format!("message/{}", message["role"].as_str().unwrap_or("?")))
+                        .or_default() += 1
+                }
+            }
+        }
+        session.ended_ms = session.turns.iter().filter_map(|t| t.ended_ms).max().or(session.started_ms);
+        for turn in &mut session.turns {
+            turn.compute_latency();
+            session.tokens.add(turn.tokens);
+        }
+        sessions.push(session);
+    }
+    sessions
+}
+
+fn assistant(session: &mut Session, at: i64, message: &Value, parts: &[(i64, Value)]) {
+    if session.turns.is_empty() {
+        session.turns.push(Turn { started_ms: Some(at), ended_ms: Some(at), ..Turn::default() });
+    }
+    let turn = session.turns.last_mut().expect("a turn");
+    let n = |v: &Value| v.as_u64().unwrap_or(0);
+    let tokens = &message["tokens"];
+    turn.tokens.add(Tokens {
+        input: n(&tokens["input"]),
+        output: n(&tokens["output"]),
+        cache_read: n(&tokens["cache"]["read"]),
+        cache_write: n(&tokens["cache"]["write"]),
+    });
+    for (part_at, part) in parts {
+        match part["type"].as_str() {
+            Some("tool") => {
+                let state = &part["state"];
+                // A shell command that ran but exited non-zero is "completed" with `metadata.exit`.
+                let failed = state["status"] == "error" || state["metadata"]["exit"].as_i64().is_some_and(|c| c != 0);
+                let output = state["output"].as_str().or(state["error"].as_str()).unwrap_or_default();
+                turn.tool_calls.push(ToolCall {
+                    id: part["callID"].as_str().unwrap_or_default().to_string(),
+                    name: part["tool"].as_str().unwrap_or_default().to_string(),
+                    input: state["input"].clone(),
+                    output: excerpt(output, MAX_OUTPUT_CHARS),
+                    is_error: failed,
+                    started_ms: state["time"]["start"].as_i64().or(Some(*part_at)),
+                    ended_ms: state["time"]["end"].as_i64().or(Some(*part_at)),
+                });
+            }
+            Some(
+                "text" | "reasoning" | "step-start" | "step-finish" | "patch" | "snapshot" | "file" | "agent"
+                | "compaction",
+            ) => {}
+            other => *session.unknown_records.entry(format!("part/{}", other.unwrap_or("?"))).or_default() += 1,
+        }
+        turn.ended_ms = Some(turn.ended_ms.map_or(*part_at, |e| e.max(*part_at)));
+        turn.event_ms.push(*part_at);
+    }
+    let completed = message["time"]["completed"].as_i64().unwrap_or(at);
+    turn.ended_ms = Some(turn.ended_ms.map_or(completed, |e| e.max(completed)));
+}
