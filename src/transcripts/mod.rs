@@ -188,6 +188,31 @@ pub fn read_jsonl(
     }
 }
 
+/// Opens an agent's SQLite database read-only, waiting up to two seconds while the agent holds a
+/// write lock (it is usually running while we scan).
+pub fn open_database(path: &Path) -> std::io::Result<rusqlite::Connection> {
+    use rusqlite::OpenFlags;
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI;
+    let connection = rusqlite::Connection::open_with_flags(path, flags).map_err(|e| database_error(path, e))?;
+    connection.busy_timeout(std::time::Duration::from_secs(2)).map_err(|e| database_error(path, e))?;
+    Ok(connection)
+}
+
+pub fn database_error(path: &Path, e: rusqlite::Error) -> std::io::Error {
+    std::io::Error::other(format!("{}: {e}", path.display()))
+}
+
+/// The columns `table` has (schemas drift between versions: select what is there).
+pub fn columns(connection: &rusqlite::Connection, table: &str) -> std::collections::HashSet<String> {
+    let Ok(mut statement) = connection.prepare(&format!("PRAGMA table_info({table})")) else {
+        return Default::default();
+    };
+    statement
+        .query_map([], |row| row.get::<_, String>(1))
+        .map(|rows| rows.filter_map(Result::ok).collect())
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -214,29 +239,4 @@ mod tests {
             Latency { total_ms: 100_000, agent_ms: 40_000, tool_ms: 30_000, user_wait_ms: 30_000 }
         );
     }
-}
-
-/// Opens an agent's SQLite database read-only, waiting up to two seconds while the agent holds a
-/// write lock (it is usually running while we scan).
-pub fn open_database(path: &Path) -> std::io::Result<rusqlite::Connection> {
-    use rusqlite::OpenFlags;
-    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI;
-    let connection = rusqlite::Connection::open_with_flags(path, flags).map_err(|e| database_error(path, e))?;
-    connection.busy_timeout(std::time::Duration::from_secs(2)).map_err(|e| database_error(path, e))?;
-    Ok(connection)
-}
-
-pub fn database_error(path: &Path, e: rusqlite::Error) -> std::io::Error {
-    std::io::Error::other(format!("{}: {e}", path.display()))
-}
-
-/// The columns `table` has (schemas drift between versions: select what is there).
-pub fn columns(connection: &rusqlite::Connection, table: &str) -> std::collections::HashSet<String> {
-    let Ok(mut statement) = connection.prepare(&format!("PRAGMA table_info({table})")) else {
-        return Default::default();
-    };
-    statement
-        .query_map([], |row| row.get::<_, String>(1))
-        .map(|rows| rows.filter_map(Result::ok).collect())
-        .unwrap_or_default()
 }
