@@ -164,6 +164,15 @@ pub fn read_jsonl(
     bad_lines: &mut usize,
     mut each: impl FnMut(serde_json::Value),
 ) -> std::io::Result<u64> {
+    read_jsonl_lines(path, offset, |line| match serde_json::from_slice(line) {
+        Ok(value) => each(value),
+        Err(_) => *bad_lines += 1,
+    })
+}
+
+/// Like [`read_jsonl`], handing over each raw line, for parsers that deserialize only the
+/// fields they need.
+pub fn read_jsonl_lines(path: &Path, offset: u64, mut each: impl FnMut(&[u8])) -> std::io::Result<u64> {
     use std::io::{Seek, SeekFrom};
     let mut file = fs_err::File::open(path)?;
     file.seek(SeekFrom::Start(offset))?;
@@ -181,10 +190,7 @@ pub fn read_jsonl(
         if line.iter().all(u8::is_ascii_whitespace) {
             continue;
         }
-        match serde_json::from_slice(&line) {
-            Ok(value) => each(value),
-            Err(_) => *bad_lines += 1,
-        }
+        each(&line);
     }
 }
 

@@ -88,7 +88,7 @@ pub fn scan(
     home: &Path,
     agents: &[&'static dyn Adapter],
     since_ms: Option<i64>,
-    progress: &dyn Fn(usize, usize, &Path),
+    progress: &(dyn Fn(usize, usize, &Path) + Sync),
 ) -> std::io::Result<Report> {
     let dir = scan_dir(data_dir);
     let sessions_dir = dir.join("sessions");
@@ -107,8 +107,10 @@ pub fn scan(
         }
     }
     let mut report = Report { files: work.len(), ..Report::default() };
-    for (done, (agent, path)) in work.iter().enumerate() {
-        progress(done, work.len(), path);
+    // Decide what each file needs, then parse the changed ones on every core (files are
+    // independent), then write the results in file order.
+    let mut jobs = Vec::new();
+    for (agent, path) in &work {
         let Some((len, mtime_ns)) = stamp(path) else { continue };
         let previous = index.files.get(path).cloned();
         if previous.as_ref().is_some_and(|p| p.len == len && p.mtime_ns == mtime_ns) {
@@ -126,24 +128,37 @@ pub fn scan(
                     .collect()
             })
             .unwrap_or_default();
-        let resumed = !earlier.is_empty();
-        match agent.parse_transcript(path, earlier) {
+        jobs.push(Job { agent: *agent, path: path.clone(), len, mtime_ns, previous, earlier });
+    }
+    let (skipped, total) = (report.unchanged, work.len());
+    let results = parse_in_parallel(jobs, &|done, path| progress(skipped + done, total, path));
+    let mut fresh: BTreeMap<String, Session> = BTreeMap::new();
+    for (job, result) in results {
+        let resumed = job.resumed;
+        match result {
             Some(Ok(sessions)) => {
                 let mut files = Vec::new();
-                for session in &sessions {
-                    let name = session_file_name(path, &session.id);
+                for session in sessions {
+                    let name = session_file_name(&job.path, &session.id);
                     write_atomic_if_changed(
                         &sessions_dir.join(&name),
-                        &serde_json::to_vec(session).expect("a session serializes"),
+                        &serde_json::to_vec(&session).expect("a session serializes"),
                     )?;
-                    files.push(name);
+                    files.push(name.clone());
+                    fresh.insert(name, session);
                 }
-                for stale in previous.iter().flat_map(|p| &p.session_files).filter(|f| !files.contains(f)) {
+                for stale in job.previous.iter().flat_map(|p| &p.session_files).filter(|f| !files.contains(f)) {
                     let _ = fs_err::remove_file(sessions_dir.join(stale));
                 }
-                index
-                    .files
-                    .insert(path.clone(), Entry { agent: agent.id().to_string(), len, mtime_ns, session_files: files });
+                index.files.insert(
+                    job.path.clone(),
+                    Entry {
+                        agent: job.agent.id().to_string(),
+                        len: job.len,
+                        mtime_ns: job.mtime_ns,
+                        session_files: files,
+                    },
+                );
                 if resumed { report.resumed += 1 } else { report.parsed += 1 }
             }
             Some(Err(_)) => report.failed += 1,
@@ -152,17 +167,88 @@ pub fn scan(
     }
     progress(work.len(), work.len(), Path::new(""));
     write_atomic_if_changed(&index_path, &serde_json::to_vec_pretty(&index).expect("index serializes"))?;
-    let sessions = load_sessions(data_dir)?;
+    let verdicts_path = dir.join("verdicts.jsonl");
+    if fresh.is_empty() && verdicts_path.exists() {
+        // Nothing changed: the verdicts of the last scan stand.
+        report.sessions = index.files.values().map(|e| e.session_files.len()).sum();
+        report.verdicts = load_verdicts(data_dir).len();
+        return Ok(report);
+    }
+    // The sessions just parsed are in memory; only the unchanged ones are read back.
+    let mut sessions = Vec::new();
+    for file in index.files.values().flat_map(|e| &e.session_files) {
+        match fresh.remove(file) {
+            Some(session) => sessions.push(session),
+            None => sessions
+                .extend(fs_err::read(sessions_dir.join(file)).ok().and_then(|b| serde_json::from_slice(&b).ok())),
+        }
+    }
     let verdicts = evaluate_all(&sessions);
     let mut bytes = Vec::new();
     for verdict in &verdicts {
         serde_json::to_writer(&mut bytes, verdict).expect("a verdict serializes");
         bytes.push(b'\n');
     }
-    write_atomic_if_changed(&dir.join("verdicts.jsonl"), &bytes)?;
+    write_atomic_if_changed(&verdicts_path, &bytes)?;
     report.sessions = sessions.len();
     report.verdicts = verdicts.len();
     Ok(report)
+}
+
+struct Job {
+    agent: &'static dyn Adapter,
+    path: PathBuf,
+    len: u64,
+    mtime_ns: i128,
+    previous: Option<Entry>,
+    earlier: Vec<Session>,
+}
+
+struct Done {
+    agent: &'static dyn Adapter,
+    path: PathBuf,
+    len: u64,
+    mtime_ns: i128,
+    previous: Option<Entry>,
+    resumed: bool,
+}
+
+type Parsed = Option<std::io::Result<Vec<Session>>>;
+
+/// Parses the jobs on as many threads as there are cores; results come back in job order.
+fn parse_in_parallel(jobs: Vec<Job>, progress: &(dyn Fn(usize, &Path) + Sync)) -> Vec<(Done, Parsed)> {
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(jobs.len().max(1));
+    let queue = std::sync::Mutex::new(jobs.into_iter().enumerate().collect::<Vec<_>>().into_iter());
+    let finished = std::sync::atomic::AtomicUsize::new(0);
+    let mut results: Vec<(usize, Done, Parsed)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut out = Vec::new();
+                    loop {
+                        let next = queue.lock().expect("queue lock").next();
+                        let Some((n, job)) = next else { break };
+                        let resumed = !job.earlier.is_empty();
+                        let parsed = job.agent.parse_transcript(&job.path, job.earlier);
+                        progress(finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, &job.path);
+                        let done = Done {
+                            agent: job.agent,
+                            path: job.path,
+                            len: job.len,
+                            mtime_ns: job.mtime_ns,
+                            previous: job.previous,
+                            resumed,
+                        };
+                        out.push((n, done, parsed));
+                    }
+                    out
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().expect("a parser thread")).collect()
+    });
+    results.sort_by_key(|(n, _, _)| *n);
+    results.into_iter().map(|(_, done, parsed)| (done, parsed)).collect()
 }
 
 /// Every session the scans have kept, in the order of their files.

@@ -9,7 +9,7 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::transcripts::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, excerpt, parse_time, read_jsonl,
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, excerpt, parse_time, read_jsonl_lines,
 };
 
 /// Record types that carry nothing for the model of a session.
@@ -40,10 +40,11 @@ pub fn parse(path: &Path) -> std::io::Result<Session> {
 
 /// Reads the lines appended since `session` was parsed.
 pub fn resume(path: &Path, mut session: Session) -> std::io::Result<Session> {
-    let mut bad_lines = session.bad_lines;
-    session.resume.offset =
-        read_jsonl(path, session.resume.offset, &mut bad_lines, |record| record_line(&record, &mut session))?;
-    session.bad_lines = bad_lines;
+    let offset = session.resume.offset;
+    session.resume.offset = read_jsonl_lines(path, offset, |line| match serde_json::from_slice::<Line>(line) {
+        Ok(line) => record_line(line, &mut session),
+        Err(_) => session.bad_lines += 1,
+    })?;
     for turn in &mut session.turns {
         turn.compute_latency();
     }
@@ -53,8 +54,46 @@ pub fn resume(path: &Path, mut session: Session) -> std::io::Result<Session> {
     Ok(session)
 }
 
-fn record_line(record: &Value, session: &mut Session) {
-    State.record(record, session)
+/// The fields of a line the model needs; `message` stays raw JSON until a user or assistant line
+/// needs it, so the large lines nobody reads (attachments, API request blobs) are only skipped.
+#[derive(serde::Deserialize)]
+struct Line<'a> {
+    #[serde(rename = "type", default)]
+    kind: std::borrow::Cow<'a, str>,
+    #[serde(rename = "isSidechain", default)]
+    sidechain: bool,
+    #[serde(rename = "isMeta", default)]
+    meta: bool,
+    #[serde(rename = "sessionId", default)]
+    session_id: Option<std::borrow::Cow<'a, str>>,
+    #[serde(default)]
+    cwd: Option<std::borrow::Cow<'a, str>>,
+    #[serde(default)]
+    timestamp: Option<std::borrow::Cow<'a, str>>,
+    #[serde(borrow, default)]
+    message: Option<&'a serde_json::value::RawValue>,
+    #[serde(rename = "toolUseResult", borrow, default)]
+    tool_use_result: Option<&'a serde_json::value::RawValue>,
+}
+
+fn record_line(line: Line, session: &mut Session) {
+    let needs_message = matches!(line.kind.as_ref(), "user" | "assistant");
+    let message: Value = if needs_message {
+        line.message.and_then(|m| serde_json::from_str(m.get()).ok()).unwrap_or(Value::Null)
+    } else {
+        Value::Null
+    };
+    let record = serde_json::json!({
+        "type": line.kind,
+        "isSidechain": line.sidechain,
+        "isMeta": line.meta,
+        "sessionId": line.session_id,
+        "cwd": line.cwd,
+        "timestamp": line.timestamp,
+        "message": message,
+        "toolUseResult": line.tool_use_result.filter(|_| needs_message).and_then(|r| serde_json::from_str::<Value>(r.get()).ok()),
+    });
+    State.record(&record, session)
 }
 
 struct State;
