@@ -46,8 +46,7 @@ pub struct Baseline {
 }
 
 impl Baseline {
-    pub fn of<'a>(sessions: impl IntoIterator<Item = &'a Session>) -> Baseline {
-        let mut times: Vec<i64> = sessions.into_iter().flat_map(|s| &s.turns).map(|t| t.latency.agent_ms).collect();
+    pub fn from_agent_ms(mut times: Vec<i64>) -> Baseline {
         times.sort_unstable();
         let p95 =
             (!times.is_empty()).then(|| times[((times.len() as f64 * 0.95).ceil() as usize).clamp(1, times.len()) - 1]);

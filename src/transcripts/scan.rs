@@ -27,6 +27,9 @@ struct Entry {
     mtime_ns: i128,
     /// The parsed sessions, under `scan/sessions/`.
     session_files: Vec<String>,
+    /// Agent time of every turn, for the slow_turn baseline without loading the sessions.
+    #[serde(default)]
+    agent_ms: Vec<i64>,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -131,35 +134,23 @@ pub fn scan(
         jobs.push(Job { agent: *agent, path: path.clone(), len, mtime_ns, previous, earlier });
     }
     let (skipped, total) = (report.unchanged, work.len());
-    let results = parse_in_parallel(jobs, &|done, path| progress(skipped + done, total, path));
-    let mut fresh: BTreeMap<String, Session> = BTreeMap::new();
+    let results = parse_in_parallel(jobs, &sessions_dir, &|done, path| progress(skipped + done, total, path));
+    let changed = !results.is_empty();
     for (job, result) in results {
-        let resumed = job.resumed;
         match result {
-            Some(Ok(sessions)) => {
-                let mut files = Vec::new();
-                for session in sessions {
-                    let name = session_file_name(&job.path, &session.id);
-                    write_atomic_if_changed(
-                        &sessions_dir.join(&name),
-                        &serde_json::to_vec(&session).expect("a session serializes"),
-                    )?;
-                    files.push(name.clone());
-                    fresh.insert(name, session);
-                }
+            Some(Ok((files, agent_ms))) => {
                 for stale in job.previous.iter().flat_map(|p| &p.session_files).filter(|f| !files.contains(f)) {
                     let _ = fs_err::remove_file(sessions_dir.join(stale));
                 }
-                index.files.insert(
-                    job.path.clone(),
-                    Entry {
-                        agent: job.agent.id().to_string(),
-                        len: job.len,
-                        mtime_ns: job.mtime_ns,
-                        session_files: files,
-                    },
-                );
-                if resumed { report.resumed += 1 } else { report.parsed += 1 }
+                let entry = Entry {
+                    agent: job.agent.id().to_string(),
+                    len: job.len,
+                    mtime_ns: job.mtime_ns,
+                    session_files: files,
+                    agent_ms,
+                };
+                index.files.insert(job.path.clone(), entry);
+                if job.resumed { report.resumed += 1 } else { report.parsed += 1 }
             }
             Some(Err(_)) => report.failed += 1,
             None => {}
@@ -168,30 +159,28 @@ pub fn scan(
     progress(work.len(), work.len(), Path::new(""));
     write_atomic_if_changed(&index_path, &serde_json::to_vec_pretty(&index).expect("index serializes"))?;
     let verdicts_path = dir.join("verdicts.jsonl");
-    if fresh.is_empty() && verdicts_path.exists() {
+    report.sessions = index.files.values().map(|e| e.session_files.len()).sum();
+    if !changed && verdicts_path.exists() {
         // Nothing changed: the verdicts of the last scan stand.
-        report.sessions = index.files.values().map(|e| e.session_files.len()).sum();
         report.verdicts = load_verdicts(data_dir).len();
         return Ok(report);
     }
-    // The sessions just parsed are in memory; only the unchanged ones are read back.
-    let mut sessions = Vec::new();
+    // One session in memory at a time: the baseline comes from the index.
+    let baseline = Baseline::from_agent_ms(index.files.values().flat_map(|e| e.agent_ms.iter().copied()).collect());
+    let mut bytes = Vec::new();
     for file in index.files.values().flat_map(|e| &e.session_files) {
-        match fresh.remove(file) {
-            Some(session) => sessions.push(session),
-            None => sessions
-                .extend(fs_err::read(sessions_dir.join(file)).ok().and_then(|b| serde_json::from_slice(&b).ok())),
+        let Some(session) =
+            fs_err::read(sessions_dir.join(file)).ok().and_then(|b| serde_json::from_slice::<Session>(&b).ok())
+        else {
+            continue;
+        };
+        for verdict in rules::evaluate(&session, baseline) {
+            serde_json::to_writer(&mut bytes, &verdict).expect("a verdict serializes");
+            bytes.push(b'\n');
+            report.verdicts += 1;
         }
     }
-    let verdicts = evaluate_all(&sessions);
-    let mut bytes = Vec::new();
-    for verdict in &verdicts {
-        serde_json::to_writer(&mut bytes, verdict).expect("a verdict serializes");
-        bytes.push(b'\n');
-    }
     write_atomic_if_changed(&verdicts_path, &bytes)?;
-    report.sessions = sessions.len();
-    report.verdicts = verdicts.len();
     Ok(report)
 }
 
@@ -213,10 +202,47 @@ struct Done {
     resumed: bool,
 }
 
-type Parsed = Option<std::io::Result<Vec<Session>>>;
+/// The session files a parse wrote, and the agent time of every turn in them.
+type Parsed = Option<std::io::Result<(Vec<String>, Vec<i64>)>>;
+
+/// Parses one file and writes its sessions out at once, so memory holds one file's sessions.
+fn parse_and_store(job: Job, sessions_dir: &Path) -> (Done, Parsed) {
+    let resumed = !job.earlier.is_empty();
+    let parsed = job.agent.parse_transcript(&job.path, job.earlier).map(|result| {
+        result.and_then(|sessions| {
+            let mut files = Vec::new();
+            let mut agent_ms = Vec::new();
+            for session in sessions {
+                let name = session_file_name(&job.path, &session.id);
+                write_atomic_if_changed(
+                    &sessions_dir.join(&name),
+                    &serde_json::to_vec(&session).expect("a session serializes"),
+                )?;
+                agent_ms.extend(session.turns.iter().map(|t| t.latency.agent_ms));
+                files.push(name);
+            }
+            Ok((files, agent_ms))
+        })
+    });
+    (
+        Done {
+            agent: job.agent,
+            path: job.path,
+            len: job.len,
+            mtime_ns: job.mtime_ns,
+            previous: job.previous,
+            resumed,
+        },
+        parsed,
+    )
+}
 
 /// Parses the jobs on as many threads as there are cores; results come back in job order.
-fn parse_in_parallel(jobs: Vec<Job>, progress: &(dyn Fn(usize, &Path) + Sync)) -> Vec<(Done, Parsed)> {
+fn parse_in_parallel(
+    jobs: Vec<Job>,
+    sessions_dir: &Path,
+    progress: &(dyn Fn(usize, &Path) + Sync),
+) -> Vec<(Done, Parsed)> {
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(jobs.len().max(1));
     let queue = std::sync::Mutex::new(jobs.into_iter().enumerate().collect::<Vec<_>>().into_iter());
     let finished = std::sync::atomic::AtomicUsize::new(0);
@@ -228,17 +254,8 @@ fn parse_in_parallel(jobs: Vec<Job>, progress: &(dyn Fn(usize, &Path) + Sync)) -
                     loop {
                         let next = queue.lock().expect("queue lock").next();
                         let Some((n, job)) = next else { break };
-                        let resumed = !job.earlier.is_empty();
-                        let parsed = job.agent.parse_transcript(&job.path, job.earlier);
-                        progress(finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, &job.path);
-                        let done = Done {
-                            agent: job.agent,
-                            path: job.path,
-                            len: job.len,
-                            mtime_ns: job.mtime_ns,
-                            previous: job.previous,
-                            resumed,
-                        };
+                        let (done, parsed) = parse_and_store(job, sessions_dir);
+                        progress(finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, &done.path);
                         out.push((n, done, parsed));
                     }
                     out
@@ -265,11 +282,6 @@ pub fn load_sessions(data_dir: &Path) -> std::io::Result<Vec<Session>> {
         }
     }
     Ok(sessions)
-}
-
-pub fn evaluate_all(sessions: &[Session]) -> Vec<Verdict> {
-    let baseline = Baseline::of(sessions);
-    sessions.iter().flat_map(|s| rules::evaluate(s, baseline)).collect()
 }
 
 /// The verdicts of the last scan.
