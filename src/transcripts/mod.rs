@@ -15,6 +15,20 @@ use serde::{Deserialize, Serialize};
 pub const MAX_OUTPUT_CHARS: usize = 2_000;
 /// A prompt is kept only as a short excerpt (it stays in the private store regardless).
 pub const MAX_PROMPT_CHARS: usize = 200;
+/// A string inside a tool's input longer than this (a file written whole) is cut: the rules need
+/// commands and paths, not file contents, and less private text is kept.
+pub const MAX_INPUT_STRING_CHARS: usize = 1_000;
+
+/// A tool input with every long string cut to [`MAX_INPUT_STRING_CHARS`].
+pub fn bounded_input(value: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match value {
+        Value::String(s) if s.len() > MAX_INPUT_STRING_CHARS => Value::String(excerpt(&s, MAX_INPUT_STRING_CHARS)),
+        Value::Array(items) => Value::Array(items.into_iter().map(bounded_input).collect()),
+        Value::Object(map) => Value::Object(map.into_iter().map(|(k, v)| (k, bounded_input(v))).collect()),
+        other => other,
+    }
+}
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Session {

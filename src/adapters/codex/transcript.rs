@@ -8,7 +8,7 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::transcripts::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, excerpt, parse_time, read_jsonl,
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, excerpt, parse_time, read_jsonl,
 };
 
 const IGNORED_ITEMS: [&str; 5] = ["message", "reasoning", "ghost_snapshot", "web_search_call", "compaction"];
@@ -90,7 +90,8 @@ fn on_record(record: &Value, session: &mut Session) {
                 start_turn(session, at);
             }
             let arguments = payload["arguments"].as_str().or(payload["input"].as_str()).unwrap_or_default();
-            let input = serde_json::from_str(arguments).unwrap_or_else(|_| Value::String(arguments.to_string()));
+            let input =
+                bounded_input(serde_json::from_str(arguments).unwrap_or_else(|_| Value::String(arguments.to_string())));
             let name = payload["name"].as_str().unwrap_or(item).to_string();
             let id = payload["call_id"].as_str().unwrap_or_default().to_string();
             session.turns.last_mut().expect("started").tool_calls.push(ToolCall {

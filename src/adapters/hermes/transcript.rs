@@ -8,8 +8,8 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::transcripts::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, columns, database_error, excerpt,
-    open_database,
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, columns, database_error,
+    excerpt, open_database,
 };
 
 pub fn parse(path: &Path) -> std::io::Result<Vec<Session>> {
@@ -132,7 +132,9 @@ fn add(session: &mut Session, message: Message) {
                 turn.tool_calls.push(ToolCall {
                     id: call["id"].as_str().unwrap_or_default().to_string(),
                     name: call["function"]["name"].as_str().unwrap_or_default().to_string(),
-                    input: serde_json::from_str(arguments).unwrap_or_else(|_| Value::String(arguments.to_string())),
+                    input: bounded_input(
+                        serde_json::from_str(arguments).unwrap_or_else(|_| Value::String(arguments.to_string())),
+                    ),
                     started_ms: at,
                     ..ToolCall::default()
                 });

@@ -11,8 +11,8 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::transcripts::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, database_error, excerpt, open_database,
-    parse_time, read_jsonl,
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, database_error, excerpt,
+    open_database, parse_time, read_jsonl,
 };
 
 const IGNORED: [&str; 7] =
@@ -123,7 +123,7 @@ fn on_message(message: &Value, at: Option<i64>, session: &mut Session) {
                 turn.tool_calls.push(ToolCall {
                     id: block["id"].as_str().unwrap_or_default().to_string(),
                     name: block["name"].as_str().unwrap_or_default().to_string(),
-                    input: arguments,
+                    input: bounded_input(arguments),
                     started_ms: at,
                     ..ToolCall::default()
                 });

@@ -8,7 +8,8 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::transcripts::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, database_error, excerpt, open_database,
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, database_error, excerpt,
+    open_database,
 };
 
 /// What both storage forms give: sessions, and their messages and parts with times.
@@ -158,7 +159,7 @@ fn assistant(session: &mut Session, at: i64, message: &Value, parts: &[(i64, Val
                 turn.tool_calls.push(ToolCall {
                     id: part["callID"].as_str().unwrap_or_default().to_string(),
                     name: part["tool"].as_str().unwrap_or_default().to_string(),
-                    input: state["input"].clone(),
+                    input: bounded_input(state["input"].clone()),
                     output: excerpt(output, MAX_OUTPUT_CHARS),
                     is_error: failed,
                     started_ms: state["time"]["start"].as_i64().or(Some(*part_at)),
