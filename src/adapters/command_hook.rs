@@ -8,6 +8,11 @@ use serde_json::{Value, json};
 
 use super::{HookInput, Installation, object_field, string_field};
 use crate::install::{self, FileChange, InstallEnv, json as json_edit, read_optional, restore_or};
+use crate::lessons::Event;
+
+/// The native events recall serves in both agents.
+pub const EVENTS: &[(&str, Event)] =
+    &[("SessionStart", Event::SessionStart), ("UserPromptSubmit", Event::Prompt), ("PreToolUse", Event::PreTool)];
 
 pub fn parse_payload(payload: &Value) -> HookInput {
     HookInput {

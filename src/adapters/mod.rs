@@ -7,6 +7,7 @@ mod command_hook;
 mod hermes;
 mod openclaw;
 mod opencode;
+mod plugin;
 
 use std::path::PathBuf;
 

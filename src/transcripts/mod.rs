@@ -125,6 +125,19 @@ impl Tokens {
     }
 }
 
+impl Session {
+    /// Notes an event's time: it widens the session's span and the current turn's, and joins the
+    /// turn's event times (which the stall rule reads).
+    pub fn record_event(&mut self, at: i64) {
+        self.started_ms = Some(self.started_ms.map_or(at, |s| s.min(at)));
+        self.ended_ms = Some(self.ended_ms.map_or(at, |e| e.max(at)));
+        if let Some(turn) = self.turns.last_mut() {
+            turn.ended_ms = Some(turn.ended_ms.map_or(at, |e| e.max(at)));
+            turn.event_ms.push(at);
+        }
+    }
+}
+
 impl Turn {
     /// Fills `latency` from the turn's span and its tool calls: tool wall time is the union of
     /// the calls' intervals (parallel calls count once); calls that wait for the person count as

@@ -5,8 +5,8 @@ use std::time::Duration;
 use serde_json::json;
 
 use crate::model_server::{ModelServer, Reply};
-use crate::support::{Env, read};
-use crate::{body_text, client, dump, hit_ids, run_client, setup};
+use crate::support::Env;
+use crate::{assert_doctor_then_uninstall, assert_never_sent, body_text, client, dump, hit_ids, run_client, setup};
 
 #[test]
 fn lessons_reach_claude_code_at_session_start_prompt_and_pre_tool() {
@@ -53,24 +53,14 @@ fn lessons_reach_claude_code_at_session_start_prompt_and_pre_tool() {
     assert!(first.contains(&lessons.prompt), "the prompt lesson reaches the first request");
     assert!(!first.contains(&lessons.pre_tool), "the pre_tool lesson is not there before the tool call");
     assert!(after_tool.contains(&lessons.pre_tool), "the pre_tool lesson reaches the request after the tool call");
-    for request in server.requests() {
-        assert!(
-            !body_text(&request).contains(&lessons.unmatched),
-            "a lesson whose pattern did not match never reaches the model"
-        );
-    }
+    assert_never_sent(&server, &lessons.unmatched, "a lesson whose pattern did not match never reaches the model");
     let hits = hit_ids(&env);
     for id in &lessons.ids[..3] {
         assert!(hits.contains(id), "hit recorded for {id}: {hits:?}");
     }
     assert!(!hits.contains(&lessons.ids[3]));
 
-    let doctor =
-        env.cmd(&repo).args(["doctor", "--home", home.to_str().unwrap(), "--agents", "claude-code"]).output().unwrap();
-    assert!(doctor.status.success(), "{}", String::from_utf8_lossy(&doctor.stdout));
-    env.run(&repo, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "claude-code"]).success();
-    let settings = home.join(".claude/settings.json");
-    assert!(!settings.exists() || !read(&settings).contains("agent-trace"), "uninstall took our entries out");
+    assert_doctor_then_uninstall(&env, &repo, &home, "claude-code", true, &[".claude/settings.json"]);
     println!(
         "claude-code: {} requests, {} in the agent loop; client: {}",
         server.requests().len(),

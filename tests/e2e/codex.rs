@@ -7,8 +7,8 @@ use std::time::Duration;
 use serde_json::json;
 
 use crate::model_server::{ModelServer, Reply};
-use crate::support::{Env, read};
-use crate::{body_text, client, dump, hit_ids, run_client, setup};
+use crate::support::Env;
+use crate::{assert_doctor_then_uninstall, assert_never_sent, body_text, client, dump, hit_ids, run_client, setup};
 
 #[test]
 fn lessons_reach_codex_at_session_start_prompt_and_pre_tool() {
@@ -60,19 +60,12 @@ fn lessons_reach_codex_at_session_start_prompt_and_pre_tool() {
         body_text(&agent[1]).contains(&lessons.pre_tool),
         "the pre_tool lesson reaches the request after the tool call"
     );
-    for request in server.requests() {
-        assert!(!body_text(&request).contains(&lessons.unmatched));
-    }
+    assert_never_sent(&server, &lessons.unmatched, "a lesson whose pattern did not match never reaches the model");
     let hits = hit_ids(&env);
     for id in &lessons.ids[..3] {
         assert!(hits.contains(id), "{hits:?}");
     }
-    let doctor =
-        env.cmd(&repo).args(["doctor", "--home", home.to_str().unwrap(), "--agents", "codex"]).output().unwrap();
-    assert!(doctor.status.success(), "{}", String::from_utf8_lossy(&doctor.stdout));
-    env.run(&repo, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "codex"]).success();
-    let hooks = home.join(".codex/hooks.json");
-    assert!(!hooks.exists() || !read(&hooks).contains("agent-trace"));
+    assert_doctor_then_uninstall(&env, &repo, &home, "codex", true, &[".codex/hooks.json"]);
     println!(
         "codex: {} requests, {} in the agent loop; client: {}",
         server.requests().len(),

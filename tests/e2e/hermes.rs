@@ -8,7 +8,7 @@ use serde_json::json;
 
 use crate::model_server::{ModelServer, Reply};
 use crate::support::{Env, read};
-use crate::{body_text, client, dump, hit_ids, run_client, setup};
+use crate::{assert_doctor_then_uninstall, assert_never_sent, body_text, client, dump, hit_ids, run_client, setup};
 
 #[test]
 fn lessons_reach_hermes_at_pre_llm_call() {
@@ -49,21 +49,14 @@ fn lessons_reach_hermes_at_pre_llm_call() {
     let first = body_text(&agent[0]);
     assert!(first.contains(&lessons.prompt), "the prompt lesson reaches the first request");
     assert!(first.contains(&lessons.session_start), "the session_start lesson rides on the first turn's pre_llm_call");
-    for request in server.requests() {
-        let text = body_text(&request);
-        assert!(!text.contains(&lessons.pre_tool), "Hermes cannot inject at pre_tool_call: nothing is delivered there");
-        assert!(!text.contains(&lessons.unmatched));
-    }
+    assert_never_sent(&server, &lessons.pre_tool, "Hermes cannot inject at pre_tool_call: nothing is delivered there");
+    assert_never_sent(&server, &lessons.unmatched, "a lesson whose pattern did not match never reaches the model");
     let hits = hit_ids(&env);
     assert!(hits.contains(&lessons.ids[0]) && hits.contains(&lessons.ids[1]), "{hits:?}");
     assert!(!hits.contains(&lessons.ids[2]) && !hits.contains(&lessons.ids[3]), "{hits:?}");
 
     std::fs::write(&config, &installed).unwrap();
-    let doctor =
-        env.cmd(&repo).args(["doctor", "--home", home.to_str().unwrap(), "--agents", "hermes"]).output().unwrap();
-    assert!(doctor.status.success(), "{}", String::from_utf8_lossy(&doctor.stdout));
-    env.run(&repo, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "hermes"]).success();
-    assert!(!config.exists() || !read(&config).contains("agent-trace"));
+    assert_doctor_then_uninstall(&env, &repo, &home, "hermes", true, &[".hermes/config.yaml"]);
     println!(
         "hermes: {} requests, {} in the agent loop; client: {}",
         server.requests().len(),

@@ -143,3 +143,29 @@ pub fn hit_ids(env: &Env) -> Vec<String> {
     ids.dedup();
     ids
 }
+
+/// No request the client sent carries `text` (a lesson that must not fire, or cannot be injected).
+pub fn assert_never_sent(server: &model_server::ModelServer, text: &str, why: &str) {
+    for request in server.requests() {
+        assert!(!body_text(&request).contains(text), "{why}: {text}");
+    }
+}
+
+/// `doctor` passes for the agent (when `doctor` is set), and `uninstall` takes agent-trace out:
+/// none of `files` under `home` still mentions it.
+pub fn assert_doctor_then_uninstall(env: &Env, repo: &Path, home: &Path, agent: &str, doctor: bool, files: &[&str]) {
+    let home_arg = home.to_str().unwrap();
+    if doctor {
+        let out = env.cmd(repo).args(["doctor", "--home", home_arg, "--agents", agent]).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+    }
+    env.run(repo, &["uninstall", "--home", home_arg, "--agents", agent]).success();
+    for file in files {
+        let path = home.join(file);
+        assert!(
+            !path.exists() || !support::read(&path).contains("agent-trace"),
+            "{} still mentions agent-trace",
+            path.display()
+        );
+    }
+}

@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use crate::model_server::{ModelServer, Reply};
 use crate::support::{Env, read};
-use crate::{body_text, client, dump, hit_ids, run_client, setup};
+use crate::{assert_doctor_then_uninstall, assert_never_sent, body_text, client, dump, hit_ids, run_client, setup};
 
 #[test]
 fn lessons_reach_openclaw_through_its_plugin() {
@@ -61,17 +61,15 @@ fn lessons_reach_openclaw_through_its_plugin() {
     let first = body_text(&agent[0]);
     assert!(first.contains(&lessons.session_start), "the session_start lesson reaches the first request");
     assert!(first.contains(&lessons.prompt), "the prompt lesson reaches the first request");
-    for request in server.requests() {
-        assert!(!body_text(&request).contains(&lessons.unmatched));
-    }
+    assert_never_sent(&server, &lessons.unmatched, "a lesson whose pattern did not match never reaches the model");
     let hits = hit_ids(&env);
     assert!(hits.contains(&lessons.ids[0]) && hits.contains(&lessons.ids[1]), "{hits:?}");
     assert!(
         hits.contains(&lessons.ids[2]),
         "before_tool_call recalled the pre_tool lesson (it joins the next prompt build): {hits:?}"
     );
-    env.run(&repo, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "openclaw"]).success();
-    assert!(!home.join(".openclaw/extensions/agent-trace").exists());
+    // No doctor here: openclaw.json also holds this run's provider settings.
+    assert_doctor_then_uninstall(&env, &repo, &home, "openclaw", false, &[".openclaw/extensions/agent-trace/index.js"]);
     println!(
         "openclaw: {} requests, {} in the agent loop; client: {}",
         server.requests().len(),

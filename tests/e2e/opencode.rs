@@ -8,7 +8,7 @@ use serde_json::json;
 
 use crate::model_server::{ModelServer, Reply};
 use crate::support::Env;
-use crate::{body_text, client, dump, hit_ids, run_client, setup};
+use crate::{assert_doctor_then_uninstall, assert_never_sent, body_text, client, dump, hit_ids, run_client, setup};
 
 #[test]
 fn lessons_reach_opencode_through_its_plugin() {
@@ -65,18 +65,12 @@ fn lessons_reach_opencode_through_its_plugin() {
     assert!(first.contains(&lessons.prompt), "prompt lesson in the first request");
     assert!(!first.contains(&lessons.pre_tool));
     assert!(body_text(&agent[1]).contains(&lessons.pre_tool), "pre_tool lesson in the model call after the tool call");
-    for request in server.requests() {
-        assert!(!body_text(&request).contains(&lessons.unmatched));
-    }
+    assert_never_sent(&server, &lessons.unmatched, "a lesson whose pattern did not match never reaches the model");
     let hits = hit_ids(&env);
     for id in &lessons.ids[..3] {
         assert!(hits.contains(id), "{hits:?}");
     }
-    let doctor =
-        env.cmd(&repo).args(["doctor", "--home", home.to_str().unwrap(), "--agents", "opencode"]).output().unwrap();
-    assert!(doctor.status.success(), "{}", String::from_utf8_lossy(&doctor.stdout));
-    env.run(&repo, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "opencode"]).success();
-    assert!(!home.join(".config/opencode/plugins/agent-trace.js").exists());
+    assert_doctor_then_uninstall(&env, &repo, &home, "opencode", true, &[".config/opencode/plugins/agent-trace.js"]);
     println!(
         "opencode: {} requests, {} in the agent loop; client: {}",
         server.requests().len(),

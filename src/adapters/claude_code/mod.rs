@@ -21,7 +21,7 @@ impl Adapter for ClaudeCode {
     }
 
     fn events(&self) -> &'static [(&'static str, Event)] {
-        &[("SessionStart", Event::SessionStart), ("UserPromptSubmit", Event::Prompt), ("PreToolUse", Event::PreTool)]
+        command_hook::EVENTS
     }
 
     fn parse_payload(&self, payload: &Value) -> HookInput {

@@ -172,12 +172,7 @@ fn record_line(line: Line, session: &mut Session) {
         other => *session.unknown_records.entry(other.to_string()).or_default() += 1,
     }
     if let Some(at) = at {
-        session.started_ms = Some(session.started_ms.map_or(at, |s| s.min(at)));
-        session.ended_ms = Some(session.ended_ms.map_or(at, |e| e.max(at)));
-        if let Some(turn) = session.turns.last_mut() {
-            turn.ended_ms = Some(turn.ended_ms.map_or(at, |e| e.max(at)));
-            turn.event_ms.push(at);
-        }
+        session.record_event(at);
     }
 }
 

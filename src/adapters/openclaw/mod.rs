@@ -5,9 +5,9 @@
 pub mod config;
 pub mod transcript;
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
-use super::{Adapter, HookInput, Installation, object_field, string_field};
+use super::{Adapter, HookInput, Installation, plugin};
 use crate::install::{self, FileChange, InstallEnv};
 use crate::lessons::Event;
 
@@ -31,15 +31,15 @@ impl Adapter for OpenClaw {
     }
 
     fn parse_payload(&self, payload: &Value) -> HookInput {
-        plugin_payload(payload)
+        plugin::payload(payload)
     }
 
     fn render(&self, _native_event: &str, context: &str) -> Option<String> {
-        Some(json!({ "context": context }).to_string())
+        Some(plugin::context(context))
     }
 
     fn neutral(&self, _native_event: &str) -> String {
-        "{}".to_string()
+        plugin::NEUTRAL.to_string()
     }
 
     fn transcripts(&self, home: &std::path::Path) -> Vec<std::path::PathBuf> {
@@ -91,17 +91,5 @@ impl Adapter for OpenClaw {
             "read" => &["Read"],
             _ => &[],
         }
-    }
-}
-
-/// The payload agent-trace's own plugins (OpenClaw, OpenCode) send, in either agent's spelling.
-pub(super) fn plugin_payload(payload: &Value) -> HookInput {
-    HookInput {
-        session: string_field(payload, &["session_id", "sessionID", "sessionId", "sessionKey"]),
-        cwd: string_field(payload, &["cwd", "directory", "worktree"]).map(Into::into),
-        tool_name: string_field(payload, &["tool_name", "tool", "toolName"]),
-        tool_input: object_field(payload, &["tool_input", "args", "params"]),
-        prompt: string_field(payload, &["prompt"]),
-        first_turn: payload.get("first_turn").and_then(Value::as_bool).unwrap_or(false),
     }
 }

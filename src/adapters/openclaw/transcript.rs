@@ -79,12 +79,7 @@ fn on_event(event: &Value, session: &mut Session) {
         other => *session.unknown_records.entry(other.to_string()).or_default() += 1,
     }
     if let Some(at) = at {
-        session.started_ms = Some(session.started_ms.map_or(at, |s| s.min(at)));
-        session.ended_ms = Some(session.ended_ms.map_or(at, |e| e.max(at)));
-        if let Some(turn) = session.turns.last_mut() {
-            turn.ended_ms = Some(turn.ended_ms.map_or(at, |e| e.max(at)));
-            turn.event_ms.push(at);
-        }
+        session.record_event(at);
     }
 }
 

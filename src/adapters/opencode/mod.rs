@@ -5,10 +5,9 @@
 pub mod config;
 pub mod transcript;
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
-use super::openclaw::plugin_payload;
-use super::{Adapter, HookInput, Installation};
+use super::{Adapter, HookInput, Installation, plugin};
 use crate::install::{self, FileChange, InstallEnv};
 use crate::lessons::Event;
 
@@ -32,15 +31,15 @@ impl Adapter for OpenCode {
     }
 
     fn parse_payload(&self, payload: &Value) -> HookInput {
-        plugin_payload(payload)
+        plugin::payload(payload)
     }
 
     fn render(&self, _native_event: &str, context: &str) -> Option<String> {
-        Some(json!({ "context": context }).to_string())
+        Some(plugin::context(context))
     }
 
     fn neutral(&self, _native_event: &str) -> String {
-        "{}".to_string()
+        plugin::NEUTRAL.to_string()
     }
 
     fn transcripts(&self, home: &std::path::Path) -> Vec<std::path::PathBuf> {
