@@ -2,6 +2,7 @@
 //! by git, and handed back to the agent at the moment they matter.
 
 pub mod adapters;
+pub mod audit;
 pub mod clock;
 pub mod doctor;
 pub mod env;

@@ -53,7 +53,9 @@ impl Failure {
 
     pub fn exit(self) -> ExitCode {
         if self.code == EXIT_FINDINGS {
-            eprintln!("{}", self.message);
+            if !self.message.is_empty() {
+                eprintln!("{}", self.message);
+            }
         } else {
             eprintln!("error: {}", self.message);
         }
@@ -104,6 +106,15 @@ impl From<agent_trace::trust::Error> for Failure {
 impl From<agent_trace::install::Error> for Failure {
     fn from(e: agent_trace::install::Error) -> Failure {
         let hint = e.hint();
+        Failure::from_error(&e, hint)
+    }
+}
+
+impl From<agent_trace::audit::Error> for Failure {
+    fn from(e: agent_trace::audit::Error) -> Failure {
+        let hint = matches!(e, agent_trace::audit::Error::Malformed { .. }).then(|| {
+            "a call is exactly {\"index\", \"tool\", \"args\", \"response\"}, indexes counting from 0".to_string()
+        });
         Failure::from_error(&e, hint)
     }
 }

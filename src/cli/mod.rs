@@ -1,5 +1,6 @@
 //! The command line: argument parsing and dispatch only; the work is in the library.
 
+mod audit;
 mod failure;
 mod git;
 mod lessons;
@@ -53,6 +54,9 @@ enum Command {
     Untrust { path: Option<PathBuf> },
     /// Serve recall_lessons and record_lesson over MCP on stdio.
     Mcp,
+    /// Audit recorded tool calls: replay, scope, seal, verify.
+    #[command(subcommand)]
+    Audit(audit::AuditCommand),
     /// Read the agents' transcripts (only what changed since the last scan) and flag bad turns.
     Scan(transcripts::ScanArgs),
     /// List the scanned sessions.
@@ -81,6 +85,7 @@ pub fn main() -> ExitCode {
         }
         Command::Trust(args) => trust::trust(args, &cwd),
         Command::Untrust { path } => trust::untrust(path, &cwd),
+        Command::Audit(command) => audit::run(command, &cwd),
         Command::Scan(args) => transcripts::scan(args, &cwd),
         Command::Sessions(args) => transcripts::sessions(args),
         Command::Flags(args) => transcripts::flags(args),

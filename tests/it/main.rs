@@ -1,6 +1,7 @@
 //! The one integration test binary. Every test runs the real binary or library against real
 //! files and real git repositories in a hermetic temp environment (see `support`).
 
+mod audit;
 mod concurrency;
 mod doctor;
 mod hook_failopen;
