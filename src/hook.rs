@@ -11,13 +11,13 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-use crate::adapters::{self, Adapter, HookInput};
+use crate::adapters::{self, Adapter, EvidenceEvent, HookInput};
 use crate::lessons::Event;
 use crate::recall::hits::{self, Hit};
 use crate::recall::index::Index;
 use crate::recall::{self, Deadline, Query, Recall, Source, tool_input_subject};
 use crate::trust::TrustList;
-use crate::{clock, env, home, hook_log};
+use crate::{clock, env, evidence, home, hook_log};
 
 pub const DEFAULT_DEADLINE_MS: u64 = 250;
 /// The agent id of a recall that names no agent (an MCP client).
@@ -74,6 +74,9 @@ fn run_inner(
         return String::new();
     };
     let neutral = adapter.neutral(native_event);
+    if let Some((name, kind)) = adapter.evidence_event(native_event) {
+        return evidence_hook(adapter, name, kind, &payload, environment, &log).unwrap_or(neutral);
+    }
     let Some(moment) = adapter.moment(native_event) else {
         // Not a recall event (e.g. Stop, PostToolUse before the evidence ledger exists): nothing to do.
         return neutral;
@@ -86,6 +89,59 @@ fn run_inner(
     match recall_for(Some(adapter), moment, &input, environment, deadline, &log) {
         Some(recall) if !recall.lessons.is_empty() => adapter.render(native_event, &recall.context).unwrap_or(neutral),
         _ => neutral,
+    }
+}
+
+/// The evidence ledger's side of a hook: record a finished tool call (and tell the agent at once
+/// when a check failed), or decide whether the agent may stop.
+fn evidence_hook(
+    adapter: &dyn Adapter,
+    native_event: &str,
+    kind: EvidenceEvent,
+    payload: &Value,
+    environment: &Environment,
+    log: &dyn Fn(&str),
+) -> Option<String> {
+    let data_dir = environment.data_dir.as_deref()?;
+    let input = adapter.parse_payload(payload);
+    let cwd = input.cwd.clone().filter(|c| c.is_absolute()).unwrap_or_else(|| environment.cwd.clone());
+    let session = input.session.clone().unwrap_or_else(|| "unknown-session".to_string());
+    let settings = evidence::Settings::load(Some(data_dir), &cwd).unwrap_or_else(|e| {
+        log(&format!("evidence settings: {e}; using the defaults"));
+        evidence::Settings::load(None, Path::new("/")).expect("defaults load")
+    });
+    let cwd_text = cwd.to_string_lossy().into_owned();
+    let result = match kind {
+        EvidenceEvent::PostTool | EvidenceEvent::PostToolFailure => {
+            let event = adapter.tool_event(payload, kind == EvidenceEvent::PostToolFailure);
+            evidence::update(data_dir, &session, &cwd_text, |ledger| ledger.record(&event, payload, &settings))
+                .map(|(_, notice)| notice.and_then(|n| adapter.render_notice(native_event, &n)))
+        }
+        EvidenceEvent::Stop => {
+            evidence::update(data_dir, &session, &cwd_text, |ledger| evidence::stop(ledger, &settings)).map(
+                |(ledger, decision)| match decision {
+                    evidence::StopDecision::Block(reason) => adapter.render_stop_block(&reason),
+                    evidence::StopDecision::GiveUp => {
+                        log(&format!(
+                            "stop gate: let the agent stop after {} blocks without a passing check",
+                            ledger.stop_blocks
+                        ));
+                        None
+                    }
+                    evidence::StopDecision::Allow => None,
+                },
+            )
+        }
+    };
+    match result {
+        Ok(Some(output)) => Some(output),
+        // A Stop hook of Codex must print JSON when it exits 0.
+        Ok(None) if kind == EvidenceEvent::Stop && adapter.render_stop_block("").is_some() => Some("{}".to_string()),
+        Ok(None) => None,
+        Err(e) => {
+            log(&format!("evidence ledger: {e}"));
+            None
+        }
     }
 }
 

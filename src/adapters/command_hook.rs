@@ -14,6 +14,11 @@ use crate::lessons::Event;
 pub const EVENTS: &[(&str, Event)] =
     &[("SessionStart", Event::SessionStart), ("UserPromptSubmit", Event::Prompt), ("PreToolUse", Event::PreTool)];
 
+/// A Stop decision that keeps the agent working, with the reason it reads.
+pub fn stop_block(reason: &str) -> String {
+    json!({"decision": "block", "reason": reason}).to_string()
+}
+
 pub fn parse_payload(payload: &Value) -> HookInput {
     HookInput {
         session: string_field(payload, &["session_id"]),

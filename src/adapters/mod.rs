@@ -28,6 +28,15 @@ pub struct HookInput {
     pub first_turn: bool,
 }
 
+/// The hook events the evidence ledger listens to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EvidenceEvent {
+    PostTool,
+    /// The agent reports the call failed (Claude Code's PostToolUseFailure).
+    PostToolFailure,
+    Stop,
+}
+
 pub trait Adapter: Sync {
     /// The agent id on the command line and in lessons' `agents` list.
     fn id(&self) -> &'static str;
@@ -76,6 +85,34 @@ pub trait Adapter: Sync {
     fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error>;
     /// What is installed now, for `doctor`.
     fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error>;
+    /// The native events the evidence ledger serves, with their own spelling.
+    fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
+        &[]
+    }
+    /// A finished tool call from a post-tool payload (the command-hook field names by default).
+    fn tool_event(&self, payload: &Value, failed: bool) -> crate::evidence::ToolEvent {
+        crate::evidence::ToolEvent {
+            tool: string_field(payload, &["tool_name", "tool", "toolName"]).unwrap_or_default(),
+            input: object_field(payload, &["tool_input", "args", "params"]).unwrap_or(Value::Null),
+            response: object_field(payload, &["tool_response", "result", "output"]).unwrap_or(Value::Null),
+            failed: failed || payload.get("error").is_some_and(|e| !e.is_null()),
+            error: string_field(payload, &["error"]),
+        }
+    }
+    /// What to print to tell the agent something right after a tool call (None: it cannot hear it).
+    fn render_notice(&self, _native_event: &str, _notice: &str) -> Option<String> {
+        None
+    }
+    /// What to print to keep the agent from stopping, with the reason (None: it cannot be stopped).
+    fn render_stop_block(&self, _reason: &str) -> Option<String> {
+        None
+    }
+
+    /// The evidence event `native_event` is, matched like [`Adapter::moment`].
+    fn evidence_event(&self, native_event: &str) -> Option<(&'static str, EvidenceEvent)> {
+        self.evidence_events().iter().copied().find(|(name, _)| same_event_name(name, native_event))
+    }
+
     /// The agent's transcript files under `home` (empty when there is no parser for it yet).
     fn transcripts(&self, _home: &std::path::Path) -> Vec<PathBuf> {
         Vec::new()

@@ -1,6 +1,7 @@
 //! The command line: argument parsing and dispatch only; the work is in the library.
 
 mod audit;
+mod evidence;
 mod failure;
 mod git;
 mod lessons;
@@ -54,6 +55,9 @@ enum Command {
     Untrust { path: Option<PathBuf> },
     /// Serve recall_lessons and record_lesson over MCP on stdio.
     Mcp,
+    /// What the evidence ledger recorded: changed files, checks and whether they passed.
+    #[command(subcommand)]
+    Evidence(evidence::EvidenceCommand),
     /// Audit recorded tool calls: replay, scope, seal, verify.
     #[command(subcommand)]
     Audit(audit::AuditCommand),
@@ -86,6 +90,7 @@ pub fn main() -> ExitCode {
         Command::Trust(args) => trust::trust(args, &cwd),
         Command::Untrust { path } => trust::untrust(path, &cwd),
         Command::Audit(command) => audit::run(command, &cwd),
+        Command::Evidence(command) => evidence::run(command),
         Command::Scan(args) => transcripts::scan(args, &cwd),
         Command::Sessions(args) => transcripts::sessions(args),
         Command::Flags(args) => transcripts::flags(args),

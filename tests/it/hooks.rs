@@ -122,8 +122,8 @@ fn events_that_recall_does_not_serve_print_nothing() {
     let env = Env::new();
     let (repo, _) = trusted_repo(&env);
     let payload = fixture("claude-code", "PreToolUse", &repo);
-    assert_eq!(hook(&env, &repo, "claude-code", "Stop", &payload), "");
-    assert_eq!(hook(&env, &repo, "claude-code", "PostToolUse", &payload), "");
+    assert_eq!(hook(&env, &repo, "claude-code", "SessionEnd", &payload), "");
+    assert_eq!(hook(&env, &repo, "claude-code", "Notification", &payload), "");
 }
 
 #[test]

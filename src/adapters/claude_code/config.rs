@@ -4,7 +4,9 @@ use std::path::PathBuf;
 
 use crate::install::InstallEnv;
 
-pub const EVENTS: [&str; 3] = ["SessionStart", "UserPromptSubmit", "PreToolUse"];
+/// Recall at the first three; the evidence ledger at the rest.
+pub const EVENTS: [&str; 6] =
+    ["SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "Stop"];
 
 pub fn settings_path(env: &InstallEnv) -> PathBuf {
     env.agent_dir("CLAUDE_CONFIG_DIR", ".claude").join("settings.json")

@@ -5,7 +5,7 @@ pub mod transcript;
 
 use serde_json::Value;
 
-use super::{Adapter, HookInput, Installation, command_hook};
+use super::{Adapter, EvidenceEvent, HookInput, Installation, command_hook};
 use crate::install::{self, FileChange, InstallEnv};
 use crate::lessons::Event;
 
@@ -48,6 +48,22 @@ impl Adapter for ClaudeCode {
             _ => transcript::parse(path),
         };
         Some(parsed.map(|session| vec![session]))
+    }
+
+    fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
+        &[
+            ("PostToolUse", EvidenceEvent::PostTool),
+            ("PostToolUseFailure", EvidenceEvent::PostToolFailure),
+            ("Stop", EvidenceEvent::Stop),
+        ]
+    }
+
+    fn render_notice(&self, native_event: &str, notice: &str) -> Option<String> {
+        Some(command_hook::additional_context(self.evidence_event(native_event)?.0, notice))
+    }
+
+    fn render_stop_block(&self, reason: &str) -> Option<String> {
+        Some(command_hook::stop_block(reason))
     }
 
     fn detect(&self, env: &InstallEnv) -> bool {

@@ -11,7 +11,8 @@ use toml_edit::{DocumentMut, Item, Table, value};
 use crate::install::record::InstallRecord;
 use crate::install::{self, FileChange, InstallEnv, read_optional, restore_or};
 
-pub const EVENTS: [&str; 3] = ["SessionStart", "UserPromptSubmit", "PreToolUse"];
+/// Recall at the first three; the evidence ledger at the rest.
+pub const EVENTS: [&str; 5] = ["SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "Stop"];
 /// Codex builds before this needed the feature flag (agents.md: "roughly ≤0.12x"; UNCERTAIN).
 const HOOKS_ON_BY_DEFAULT_FROM: (u64, u64) = (0, 130);
 

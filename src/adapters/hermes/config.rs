@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use crate::adapters::Installation;
 use crate::install::{self, FileChange, InstallEnv, read_optional, restore_or, yaml};
 
-pub const EVENTS: [&str; 1] = ["pre_llm_call"];
+/// Recall at `pre_llm_call`; the evidence ledger at `post_tool_call`.
+pub const EVENTS: [&str; 2] = ["pre_llm_call", "post_tool_call"];
 
 pub fn config_path(env: &InstallEnv) -> PathBuf {
     env.agent_dir("HERMES_HOME", ".hermes").join("config.yaml")
@@ -26,7 +27,7 @@ pub fn plan_install(env: &InstallEnv) -> Result<FileChange, install::Error> {
         path,
         before,
         after: Some(after.into_bytes()),
-        summary: "1 shell hook (pre_llm_call)".into(),
+        summary: format!("{} shell hooks ({})", EVENTS.len(), EVENTS.join(", ")),
         owned: false,
     })
 }

@@ -9,7 +9,7 @@ pub mod transcript;
 
 use serde_json::{Value, json};
 
-use super::{Adapter, HookInput, Installation, object_field, string_field};
+use super::{Adapter, EvidenceEvent, HookInput, Installation, object_field, string_field};
 use crate::install::{self, FileChange, InstallEnv};
 use crate::lessons::Event;
 
@@ -64,6 +64,27 @@ impl Adapter for Hermes {
         Some(transcript::parse(path))
     }
 
+    fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
+        &[("post_tool_call", EvidenceEvent::PostTool)]
+    }
+
+    /// Hermes puts the result, a JSON string, and the status in `extra` (agents.md §3.2).
+    fn tool_event(&self, payload: &Value, _failed: bool) -> crate::evidence::ToolEvent {
+        let extra = &payload["extra"];
+        let response = extra["result"]
+            .as_str()
+            .and_then(|r| serde_json::from_str(r).ok())
+            .unwrap_or_else(|| extra["result"].clone());
+        let error = string_field(extra, &["error_message"]);
+        crate::evidence::ToolEvent {
+            tool: string_field(payload, &["tool_name"]).unwrap_or_default(),
+            input: object_field(payload, &["tool_input"]).unwrap_or(Value::Null),
+            response,
+            failed: extra["status"] == "error" || error.is_some(),
+            error,
+        }
+    }
+
     fn detect(&self, env: &InstallEnv) -> bool {
         config::config_path(env).parent().is_some_and(|dir| dir.is_dir())
     }
@@ -85,8 +106,8 @@ impl Adapter for Hermes {
             "Hermes asks once for consent to each new hook. Answer yes when it asks, or approve it ahead with \
              `hermes hooks list`. Runs without a terminal (gateway, cron) skip unapproved hooks unless started \
              with --accept-hooks or HERMES_ACCEPT_HOOKS=1. agent-trace does not turn on hooks_auto_accept. \
-             The command to approve: {}",
-            env.hook_command("hermes", "pre_llm_call")
+             The commands to approve: {}",
+            config::EVENTS.iter().map(|e| env.hook_command("hermes", e)).collect::<Vec<_>>().join("; ")
         )]
     }
 

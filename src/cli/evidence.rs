@@ -1,0 +1,60 @@
+//! `evidence show`: what the ledger knows of a session, for a person.
+
+use clap::Subcommand;
+
+use super::Failure;
+use agent_trace::{evidence, home, lessons};
+
+#[derive(Debug, Subcommand)]
+pub enum EvidenceCommand {
+    /// Show a session's ledger (default: the most recently updated one).
+    Show {
+        /// A session id (or a prefix of it).
+        #[arg(long)]
+        session: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+pub fn run(command: EvidenceCommand) -> Result<(), Failure> {
+    let EvidenceCommand::Show { session, json } = command;
+    let data = home::data_dir().map_err(lessons::Error::from)?;
+    let ledgers = evidence::all(&data);
+    let Some(ledger) = ledgers.iter().find(|l| session.as_deref().is_none_or(|s| l.session.starts_with(s))) else {
+        return Err(Failure::usage("no evidence recorded yet for that session")
+            .hinted("the ledger fills as the agent's post-tool hooks run (agent-trace init installs them)"));
+    };
+    if json {
+        println!("{}", serde_json::to_string_pretty(ledger).expect("serializes"));
+        return Ok(());
+    }
+    println!("session:       {}", ledger.session);
+    println!("directory:     {}", ledger.cwd);
+    println!("tool events:   {}", ledger.events);
+    println!("changed:       {} ({})", ledger.changed_paths.join(", "), ledger.change_kinds.join(", "));
+    println!(
+        "coverage:      {}",
+        serde_json::to_value(ledger.coverage).expect("serializes").as_str().unwrap_or_default()
+    );
+    let state = if ledger.unverified_change() { "NO passing check after the last code change" } else { "ok" };
+    println!("verified:      {state}");
+    println!("stop blocks:   {}", ledger.stop_blocks);
+    for v in &ledger.verification_results {
+        let result = match v.success {
+            Some(true) => "passed",
+            Some(false) => "FAILED",
+            None => "unknown",
+        };
+        println!(
+            "  check #{:<4} {result:<7} {}  ({})",
+            v.event,
+            v.command,
+            serde_json::to_value(v.coverage).expect("serializes").as_str().unwrap_or_default()
+        );
+    }
+    for f in &ledger.failures {
+        println!("  failure #{:<2} {}: {}", f.event, f.tool, f.summary);
+    }
+    Ok(())
+}

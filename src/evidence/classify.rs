@@ -1,0 +1,279 @@
+//! Reading one tool call as evidence (seed 000, "fable-ish"): is it a verification, did it
+//! succeed, which files did it change and of what kind, and how directly does a verification
+//! cover the changed files.
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// How directly the verifications of a session cover its changes; only ever rises.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Coverage {
+    #[default]
+    None,
+    Uncertain,
+    Generic,
+    Direct,
+}
+
+fn regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
+    cell.get_or_init(|| Regex::new(pattern).expect("a valid built-in pattern"))
+}
+
+/// The seed's default list of verification commands.
+pub const DEFAULT_VERIFY_PATTERN: &str = concat!(
+    r"(?i)\b(",
+    r"pytest|unittest|go\s+test|cargo\s+test|npm\s+test|pnpm\s+test|yarn\s+test|bun\s+test|",
+    r"mvn\s+test|gradle\s+test|rspec|vitest|jest|playwright|cypress|",
+    r"lint|eslint|ruff|flake8|mypy|pyright|tsc|typecheck|",
+    r"build|check|validate|verify|json\.tool|py_compile|curl",
+    r")\b"
+);
+
+fn failure_re() -> &'static Regex {
+    static CELL: OnceLock<Regex> = OnceLock::new();
+    regex(
+        &CELL,
+        r"(?i)(command not found|no such file or directory|traceback|syntaxerror|failed|failure|\berror:|\b[1-9][0-9]*\s+errors?\b|exit code [1-9]|exited with code [1-9]|tests? failed|build failed|lint failed)",
+    )
+}
+
+fn success_re() -> &'static Regex {
+    static CELL: OnceLock<Regex> = OnceLock::new();
+    regex(&CELL, r"(?i)\b(passed|success|succeeded|0 failed|build completed|done|valid)\b")
+}
+
+fn test_runner_re() -> &'static Regex {
+    static CELL: OnceLock<Regex> = OnceLock::new();
+    regex(
+        &CELL,
+        r"(?i)\b(pytest|unittest|go\s+test|cargo\s+test|npm\s+test|pnpm\s+test|yarn\s+test|bun\s+test|mvn\s+test|gradle\s+test|rspec|vitest|jest|playwright|cypress)\b",
+    )
+}
+
+fn generic_re() -> &'static Regex {
+    static CELL: OnceLock<Regex> = OnceLock::new();
+    regex(&CELL, r"(?i)\b(test|lint|typecheck|tsc|build|check|validate|verify)\b")
+}
+
+fn secret_re() -> &'static Regex {
+    static CELL: OnceLock<Regex> = OnceLock::new();
+    regex(
+        &CELL,
+        r#"(?i)(\b(?:api[_-]?key|token|secret|password|passwd|authorization|bearer)\b\s*[:=]?\s*["']?)[^\s"',;]{4,}|\b(sk-[A-Za-z0-9_-]{8,}|gh[pousr]_[A-Za-z0-9]{16,}|AKIA[0-9A-Z]{12,}|xox[abpr]-[A-Za-z0-9-]{8,})"#,
+    )
+}
+
+/// Success in the seed's order: a boolean `success`/`ok`, then an exit code, then failure text,
+/// then success text; `None` when none of them says.
+pub fn success(payload: &Value, response: &Value, text: &str) -> Option<bool> {
+    for candidate in [payload, response] {
+        for key in ["success", "ok"] {
+            if let Some(b) = candidate.get(key).and_then(Value::as_bool) {
+                return Some(b);
+            }
+        }
+        for key in ["exit_code", "exitCode", "returncode", "status"] {
+            match candidate.get(key) {
+                Some(Value::Number(n)) if n.is_i64() => return Some(n.as_i64() == Some(0)),
+                Some(Value::String(s)) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => {
+                    return Some(s == "0" || s.trim_start_matches('0').is_empty());
+                }
+                _ => {}
+            }
+        }
+    }
+    if failure_re().is_match(text) {
+        return Some(false);
+    }
+    if success_re().is_match(text) {
+        return Some(true);
+    }
+    None
+}
+
+/// The text of a tool response, looking in the usual keys first (seed's `response_text`).
+pub fn response_text(value: &Value, limit: usize) -> String {
+    fn walk(item: &Value, parts: &mut Vec<String>, limit: usize) {
+        if parts.iter().map(String::len).sum::<usize>() > limit {
+            return;
+        }
+        match item {
+            Value::String(s) => parts.push(s.clone()),
+            Value::Object(map) => {
+                let before = parts.len();
+                for key in ["stdout", "stderr", "output", "message", "text", "content", "error", "summary"] {
+                    if let Some(child) = map.get(key) {
+                        walk(child, parts, limit);
+                    }
+                }
+                if parts.len() == before {
+                    map.values().for_each(|child| walk(child, parts, limit));
+                }
+            }
+            Value::Array(items) => items.iter().take(20).for_each(|child| walk(child, parts, limit)),
+            _ => {}
+        }
+    }
+    let mut parts = Vec::new();
+    walk(value, &mut parts, limit);
+    let text = parts.join(" ");
+    text.chars().take(limit).collect()
+}
+
+/// One line, secrets masked, at most `max` characters: safe to keep and to show the agent.
+pub fn summary(text: &str, max: usize) -> String {
+    let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let masked = secret_re().replace_all(&one_line, |c: &regex::Captures| match c.get(1) {
+        Some(prefix) => format!("{}[redacted]", prefix.as_str()),
+        None => "[redacted]".to_string(),
+    });
+    if masked.chars().count() <= max {
+        masked.into_owned()
+    } else {
+        masked.chars().take(max).collect::<String>() + "…"
+    }
+}
+
+pub fn is_verification(command: &str, pattern: &Regex) -> bool {
+    pattern.is_match(command)
+}
+
+/// How directly a verification covers the changed files (seed's `verification_coverage`).
+pub fn coverage(command: &str, changed: &[String]) -> Coverage {
+    if command.is_empty() {
+        return Coverage::None;
+    }
+    if changed.iter().any(|p| !p.is_empty() && command.contains(p.as_str())) {
+        return Coverage::Direct;
+    }
+    if test_runner_re().is_match(command) && Regex::new(r"(?i)(test|spec|__tests__)").expect("valid").is_match(command)
+    {
+        return Coverage::Direct;
+    }
+    if generic_re().is_match(command) {
+        return Coverage::Generic;
+    }
+    Coverage::Uncertain
+}
+
+/// docs, code, config, assets or other, by the file's name.
+pub fn change_kind(path: &str) -> &'static str {
+    let name = path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase();
+    let ext = name.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
+    match ext {
+        "md" | "rst" | "txt" | "adoc" | "org" => "docs",
+        "json" | "toml" | "yaml" | "yml" | "ini" | "cfg" | "conf" | "lock" | "env" | "properties" | "xml" => "config",
+        "png" | "jpg" | "jpeg" | "gif" | "svg" | "ico" | "webp" | "woff" | "woff2" | "ttf" | "mp3" | "mp4" | "pdf" => {
+            "assets"
+        }
+        "" if name.starts_with('.') => "config",
+        "rs" | "py" | "js" | "ts" | "tsx" | "jsx" | "go" | "java" | "kt" | "c" | "h" | "cc" | "cpp" | "hpp" | "cs"
+        | "rb" | "php" | "swift" | "scala" | "sh" | "bash" | "zsh" | "sql" | "lua" | "ex" | "exs" | "erl" | "hs"
+        | "ml" | "vue" | "svelte" | "css" | "scss" | "html" | "mjs" | "cjs" | "dart" | "r" | "jl" | "zig" | "nim" => {
+            "code"
+        }
+        _ => "other",
+    }
+}
+
+/// The files a tool call writes, from its input: the agents' edit tools name them directly;
+/// `apply_patch` names them in `*** Add/Update/Delete File:` lines. Shell commands are not guessed.
+pub fn changed_paths(tool: &str, input: &Value) -> Vec<String> {
+    let edit_tools = [
+        "Edit",
+        "Write",
+        "MultiEdit",
+        "NotebookEdit",
+        "write_file",
+        "create_file",
+        "patch",
+        "edit",
+        "write",
+        "move_file",
+        "delete_file",
+    ];
+    if edit_tools.contains(&tool) {
+        return ["file_path", "filePath", "path", "notebook_path"]
+            .iter()
+            .find_map(|k| input.get(*k).and_then(Value::as_str))
+            .map(|p| vec![p.to_string()])
+            .unwrap_or_default();
+    }
+    if tool == "apply_patch" {
+        let text = input.get("input").or(input.get("patch")).or(input.get("command")).map(|v| match v {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        });
+        return text
+            .unwrap_or_default()
+            .lines()
+            .filter_map(|l| {
+                ["*** Add File: ", "*** Update File: ", "*** Delete File: "]
+                    .iter()
+                    .find_map(|p| l.strip_prefix(p))
+                    .map(|p| p.trim().to_string())
+            })
+            .collect();
+    }
+    Vec::new()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn success_follows_the_seeds_order() {
+        assert_eq!(
+            success(&json!({}), &json!({"success": false, "exit_code": 0}), "passed"),
+            Some(false),
+            "a boolean first"
+        );
+        assert_eq!(
+            success(&json!({}), &json!({"exit_code": 1}), "all tests passed"),
+            Some(false),
+            "then the exit code"
+        );
+        assert_eq!(
+            success(&json!({}), &json!({"stdout": "3 tests failed"}), "3 tests failed"),
+            Some(false),
+            "then failure text"
+        );
+        assert_eq!(success(&json!({}), &json!({}), "12 passed in 0.3s"), Some(true), "then success text");
+        assert_eq!(success(&json!({}), &json!({}), "hello"), None);
+    }
+
+    #[test]
+    fn coverage_grades_how_directly_a_check_covers_the_change() {
+        let changed = vec!["src/parser.rs".to_string()];
+        assert_eq!(coverage("cargo test --test parser src/parser.rs", &changed), Coverage::Direct);
+        assert_eq!(coverage("pytest tests/test_api.py", &[]), Coverage::Direct);
+        assert_eq!(coverage("npm run build", &changed), Coverage::Generic);
+        assert_eq!(coverage("curl localhost:8080/health", &changed), Coverage::Uncertain);
+        assert!(Coverage::None < Coverage::Uncertain && Coverage::Generic < Coverage::Direct);
+    }
+
+    #[test]
+    fn summaries_are_one_line_bounded_and_without_secrets() {
+        let s = summary("error: auth failed\n  token=abcd1234efgh  key sk-live-0123456789abcdef", 200);
+        assert!(!s.contains("abcd1234efgh") && !s.contains("0123456789abcdef") && !s.contains('\n'), "{s}");
+        assert_eq!(summary(&"x".repeat(500), 50).chars().count(), 51);
+    }
+
+    #[test]
+    fn changed_files_come_from_edit_tools_and_patches() {
+        assert_eq!(changed_paths("Edit", &json!({"file_path": "src/a.rs"})), ["src/a.rs"]);
+        let patch = "*** Begin Patch\n*** Update File: src/b.rs\n@@\n*** Add File: docs/c.md\n*** End Patch";
+        assert_eq!(changed_paths("apply_patch", &json!({"input": patch})), ["src/b.rs", "docs/c.md"]);
+        assert!(changed_paths("Bash", &json!({"command": "sed -i s/a/b/ x.rs"})).is_empty());
+        assert_eq!(
+            (change_kind("src/a.rs"), change_kind("README.md"), change_kind("Cargo.toml")),
+            ("code", "docs", "config")
+        );
+    }
+}

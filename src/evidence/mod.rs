@@ -1,0 +1,254 @@
+//! The evidence ledger (seed 000): what an agent really did in a session — the files it changed,
+//! the checks it ran and whether they passed — so that it cannot report "done" before a check
+//! passed after its last change. Post-tool hooks record; the Stop hook consults the gate.
+
+pub mod classify;
+
+use std::path::{Path, PathBuf};
+
+use regex::Regex;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+
+use crate::files::{DirLock, write_atomic_if_changed};
+use crate::lessons::store::{PROJECT_DIR, find_project_root};
+use classify::Coverage;
+
+/// How many of each list a ledger keeps (the seed's limits).
+const KEEP: usize = 40;
+const MAX_KINDS: usize = 20;
+const SUMMARY_CHARS: usize = 200;
+pub const DEFAULT_MAX_STOP_BLOCKS: u32 = 2;
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Ledger {
+    pub session: String,
+    pub cwd: String,
+    pub changed_paths: Vec<String>,
+    pub change_kinds: Vec<String>,
+    pub verification_commands: Vec<String>,
+    pub verification_results: Vec<Verification>,
+    pub coverage: Coverage,
+    pub failures: Vec<Failure>,
+    /// Tool events recorded, numbering them.
+    pub events: u64,
+    pub last_change: Option<u64>,
+    pub last_passing_verification: Option<u64>,
+    pub stop_blocks: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Verification {
+    pub command: String,
+    pub success: Option<bool>,
+    pub summary: String,
+    pub coverage: Coverage,
+    pub event: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Failure {
+    pub kind: String,
+    pub tool: String,
+    pub summary: String,
+    pub event: u64,
+}
+
+/// One finished tool call, as an agent's post-tool hook reports it.
+#[derive(Debug, Clone, Default)]
+pub struct ToolEvent {
+    pub tool: String,
+    pub input: Value,
+    pub response: Value,
+    /// The agent says the call failed (Claude Code's PostToolUseFailure, Hermes' error status).
+    pub failed: bool,
+    pub error: Option<String>,
+}
+
+/// The `[evidence]` settings: the private global `config.toml`, then the project's.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub stop_gate: bool,
+    pub max_stop_blocks: u32,
+    pub verify: Regex,
+}
+
+impl Settings {
+    pub fn load(data_dir: Option<&Path>, cwd: &Path) -> Result<Settings, String> {
+        let mut settings = Settings {
+            stop_gate: true,
+            max_stop_blocks: DEFAULT_MAX_STOP_BLOCKS,
+            verify: Regex::new(classify::DEFAULT_VERIFY_PATTERN).expect("valid"),
+        };
+        let files = data_dir
+            .map(|d| d.join("config.toml"))
+            .into_iter()
+            .chain(find_project_root(cwd).map(|r| r.join(PROJECT_DIR).join("config.toml")));
+        for file in files {
+            let Ok(text) = fs_err::read_to_string(&file) else { continue };
+            let doc: toml_edit::DocumentMut = text.parse().map_err(|e| format!("{}: {e}", file.display()))?;
+            let Some(table) = doc.get("evidence").and_then(|t| t.as_table_like()) else { continue };
+            if let Some(v) = table.get("stop_gate").and_then(|v| v.as_bool()) {
+                settings.stop_gate = v;
+            }
+            if let Some(v) = table.get("max_stop_blocks").and_then(|v| v.as_integer()) {
+                settings.max_stop_blocks = v.clamp(0, 100) as u32;
+            }
+            if let Some(v) = table.get("verify_pattern").and_then(|v| v.as_str()) {
+                settings.verify =
+                    Regex::new(v).map_err(|e| format!("{}: [evidence] verify_pattern: {e}", file.display()))?;
+            }
+        }
+        Ok(settings)
+    }
+}
+
+pub fn ledger_key(session: &str, cwd: &str) -> String {
+    Sha256::digest(format!("{session}|{cwd}").as_bytes())[..12].iter().map(|b| format!("{b:02x}")).collect()
+}
+
+pub fn ledger_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join("evidence")
+}
+
+/// Read-modify-write of one session's ledger under the evidence directory's lock.
+pub fn update<T>(
+    data_dir: &Path,
+    session: &str,
+    cwd: &str,
+    change: impl FnOnce(&mut Ledger) -> T,
+) -> std::io::Result<(Ledger, T)> {
+    let dir = ledger_dir(data_dir);
+    let _lock = DirLock::acquire(&dir)?;
+    let path = dir.join(format!("{}.json", ledger_key(session, cwd)));
+    let mut ledger: Ledger = fs_err::read(&path).ok().and_then(|b| serde_json::from_slice(&b).ok()).unwrap_or_default();
+    ledger.session = session.to_string();
+    ledger.cwd = cwd.to_string();
+    let result = change(&mut ledger);
+    write_atomic_if_changed(&path, &serde_json::to_vec_pretty(&ledger).expect("a ledger serializes"))?;
+    Ok((ledger, result))
+}
+
+/// Every ledger, newest first.
+pub fn all(data_dir: &Path) -> Vec<Ledger> {
+    let mut found: Vec<(std::time::SystemTime, Ledger)> =
+        crate::transcripts::scan::files_under(&ledger_dir(data_dir), |n| n.ends_with(".json"))
+            .into_iter()
+            .filter_map(|p| {
+                let modified = fs_err::metadata(&p).ok()?.modified().ok()?;
+                Some((modified, serde_json::from_slice(&fs_err::read(&p).ok()?).ok()?))
+            })
+            .collect();
+    found.sort_by(|a, b| b.0.cmp(&a.0));
+    found.into_iter().map(|(_, l)| l).collect()
+}
+
+fn push_bounded<T>(list: &mut Vec<T>, item: T) {
+    list.push(item);
+    if list.len() > KEEP {
+        list.remove(0);
+    }
+}
+
+/// The shell command of a tool call, if it runs one.
+fn command_of(event: &ToolEvent) -> Option<String> {
+    let command = event.input.get("command").or(event.input.get("cmd"))?;
+    Some(match command {
+        Value::String(s) => s.clone(),
+        Value::Array(parts) => parts.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(" "),
+        _ => return None,
+    })
+}
+
+impl Ledger {
+    /// Records a finished tool call. Returns what to tell the agent at once when a check failed.
+    pub fn record(&mut self, event: &ToolEvent, payload: &Value, settings: &Settings) -> Option<String> {
+        self.events += 1;
+        let n = self.events;
+        let paths = classify::changed_paths(&event.tool, &event.input);
+        if !paths.is_empty() && !event.failed {
+            for path in paths {
+                let kind = classify::change_kind(&path).to_string();
+                if !self.change_kinds.contains(&kind) && self.change_kinds.len() < MAX_KINDS {
+                    self.change_kinds.push(kind);
+                    self.change_kinds.sort();
+                }
+                self.changed_paths.retain(|p| *p != path);
+                push_bounded(&mut self.changed_paths, path);
+            }
+            self.last_change = Some(n);
+        }
+        let text = format!(
+            "{} {}",
+            classify::response_text(&event.response, 4000),
+            event.error.as_deref().unwrap_or_default()
+        );
+        let ok = if event.failed { Some(false) } else { classify::success(payload, &event.response, &text) };
+        let command = command_of(event).filter(|c| classify::is_verification(c, &settings.verify))?;
+        let coverage = classify::coverage(&command, &self.changed_paths);
+        self.coverage = self.coverage.max(coverage);
+        let summary = classify::summary(text.trim(), SUMMARY_CHARS);
+        push_bounded(&mut self.verification_commands, command.clone());
+        push_bounded(
+            &mut self.verification_results,
+            Verification { command: command.clone(), success: ok, summary: summary.clone(), coverage, event: n },
+        );
+        match ok {
+            Some(true) => {
+                self.last_passing_verification = Some(n);
+                None
+            }
+            Some(false) => {
+                push_bounded(
+                    &mut self.failures,
+                    Failure {
+                        kind: "verification".into(),
+                        tool: event.tool.clone(),
+                        summary: summary.clone(),
+                        event: n,
+                    },
+                );
+                Some(format!(
+                    "agent-trace evidence: `{}` failed: {summary}. Fix it and run it again; do not report the task as done until it passes.",
+                    classify::summary(&command, 120)
+                ))
+            }
+            None => None,
+        }
+    }
+
+    /// Whether code changed after the last check that passed.
+    pub fn unverified_change(&self) -> bool {
+        let code_changed = self.change_kinds.iter().any(|k| k == "code");
+        code_changed && self.last_change.is_some() && self.last_passing_verification < self.last_change
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StopDecision {
+    Allow,
+    Block(String),
+    /// It would block, but it already did `max_stop_blocks` times this session: it lets go (logged).
+    GiveUp,
+}
+
+/// The stop gate: no "done" while code changed without a passing check after it.
+pub fn stop(ledger: &mut Ledger, settings: &Settings) -> StopDecision {
+    if !settings.stop_gate || !ledger.unverified_change() {
+        return StopDecision::Allow;
+    }
+    if ledger.stop_blocks >= settings.max_stop_blocks {
+        return StopDecision::GiveUp;
+    }
+    ledger.stop_blocks += 1;
+    let files: Vec<&str> = ledger.changed_paths.iter().rev().take(5).map(String::as_str).collect();
+    let mut reason = format!(
+        "agent-trace: code changed ({}) and no check passed after the last change. Run the tests or the build that cover it, and report the task done only once they pass.",
+        files.join(", ")
+    );
+    if let Some(failure) = ledger.failures.last().filter(|f| Some(f.event) > ledger.last_change) {
+        reason.push_str(&format!(" The last check failed: {}", failure.summary));
+    }
+    StopDecision::Block(reason)
+}

@@ -1,0 +1,169 @@
+//! The evidence ledger and the stop gate, through the hooks with each agent's payload shapes.
+
+use std::path::Path;
+use std::process::Stdio;
+
+use serde_json::{Value, json};
+
+use crate::hooks::hook;
+use crate::support::Env;
+
+fn claude(env: &Env, repo: &Path, event: &str, payload: Value) -> String {
+    hook(env, repo, "claude-code", event, &payload.to_string())
+}
+
+fn edit(repo: &Path, session: &str, file: &str) -> Value {
+    json!({"session_id": session, "cwd": repo, "hook_event_name": "PostToolUse", "tool_name": "Edit",
+           "tool_input": {"file_path": file, "old_string": "a", "new_string": "b"}, "tool_response": {"filePath": file, "success": true}})
+}
+
+fn bash(repo: &Path, session: &str, command: &str, exit_code: i64, stdout: &str) -> Value {
+    json!({"session_id": session, "cwd": repo, "hook_event_name": "PostToolUse", "tool_name": "Bash",
+           "tool_input": {"command": command}, "tool_response": {"stdout": stdout, "stderr": "", "exit_code": exit_code, "interrupted": false}})
+}
+
+fn stop(repo: &Path, session: &str) -> Value {
+    json!({"session_id": session, "cwd": repo, "hook_event_name": "Stop", "stop_hook_active": false, "last_assistant_message": "Done."})
+}
+
+fn decision(output: &str) -> Value {
+    serde_json::from_str(output.trim()).unwrap_or(Value::Null)
+}
+
+#[test]
+fn stop_is_blocked_after_a_code_change_until_a_check_passes() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    claude(&env, &repo, "PostToolUse", edit(&repo, "s1", "src/parser.rs"));
+    let blocked = decision(&claude(&env, &repo, "Stop", stop(&repo, "s1")));
+    assert_eq!(blocked["decision"], "block");
+    assert!(blocked["reason"].as_str().unwrap().contains("src/parser.rs"), "{blocked}");
+
+    let failing = claude(
+        &env,
+        &repo,
+        "PostToolUse",
+        bash(&repo, "s1", "cargo test", 101, "test result: FAILED. 3 passed; 1 failed"),
+    );
+    let notice = decision(&failing);
+    assert_eq!(notice["hookSpecificOutput"]["hookEventName"], "PostToolUse");
+    assert!(
+        notice["hookSpecificOutput"]["additionalContext"].as_str().unwrap().contains("`cargo test` failed"),
+        "{notice}"
+    );
+
+    claude(&env, &repo, "PostToolUse", bash(&repo, "s1", "cargo test", 0, "test result: ok. 4 passed; 0 failed"));
+    assert_eq!(
+        claude(&env, &repo, "Stop", stop(&repo, "s1")).trim(),
+        "{}",
+        "a passing check after the change lets it stop"
+    );
+
+    claude(&env, &repo, "PostToolUse", edit(&repo, "s1", "src/lexer.rs"));
+    assert_eq!(
+        decision(&claude(&env, &repo, "Stop", stop(&repo, "s1")))["decision"],
+        "block",
+        "a later change needs a later check"
+    );
+}
+
+#[test]
+fn docs_changes_and_other_sessions_do_not_trip_the_gate() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    claude(&env, &repo, "PostToolUse", edit(&repo, "docs", "README.md"));
+    assert_eq!(claude(&env, &repo, "Stop", stop(&repo, "docs")).trim(), "{}");
+    claude(&env, &repo, "PostToolUse", edit(&repo, "s-a", "src/a.rs"));
+    assert_eq!(claude(&env, &repo, "Stop", stop(&repo, "s-b")).trim(), "{}", "the ledger is per session");
+}
+
+#[test]
+fn the_gate_gives_up_after_the_configured_blocks_and_can_be_turned_off() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    claude(&env, &repo, "PostToolUse", edit(&repo, "s1", "src/a.rs"));
+    assert_eq!(decision(&claude(&env, &repo, "Stop", stop(&repo, "s1")))["decision"], "block");
+    assert_eq!(decision(&claude(&env, &repo, "Stop", stop(&repo, "s1")))["decision"], "block");
+    assert_eq!(claude(&env, &repo, "Stop", stop(&repo, "s1")).trim(), "{}", "at most 2 blocks by default");
+    let log = std::fs::read_to_string(env.data_dir().join("hook.log")).unwrap();
+    assert!(log.contains("let the agent stop after 2 blocks"), "{log}");
+
+    std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
+    std::fs::write(repo.join(".agent-trace/config.toml"), "# team settings\n[evidence]\nmax_stop_blocks = 1\n")
+        .unwrap();
+    claude(&env, &repo, "PostToolUse", edit(&repo, "s2", "src/b.rs"));
+    assert_eq!(decision(&claude(&env, &repo, "Stop", stop(&repo, "s2")))["decision"], "block");
+    assert_eq!(claude(&env, &repo, "Stop", stop(&repo, "s2")).trim(), "{}");
+
+    std::fs::write(repo.join(".agent-trace/config.toml"), "[evidence]\nstop_gate = false\n").unwrap();
+    claude(&env, &repo, "PostToolUse", edit(&repo, "s3", "src/c.rs"));
+    assert_eq!(claude(&env, &repo, "Stop", stop(&repo, "s3")).trim(), "{}", "turned off in config.toml");
+}
+
+#[test]
+fn codex_and_hermes_payloads_are_recorded_too() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    let patch = "*** Begin Patch\n*** Update File: src/main.rs\n@@\n-a\n+b\n*** End Patch";
+    let codex_edit = json!({"session_id": "c1", "cwd": repo, "hook_event_name": "PostToolUse", "tool_name": "apply_patch",
+                            "tool_use_id": "call_1", "tool_input": {"command": patch}, "tool_response": "Success. Updated the following files:\nM src/main.rs"});
+    hook(&env, &repo, "codex", "PostToolUse", &codex_edit.to_string());
+    assert_eq!(decision(&hook(&env, &repo, "codex", "Stop", &stop(&repo, "c1").to_string()))["decision"], "block");
+
+    let hermes = json!({"hook_event_name": "post_tool_call", "tool_name": "terminal", "tool_input": {"command": "pytest tests/test_api.py"},
+                        "session_id": "h1", "cwd": repo,
+                        "extra": {"result": "{\"output\": \"1 failed, 3 passed\", \"exit_code\": 1, \"error\": null}", "status": "ok", "tool_call_id": "call_9"}});
+    assert_eq!(
+        hook(&env, &repo, "hermes", "post_tool_call", &hermes.to_string()).trim(),
+        "{}",
+        "Hermes cannot be told at post_tool_call"
+    );
+    let show = env.run(&repo, &["evidence", "show", "--session", "h1", "--json"]).success();
+    let ledger: Value = serde_json::from_slice(&show.get_output().stdout).unwrap();
+    assert_eq!(ledger["verification_results"][0]["success"], false);
+    assert_eq!(ledger["verification_results"][0]["coverage"], "direct", "a test runner on a test file");
+    assert_eq!(ledger["failures"][0]["kind"], "verification");
+}
+
+#[test]
+fn failure_summaries_are_redacted_and_bounded() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    let noisy = format!("error: auth failed with token=ghp_{} {}", "A".repeat(36), "x".repeat(1000));
+    claude(&env, &repo, "PostToolUse", bash(&repo, "s1", "npm run build", 1, &noisy));
+    let show = env.run(&repo, &["evidence", "show", "--json"]).success();
+    let ledger: Value = serde_json::from_slice(&show.get_output().stdout).unwrap();
+    let summary = ledger["failures"][0]["summary"].as_str().unwrap();
+    assert!(!summary.contains("AAAAAAAA") && summary.chars().count() <= 201 && !summary.contains('\n'), "{summary}");
+}
+
+#[test]
+fn concurrent_post_tool_hooks_lose_no_event() {
+    const PROCESSES: usize = 8;
+    const RUNS: usize = 15;
+    let env = Env::new();
+    let repo = env.repo("project");
+    std::thread::scope(|scope| {
+        for p in 0..PROCESSES {
+            let (env, repo) = (&env, &repo);
+            scope.spawn(move || {
+                for n in 0..RUNS {
+                    let payload = edit(repo, "busy", &format!("src/f{p}_{n}.rs")).to_string();
+                    let mut child = env
+                        .std_cmd(repo)
+                        .args(["hook", "claude-code", "PostToolUse"])
+                        .stdin(Stdio::piped())
+                        .stdout(Stdio::null())
+                        .spawn()
+                        .unwrap();
+                    std::io::Write::write_all(&mut child.stdin.take().unwrap(), payload.as_bytes()).unwrap();
+                    assert!(child.wait().unwrap().success());
+                }
+            });
+        }
+    });
+    let show = env.run(&repo, &["evidence", "show", "--session", "busy", "--json"]).success();
+    let ledger: Value = serde_json::from_slice(&show.get_output().stdout).unwrap();
+    assert_eq!(ledger["events"].as_u64().unwrap() as usize, PROCESSES * RUNS);
+    assert_eq!(ledger["changed_paths"].as_array().unwrap().len(), 40, "the last 40 paths are kept");
+}
