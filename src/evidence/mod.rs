@@ -140,7 +140,7 @@ pub fn all(data_dir: &Path) -> Vec<Ledger> {
                 Some((modified, serde_json::from_slice(&fs_err::read(&p).ok()?).ok()?))
             })
             .collect();
-    found.sort_by(|a, b| b.0.cmp(&a.0));
+    found.sort_by_key(|f| std::cmp::Reverse(f.0));
     found.into_iter().map(|(_, l)| l).collect()
 }
 
