@@ -68,3 +68,58 @@ fn lessons_reach_claude_code_at_session_start_prompt_and_pre_tool() {
         claude.display()
     );
 }
+
+#[test]
+fn the_stop_gate_keeps_claude_code_working_after_an_unchecked_code_change() {
+    let Some(claude) = client("claude-code") else { return };
+    let env = Env::new();
+    let (repo, home, _) = setup(&env, "claude-code", ".claude");
+    let file = repo.join("src/new.rs");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    let server = ModelServer::start(vec![
+        Reply::Tool {
+            name: "Write".into(),
+            input: json!({"file_path": file, "content": "pub fn answer() -> u32 { 42 }\n"}),
+        },
+        Reply::Text("Done.".into()),
+        Reply::Text("Done.".into()),
+        Reply::Text("Done.".into()),
+    ]);
+    let output = run_client(
+        &claude,
+        &["-p", "Add an answer function.", "--output-format", "json", "--allowedTools", "Write", "--max-turns", "8"],
+        &repo,
+        &[
+            ("HOME", home.to_string_lossy().into_owned()),
+            ("ANTHROPIC_BASE_URL", server.url()),
+            ("ANTHROPIC_API_KEY", "sk-ant-e2e-test".into()),
+            ("AGENT_TRACE_HOME", env.data_dir().to_string_lossy().into_owned()),
+            ("GIT_CONFIG_GLOBAL", env.path().join("gitconfig").to_string_lossy().into_owned()),
+            ("DISABLE_TELEMETRY", "1".into()),
+            ("DISABLE_AUTOUPDATER", "1".into()),
+            ("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1".into()),
+        ],
+        Duration::from_secs(180),
+    );
+    dump("claude-code-stop-gate", &server, &output, &home.join(".claude/projects"));
+    assert!(file.exists(), "the scripted Write ran");
+    let blocked: Vec<_> = server
+        .agent_requests()
+        .into_iter()
+        .filter(|r| body_text(r).contains("no check passed after the last change"))
+        .collect();
+    assert!(
+        !blocked.is_empty(),
+        "the Stop hook's reason reaches the model as a new turn\nstdout: {}\nstderr: {}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let ledger = env.cmd(&repo).args(["evidence", "show", "--json"]).output().unwrap();
+    let ledger: serde_json::Value = serde_json::from_slice(&ledger.stdout).unwrap();
+    assert_eq!(ledger["stop_blocks"], 2, "blocked twice, then let go (max_stop_blocks)");
+    println!(
+        "claude-code stop gate: {} agent requests, {} carried the block reason",
+        server.agent_requests().len(),
+        blocked.len()
+    );
+}
