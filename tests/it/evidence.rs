@@ -167,3 +167,19 @@ fn concurrent_post_tool_hooks_lose_no_event() {
     assert_eq!(ledger["events"].as_u64().unwrap() as usize, PROCESSES * RUNS);
     assert_eq!(ledger["changed_paths"].as_array().unwrap().len(), 40, "the last 40 paths are kept");
 }
+
+#[test]
+fn the_plugin_agents_forward_finished_calls_and_hear_of_failed_checks() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    let after = json!({"session_id": "o1", "cwd": repo, "tool_name": "bash", "tool_input": {"command": "npm test"},
+                       "tool_response": {"output": "2 failing", "exit_code": 1}});
+    let out = hook(&env, &repo, "opencode", "tool.execute.after", &after.to_string());
+    assert!(decision(&out)["context"].as_str().unwrap().contains("`npm test` failed"), "{out}");
+    let claw = json!({"session_id": "c1", "cwd": repo, "tool_name": "exec", "tool_input": {"command": "cargo build"},
+                      "tool_response": {"status": "completed", "exitCode": 0}, "error": null});
+    assert_eq!(hook(&env, &repo, "openclaw", "after_tool_call", &claw.to_string()).trim(), "{}");
+    let show = env.run(&repo, &["evidence", "show", "--session", "c1", "--json"]).success();
+    let ledger: Value = serde_json::from_slice(&show.get_output().stdout).unwrap();
+    assert_eq!(ledger["verification_results"][0]["success"], true);
+}

@@ -7,7 +7,7 @@ pub mod transcript;
 
 use serde_json::Value;
 
-use super::{Adapter, HookInput, Installation, plugin};
+use super::{Adapter, EvidenceEvent, HookInput, Installation, plugin};
 use crate::install::{self, FileChange, InstallEnv};
 use crate::lessons::Event;
 
@@ -40,6 +40,14 @@ impl Adapter for OpenCode {
 
     fn neutral(&self, _native_event: &str) -> String {
         plugin::NEUTRAL.to_string()
+    }
+
+    fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
+        &[("tool.execute.after", EvidenceEvent::PostTool)]
+    }
+
+    fn render_notice(&self, _native_event: &str, notice: &str) -> Option<String> {
+        Some(plugin::context(notice))
     }
 
     fn transcripts(&self, home: &std::path::Path) -> Vec<std::path::PathBuf> {

@@ -20,6 +20,25 @@ function recall(args) {
   }
 }
 
+// A finished tool call goes to the evidence ledger; a failed check comes back as context.
+function evidence(payload) {
+  try {
+    const out = execFileSync(AGENT_TRACE, ["hook", "openclaw", "after_tool_call"], {
+      input: JSON.stringify(payload),
+      encoding: "utf8",
+      timeout: 2000,
+      stdio: ["pipe", "pipe", "ignore"],
+    });
+    return JSON.parse(out || "{}").context || "";
+  } catch {
+    return "";
+  }
+}
+
+function addPending(session, context) {
+  if (context) pending.set(session, [pending.get(session), context].filter(Boolean).join("\n\n"));
+}
+
 function sessionOf(ctx) {
   return String(ctx?.sessionId ?? ctx?.sessionKey ?? "");
 }
@@ -49,9 +68,19 @@ export default {
       const args = ["--event", "pre_tool", "--cwd", cwdOf(ctx), "--tool-name", String(event?.toolName ?? "")];
       args.push("--input-json", JSON.stringify(event?.params ?? {}));
       if (session) args.push("--session", session);
-      const context = recall(args);
-      if (context) pending.set(session, context);
+      addPending(session, recall(args));
       return {};
+    });
+    api.on("after_tool_call", async (event, ctx) => {
+      const session = sessionOf(ctx);
+      addPending(session, evidence({
+        session_id: session,
+        cwd: cwdOf(ctx),
+        tool_name: String(event?.toolName ?? ""),
+        tool_input: event?.params ?? {},
+        tool_response: event?.result ?? {},
+        error: event?.error ?? null,
+      }));
     });
   },
 };

@@ -23,6 +23,26 @@ function recall(args) {
   }
 }
 
+// A finished tool call goes to the evidence ledger; a failed check comes back as context.
+function evidence(payload) {
+  try {
+    const out = execFileSync(AGENT_TRACE, ["hook", "opencode", "tool.execute.after"], {
+      input: JSON.stringify(payload),
+      encoding: "utf8",
+      timeout: 2000,
+      stdio: ["pipe", "pipe", "ignore"],
+    });
+    return JSON.parse(out || "{}").context || "";
+  } catch {
+    return "";
+  }
+}
+
+function remember(session, context) {
+  const turn = turns.get(session) ?? [];
+  if (context && !turn.includes(context)) turns.set(session, [...turn, context]);
+}
+
 function withSession(args, session) {
   return session ? [...args, "--session", session] : args;
 }
@@ -46,9 +66,17 @@ const server = async ({ directory }) => ({
     const session = String(input?.sessionID ?? "");
     const args = ["--event", "pre_tool", "--cwd", directory, "--tool-name", String(input?.tool ?? "")];
     args.push("--input-json", JSON.stringify(output?.args ?? {}));
-    const context = recall(withSession(args, session));
-    const turn = turns.get(session) ?? [];
-    if (context && !turn.includes(context)) turns.set(session, [...turn, context]);
+    remember(session, recall(withSession(args, session)));
+  },
+  "tool.execute.after": async (input, output) => {
+    const session = String(input?.sessionID ?? "");
+    remember(session, evidence({
+      session_id: session,
+      cwd: directory,
+      tool_name: String(input?.tool ?? ""),
+      tool_input: input?.args ?? {},
+      tool_response: { output: String(output?.output ?? ""), exit_code: output?.metadata?.exit },
+    }));
   },
 });
 
