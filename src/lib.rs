@@ -6,6 +6,7 @@ pub mod audit;
 pub mod clock;
 pub mod doctor;
 pub mod env;
+pub mod envelope;
 pub mod evidence;
 pub mod files;
 pub mod git;

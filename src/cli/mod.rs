@@ -1,6 +1,7 @@
 //! The command line: argument parsing and dispatch only; the work is in the library.
 
 mod audit;
+mod envelope;
 mod evidence;
 mod failure;
 mod git;
@@ -58,6 +59,9 @@ enum Command {
     /// What the evidence ledger recorded: changed files, checks and whether they passed.
     #[command(subcommand)]
     Evidence(evidence::EvidenceCommand),
+    /// Two-layer tool output: what the model keeps and what the person is shown, on one stdout.
+    #[command(subcommand)]
+    Envelope(envelope::EnvelopeCommand),
     /// Audit recorded tool calls: replay, scope, seal, verify.
     #[command(subcommand)]
     Audit(audit::AuditCommand),
@@ -89,6 +93,7 @@ pub fn main() -> ExitCode {
         }
         Command::Trust(args) => trust::trust(args, &cwd),
         Command::Untrust { path } => trust::untrust(path, &cwd),
+        Command::Envelope(command) => envelope::run(command),
         Command::Audit(command) => audit::run(command, &cwd),
         Command::Evidence(command) => evidence::run(command),
         Command::Scan(args) => transcripts::scan(args, &cwd),

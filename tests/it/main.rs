@@ -4,6 +4,7 @@
 mod audit;
 mod concurrency;
 mod doctor;
+mod envelope;
 mod evidence;
 mod hook_failopen;
 mod hooks;

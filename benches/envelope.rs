@@ -1,0 +1,23 @@
+//! Packing and splitting a two-layer output: a 12 KB article (seed 002's example) and 10 MB of
+//! tool output, both with a short presentation. Splitting hashes every byte once (the trailer's
+//! digest), so throughput is bounded by SHA-256.
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+
+use agent_trace::envelope::{self, Envelope};
+
+fn envelope(c: &mut Criterion) {
+    for (name, size) in [("12KB", 12 * 1024), ("10MB", 10 * 1024 * 1024)] {
+        let full: Vec<u8> = (0..size).map(|i| b"lorem ipsum dolor sit amet\n"[i % 27]).collect();
+        let original = Envelope::new(full, Some(b"a short summary for the chat".to_vec()));
+        let framed = envelope::pack(&original);
+        let mut group = c.benchmark_group(format!("envelope_{name}"));
+        group.throughput(Throughput::Bytes(framed.len() as u64));
+        group.bench_function("pack", |b| b.iter(|| envelope::pack(&original)));
+        group.bench_function("split", |b| b.iter(|| envelope::split(framed.clone())));
+        group.finish();
+    }
+}
+
+criterion_group!(benches, envelope);
+criterion_main!(benches);

@@ -1,0 +1,171 @@
+//! `envelope pack` and `envelope split`: two-layer tool output on one stdout.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use clap::Subcommand;
+use serde_json::{Map, Value, json};
+
+use super::Failure;
+use agent_trace::envelope::{self, Envelope};
+
+#[derive(Debug, Subcommand)]
+pub enum EnvelopeCommand {
+    /// Frame a model context and an optional presentation as one stdout.
+    Pack {
+        /// The full text the model keeps ("-" for stdin).
+        #[arg(long, value_name = "FILE")]
+        context: PathBuf,
+        /// What the person is shown now ("-" for stdin).
+        #[arg(long, value_name = "FILE")]
+        display: Option<PathBuf>,
+        /// When a layer is itself a downstream envelope, keep only its model context (its
+        /// presentation is removed whole). Without this flag it is carried whole.
+        #[arg(long)]
+        strip_nested: bool,
+    },
+    /// Split tool output into {model_context, user_presentation} as JSON.
+    Split {
+        /// The output to split (default: stdin).
+        file: Option<PathBuf>,
+        /// A shell command that shows the presentation to the person: it gets the presentation on
+        /// stdin and AGENT_TRACE_DELIVERY_ID in its environment; exit 0 means delivered. Only then
+        /// is `suppress_reply` true.
+        #[arg(long, value_name = "COMMAND")]
+        deliver: Option<String>,
+    },
+}
+
+pub fn run(command: EnvelopeCommand) -> Result<(), Failure> {
+    match command {
+        EnvelopeCommand::Pack { context, display, strip_nested } => pack(&context, display.as_deref(), strip_nested),
+        EnvelopeCommand::Split { file, deliver } => split(file.as_deref(), deliver.as_deref()),
+    }
+}
+
+fn pack(context: &Path, display: Option<&Path>, strip_nested: bool) -> Result<(), Failure> {
+    if display.is_some_and(|d| d == Path::new("-")) && context == Path::new("-") {
+        return Err(Failure::usage("--context and --display cannot both read stdin"));
+    }
+    let mut stdout = std::io::stdout().lock();
+    let mut context = Layer::open(context, strip_nested)?;
+    let mut display = display.map(|d| Layer::open(d, strip_nested)).transpose()?;
+    // An empty context takes the presentation (the model must keep what the person saw); that
+    // needs both in memory, which only happens for an empty context.
+    if context.len == 0
+        && let Some(shown) = display.as_mut()
+    {
+        let bytes = shown.read_all()?;
+        let framed = envelope::pack(&Envelope::new(Vec::new(), Some(bytes)));
+        return stdout.write_all(&framed).and_then(|()| stdout.flush()).map_err(Failure::from);
+    }
+    let presentation = display.as_mut().map(|d| (d.len, &mut d.reader as &mut dyn Read));
+    let written = envelope::pack_streams((context.len, &mut context.reader), presentation, &mut stdout);
+    written.map_err(Failure::from)
+}
+
+/// One layer to pack: a regular file streams with its known length; stdin, pipes and layers to
+/// strip are read first.
+struct Layer {
+    len: u64,
+    reader: Box<dyn Read>,
+}
+
+impl Layer {
+    fn open(path: &Path, strip_nested: bool) -> Result<Layer, Failure> {
+        if path != Path::new("-") {
+            let file = fs_err::File::open(path)?;
+            let meta = file.metadata()?;
+            if meta.is_file() && !strip_nested {
+                return Ok(Layer { len: meta.len(), reader: Box::new(file) });
+            }
+            return Layer::in_memory(Box::new(file), strip_nested);
+        }
+        Layer::in_memory(Box::new(std::io::stdin()), strip_nested)
+    }
+
+    fn in_memory(mut reader: Box<dyn Read>, strip_nested: bool) -> Result<Layer, Failure> {
+        let mut bytes = Vec::new();
+        reader.read_to_end(&mut bytes)?;
+        if strip_nested {
+            bytes = envelope::downstream_context(bytes);
+        }
+        Ok(Layer { len: bytes.len() as u64, reader: Box::new(std::io::Cursor::new(bytes)) })
+    }
+
+    fn read_all(&mut self) -> Result<Vec<u8>, Failure> {
+        let mut bytes = Vec::new();
+        self.reader.read_to_end(&mut bytes)?;
+        Ok(bytes)
+    }
+}
+
+fn split(file: Option<&Path>, deliver_command: Option<&str>) -> Result<(), Failure> {
+    let (envelope, framing) = match file {
+        Some(path) => envelope::split_reader(&mut fs_err::File::open(path)?)?,
+        None => envelope::split_reader(&mut std::io::stdin().lock())?,
+    };
+    let presentation = envelope.user_presentation.clone();
+    let reply = envelope::deliver(envelope, |shown, id| match deliver_command {
+        Some(command) => run_sender(command, shown, id),
+        None => Err("no --deliver command: show it through the normal reply".to_owned()),
+    });
+    let mut out = Map::new();
+    put_bytes(&mut out, "model_context", Some(&reply.model_context));
+    put_bytes(&mut out, "user_presentation", presentation.as_deref());
+    merge(&mut out, serde_json::to_value(framing).expect("serializes"));
+    merge(&mut out, serde_json::to_value(&reply.delivery).expect("serializes"));
+    out.insert("suppress_reply".into(), json!(reply.suppress_reply));
+    out.insert("model_note".into(), json!(reply.model_note));
+    println!("{}", Value::Object(out));
+    Ok(())
+}
+
+/// Text layers are JSON strings; a layer that is not UTF-8 is given as `<name>_hex` instead, so
+/// no byte is replaced.
+fn put_bytes(out: &mut Map<String, Value>, name: &str, bytes: Option<&[u8]>) {
+    match bytes.map(std::str::from_utf8) {
+        None => {
+            out.insert(name.into(), Value::Null);
+        }
+        Some(Ok(text)) => {
+            out.insert(name.into(), json!(text));
+        }
+        Some(Err(_)) => {
+            let hex: String = bytes.unwrap_or_default().iter().map(|b| format!("{b:02x}")).collect();
+            out.insert(format!("{name}_hex"), json!(hex));
+        }
+    }
+}
+
+fn merge(out: &mut Map<String, Value>, value: Value) {
+    if let Value::Object(fields) = value {
+        out.extend(fields);
+    }
+}
+
+/// Runs the delivery command; its exit status is the confirmation.
+fn run_sender(command: &str, shown: &[u8], id: &str) -> Result<String, String> {
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(command)
+        .env("AGENT_TRACE_DELIVERY_ID", id)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("could not start the delivery command: {e}"))?;
+    let mut stdin = child.stdin.take().expect("piped");
+    let shown = shown.to_vec();
+    // Written from a thread so a sender that answers before reading everything cannot deadlock us.
+    let writer = std::thread::spawn(move || stdin.write_all(&shown));
+    let output = child.wait_with_output().map_err(|e| format!("the delivery command failed: {e}"))?;
+    let written = writer.join().unwrap_or(Ok(()));
+    let said = |bytes: &[u8]| String::from_utf8_lossy(bytes).trim().chars().take(500).collect::<String>();
+    match (output.status.success(), written) {
+        (true, Ok(())) => Ok(said(&output.stdout)),
+        (true, Err(e)) => Err(format!("the delivery command did not read the presentation: {e}")),
+        (false, _) => Err(format!("the delivery command exited with {}: {}", output.status, said(&output.stderr))),
+    }
+}
