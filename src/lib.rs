@@ -16,6 +16,7 @@ pub mod hook_log;
 pub mod install;
 pub mod lessons;
 pub mod mcp;
+pub mod provenance;
 pub mod recall;
 pub mod rules;
 pub mod transcripts;

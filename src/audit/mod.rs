@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Map, Value};
 
-use crate::adapters;
+use crate::transcripts;
 
 /// One recorded tool call.
 #[derive(Debug, Clone, PartialEq)]
@@ -109,24 +109,20 @@ pub fn load_calls(path: &Path) -> Result<Vec<Call>, Error> {
             return parse_strict(path, text);
         }
     }
-    for agent in adapters::ALL {
-        if let Some(Ok(sessions)) = agent.parse_transcript(path, Vec::new())
-            && sessions.iter().any(|s| !s.turns.is_empty())
-        {
-            let mut calls = Vec::new();
-            for call in sessions.iter().flat_map(|s| &s.turns).flat_map(|t| &t.tool_calls) {
-                let args = match &call.input {
-                    Value::Object(map) => map.clone(),
-                    other => Map::from_iter([("input".to_string(), other.clone())]),
-                };
-                let response = Map::from_iter([
-                    ("output".to_string(), Value::String(call.output.clone())),
-                    ("is_error".to_string(), Value::Bool(call.is_error)),
-                ]);
-                calls.push(Call { index: calls.len() as u64, tool: call.name.clone(), args, response });
-            }
-            return Ok(calls);
+    if let Some(sessions) = transcripts::parse_any(path) {
+        let mut calls = Vec::new();
+        for call in sessions.iter().flat_map(|s| &s.turns).flat_map(|t| &t.tool_calls) {
+            let args = match &call.input {
+                Value::Object(map) => map.clone(),
+                other => Map::from_iter([("input".to_string(), other.clone())]),
+            };
+            let response = Map::from_iter([
+                ("output".to_string(), Value::String(call.output.clone())),
+                ("is_error".to_string(), Value::Bool(call.is_error)),
+            ]);
+            calls.push(Call { index: calls.len() as u64, tool: call.name.clone(), args, response });
         }
+        return Ok(calls);
     }
     Err(unusable("neither the strict 4-field call format nor a transcript agent-trace reads".into()))
 }

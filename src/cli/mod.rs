@@ -6,6 +6,7 @@ mod evidence;
 mod failure;
 mod git;
 mod lessons;
+mod provenance;
 pub mod recall;
 mod setup;
 mod transcripts;
@@ -62,6 +63,8 @@ enum Command {
     /// Two-layer tool output: what the model keeps and what the person is shown, on one stdout.
     #[command(subcommand)]
     Envelope(envelope::EnvelopeCommand),
+    /// Where each call that changes or sends something came from: the user, the agent, a document, an error.
+    Provenance(provenance::ProvenanceArgs),
     /// Audit recorded tool calls: replay, scope, seal, verify.
     #[command(subcommand)]
     Audit(audit::AuditCommand),
@@ -94,6 +97,7 @@ pub fn main() -> ExitCode {
         Command::Trust(args) => trust::trust(args, &cwd),
         Command::Untrust { path } => trust::untrust(path, &cwd),
         Command::Envelope(command) => envelope::run(command),
+        Command::Provenance(args) => provenance::run(args),
         Command::Audit(command) => audit::run(command, &cwd),
         Command::Evidence(command) => evidence::run(command),
         Command::Scan(args) => transcripts::scan(args, &cwd),

@@ -72,6 +72,9 @@ pub struct Turn {
     /// Timestamps of every event of the turn, in order (for the stall rule).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub event_ms: Vec<i64>,
+    /// The agent's latest text in this turn while parsing: the intent of the calls that follow.
+    #[serde(skip)]
+    pub last_agent_text: String,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -83,6 +86,10 @@ pub struct ToolCall {
     pub is_error: bool,
     pub started_ms: Option<i64>,
     pub ended_ms: Option<i64>,
+    /// What the agent said it was about to do, right before the call (its "task"), where the
+    /// transcript keeps the agent's text.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub intent: String,
 }
 
 impl ToolCall {
@@ -244,6 +251,14 @@ pub fn columns(connection: &rusqlite::Connection, table: &str) -> std::collectio
         .query_map([], |row| row.get::<_, String>(1))
         .map(|rows| rows.filter_map(Result::ok).collect())
         .unwrap_or_default()
+}
+
+/// The sessions of one transcript file (or database), read by whichever agent's parser takes it.
+pub fn parse_any(path: &Path) -> Option<Vec<Session>> {
+    crate::adapters::ALL.iter().find_map(|agent| match agent.parse_transcript(path, Vec::new()) {
+        Some(Ok(sessions)) if sessions.iter().any(|s| !s.turns.is_empty()) => Some(sessions),
+        _ => None,
+    })
 }
 
 #[cfg(test)]

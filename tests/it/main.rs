@@ -12,6 +12,7 @@ mod lessons_cli;
 mod mcp;
 mod merge_git;
 mod merge_props;
+mod provenance;
 mod recall_engine;
 mod schema;
 mod setup;

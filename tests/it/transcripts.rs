@@ -119,6 +119,7 @@ fn call(name: &str, input: serde_json::Value, error: Option<&str>, at: i64) -> T
         is_error: error.is_some(),
         started_ms: Some(at),
         ended_ms: Some(at + 1_000),
+        ..ToolCall::default()
     }
 }
 

@@ -230,14 +230,20 @@ fn assistant(message: Message, at: Option<i64>, session: &mut Session) {
     }
     let turn_index = session.turns.len() - 1;
     if let Content::Blocks(blocks) = content_of(message.content) {
+        let turn = &mut session.turns[turn_index];
+        let said: Vec<&str> = blocks.iter().filter(|b| b.kind == "text").filter_map(|b| b.text.as_deref()).collect();
+        if !said.is_empty() {
+            turn.last_agent_text = excerpt(&said.join("\n"), MAX_PROMPT_CHARS);
+        }
         for block in blocks.into_iter().filter(|b| b.kind == "tool_use") {
-            session.turns[turn_index].tool_calls.push(ToolCall {
+            turn.tool_calls.push(ToolCall {
                 id: block.id.unwrap_or_default().into_owned(),
                 name: block.name.unwrap_or_default().into_owned(),
                 input: bounded_input(
                     block.input.and_then(|i| serde_json::from_str(i.get()).ok()).unwrap_or(Value::Null),
                 ),
                 started_ms: at,
+                intent: turn.last_agent_text.clone(),
                 ..ToolCall::default()
             });
         }

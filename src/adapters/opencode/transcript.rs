@@ -164,6 +164,7 @@ fn assistant(session: &mut Session, at: i64, message: &Value, parts: &[(i64, Val
                     is_error: failed,
                     started_ms: state["time"]["start"].as_i64().or(Some(*part_at)),
                     ended_ms: state["time"]["end"].as_i64().or(Some(*part_at)),
+                    ..ToolCall::default()
                 });
             }
             Some(

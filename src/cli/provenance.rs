@@ -1,0 +1,96 @@
+//! `provenance FILE`: where each effectful call of a recorded session came from.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::Failure;
+use agent_trace::provenance::{self, Origin, Report, judge};
+use agent_trace::transcripts;
+
+#[derive(Debug, Args)]
+pub struct ProvenanceArgs {
+    /// A transcript of any supported agent.
+    file: PathBuf,
+    /// One JSON object per effectful call instead of lines.
+    #[arg(long)]
+    json: bool,
+    /// A command that scores the statements instead of the built-in local scorer: it reads
+    /// {"statements":[{id, edge, statement}]} and prints {"scores":[…]}.
+    #[arg(long, value_name = "COMMAND")]
+    judge: Option<String>,
+    /// The score at which an edge counts.
+    #[arg(long, default_value_t = provenance::DEFAULT_THRESHOLD)]
+    threshold: f64,
+}
+
+pub fn run(args: ProvenanceArgs) -> Result<(), Failure> {
+    if !(0.0..=1.0).contains(&args.threshold) {
+        return Err(Failure::usage("--threshold must be between 0 and 1"));
+    }
+    let Some(sessions) = transcripts::parse_any(&args.file) else {
+        return Err(Failure::usage(format!("{}: not a transcript agent-trace reads", args.file.display()))
+            .hinted("give a Claude Code, Codex, Hermes, OpenCode or OpenClaw session file"));
+    };
+    let judge: Box<dyn judge::Judge> = match args.judge {
+        Some(command) => Box::new(judge::CommandJudge { command }),
+        None => Box::new(judge::LocalJudge),
+    };
+    let mut report = Report::default();
+    for session in &sessions {
+        let traced = provenance::trace(session, judge.as_ref(), args.threshold);
+        report.read_only_calls += traced.read_only_calls;
+        report.records.extend(traced.records);
+    }
+    if args.json {
+        for record in &report.records {
+            println!("{}", serde_json::to_string(record).expect("serializes"));
+        }
+    } else {
+        print!("{}", render(&report));
+    }
+    let documents = report.documents().count();
+    if documents > 0 {
+        return Err(Failure::findings(if args.json {
+            String::new()
+        } else {
+            format!("{documents} call(s) came from a document's instructions")
+        }));
+    }
+    Ok(())
+}
+
+fn render(report: &Report) -> String {
+    let mut out = String::new();
+    for r in &report.records {
+        let origin = serde_json::to_value(r.origin).expect("serializes");
+        let effect = serde_json::to_value(r.effect).expect("serializes");
+        let state = serde_json::to_value(r.state).expect("serializes");
+        out += &format!(
+            "turn {} call {}: {} [{}] origin {} (session {})\n",
+            r.turn,
+            r.call,
+            r.summary,
+            effect.as_str().unwrap_or_default(),
+            origin.as_str().unwrap_or_default(),
+            state.as_str().unwrap_or_default()
+        );
+        for link in &r.path {
+            let edge = serde_json::to_value(link.edge).expect("serializes");
+            out +=
+                &format!("    {} {} ({:.2}): {}\n", edge.as_str().unwrap_or_default(), link.to, link.score, link.text);
+        }
+        for link in &r.runners_up {
+            let edge = serde_json::to_value(link.edge).expect("serializes");
+            out += &format!("    also {} {} ({:.2})\n", edge.as_str().unwrap_or_default(), link.to, link.score);
+        }
+        if let Some(reason) = &r.unresolved {
+            out += &format!("    unresolved: {reason}\n");
+        }
+        if r.origin == Origin::Document {
+            out += "    FINDING: a document's instructions led to this call\n";
+        }
+    }
+    out += &format!("effectful calls: {}, read-only calls: {}\n", report.records.len(), report.read_only_calls);
+    out
+}

@@ -1,0 +1,117 @@
+//! Scores for the seed's statements ("Doing X is a step toward completing: Y"). The built-in
+//! scorer is lexical, local and deterministic; an external command can stand in for a model.
+
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use serde::Serialize;
+
+use super::Edge;
+
+/// One statement to score between 0 and 1, with its two sides kept for a local scorer.
+#[derive(Clone, Debug, Serialize)]
+pub struct Statement {
+    pub id: String,
+    pub edge: Edge,
+    pub statement: String,
+    #[serde(skip)]
+    pub subject: String,
+    #[serde(skip)]
+    pub candidate: String,
+}
+
+impl Statement {
+    /// The seed's draft wording per edge.
+    pub fn new(id: String, edge: Edge, subject: &str, candidate: &str) -> Statement {
+        let statement = match edge {
+            Edge::Advances => format!("Doing \"{subject}\" is a step toward completing: \"{candidate}\""),
+            Edge::SubstepOf => format!("\"{subject}\" is part of \"{candidate}\""),
+            Edge::InstructedBy => format!("The following text asks the reader to do \"{subject}\": \"{candidate}\""),
+            Edge::RespondsTo => format!("\"{subject}\" is a response to this error: {candidate}"),
+            Edge::Performs => format!("\"{subject}\" performs \"{candidate}\""),
+        };
+        Statement { id, edge, statement, subject: subject.to_string(), candidate: candidate.to_string() }
+    }
+}
+
+pub trait Judge {
+    /// One score per statement, in order; an error leaves the origin UNRESOLVED.
+    fn score(&self, statements: &[Statement]) -> Result<Vec<f64>, String>;
+}
+
+/// Word overlap between the two sides (stems of 5 letters, common words dropped), with a bonus
+/// for a task that speaks of retrying or fixing when it is asked about an error.
+pub struct LocalJudge;
+
+impl Judge for LocalJudge {
+    fn score(&self, statements: &[Statement]) -> Result<Vec<f64>, String> {
+        Ok(statements.iter().map(local_score).collect())
+    }
+}
+
+fn local_score(s: &Statement) -> f64 {
+    let subject = stems(&s.subject);
+    let candidate = stems(&s.candidate);
+    let shared = subject.intersection(&candidate).count() as f64;
+    let smaller = subject.len().min(candidate.len()).max(1) as f64;
+    let overlap = if shared >= 2.0 { (shared / smaller).min(1.0) } else { shared * 0.2 };
+    let bonus = match s.edge {
+        Edge::RespondsTo if RETRY_WORDS.iter().any(|w| subject.contains(*w)) => 0.4,
+        _ => 0.0,
+    };
+    ((overlap + bonus).min(1.0) * 100.0).round() / 100.0
+}
+
+/// 5-letter stems, as `stems` makes them.
+const RETRY_WORDS: &[&str] =
+    &["retry", "again", "fail", "faile", "fails", "error", "inste", "fix", "fixin", "broke", "missi", "wrong"];
+const STOP_WORDS: &[&str] = &[
+    "the", "and", "for", "that", "this", "with", "from", "into", "then", "will", "let", "now", "you", "your", "are",
+    "was", "have", "has", "can", "all", "any", "its", "it's", "i'll", "let's", "first", "just", "should", "what",
+    "which", "there", "here", "them", "they", "about", "also", "not", "but", "our", "out", "use", "using",
+];
+
+fn stems(text: &str) -> BTreeSet<String> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .map(str::to_lowercase)
+        .filter(|w| w.chars().count() >= 3 && !STOP_WORDS.contains(&w.as_str()))
+        .map(|w| w.chars().take(5).collect())
+        .collect()
+}
+
+/// Runs a command with `{"statements": [{id, edge, statement}]}` on stdin; it answers
+/// `{"scores": [..]}` (in order) or `{"scores": {"id": score}}`.
+pub struct CommandJudge {
+    pub command: String,
+}
+
+impl Judge for CommandJudge {
+    fn score(&self, statements: &[Statement]) -> Result<Vec<f64>, String> {
+        let request = serde_json::json!({ "statements": statements }).to_string();
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(&self.command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|e| format!("could not start the judge: {e}"))?;
+        let mut stdin = child.stdin.take().expect("piped");
+        let writer = std::thread::spawn(move || stdin.write_all(request.as_bytes()));
+        let output = child.wait_with_output().map_err(|e| format!("the judge failed: {e}"))?;
+        let _ = writer.join();
+        if !output.status.success() {
+            return Err(format!("the judge exited with {}", output.status));
+        }
+        let answer: serde_json::Value =
+            serde_json::from_slice(&output.stdout).map_err(|e| format!("the judge's answer is not JSON: {e}"))?;
+        let score = |v: &serde_json::Value| v.as_f64().filter(|s| (0.0..=1.0).contains(s));
+        let scores: Option<Vec<f64>> = match &answer["scores"] {
+            serde_json::Value::Array(list) if list.len() == statements.len() => list.iter().map(score).collect(),
+            serde_json::Value::Object(by_id) => statements.iter().map(|s| by_id.get(&s.id).and_then(score)).collect(),
+            _ => None,
+        };
+        scores.ok_or_else(|| "the judge did not give a score between 0 and 1 for every statement".to_string())
+    }
+}

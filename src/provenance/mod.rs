@@ -1,0 +1,298 @@
+//! Provenance (seed 004): for each call that changes or sends something, did the person ask for
+//! it (USER), did the agent decide it (SELF), did a document it read tell it to (DOCUMENT), or is
+//! it answering an error (ERROR)?
+//!
+//! From a parsed transcript: requests are the person's prompts, tasks are what the agent said it
+//! was about to do right before its calls, segments are paragraphs with instructions in content
+//! from outside (web, MCP, files outside the repository). A call `performs` its task; a task is
+//! scored against its candidate parents, one statement per candidate, and every edge at or above
+//! the threshold counts. The walk from the call goes up `performs` and `substep_of` and stops at
+//! `advances` (USER), `instructed_by` (DOCUMENT) or `responds_to` (ERROR); where several edges
+//! pass it prefers instructed_by, responds_to, substep_of, advances (the more specific first,
+//! which also stops a document's task from being laundered through small substeps), and within
+//! one kind the higher score. What it did not follow is kept with its score as a runner-up.
+
+pub mod effect;
+pub mod judge;
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+use serde::Serialize;
+
+use crate::transcripts::{Session, ToolCall, excerpt};
+pub use effect::Effect;
+use judge::{Judge, Statement};
+
+/// The seed's provisional threshold.
+pub const DEFAULT_THRESHOLD: f64 = 0.5;
+const RECENT_REQUESTS: usize = 5;
+const EARLIER_TASKS: usize = 5;
+const RECENT_SEGMENTS: usize = 10;
+const EXCERPT: usize = 160;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Edge {
+    Performs,
+    SubstepOf,
+    Advances,
+    InstructedBy,
+    RespondsTo,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Origin {
+    User,
+    #[serde(rename = "SELF")]
+    SelfDecided,
+    Document,
+    Error,
+    Unresolved,
+}
+
+/// EXPOSED once content from outside entered the context; it never goes back to CLEAN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum SessionState {
+    Clean,
+    Exposed,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Link {
+    pub edge: Edge,
+    pub to: String,
+    pub text: String,
+    pub score: f64,
+}
+
+/// One effectful call and where it came from.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Record {
+    pub session: String,
+    pub turn: usize,
+    /// The call's position among all calls of the session, from 0.
+    pub call: usize,
+    pub tool: String,
+    pub summary: String,
+    pub effect: Effect,
+    pub state: SessionState,
+    pub task: Option<String>,
+    pub origin: Origin,
+    pub path: Vec<Link>,
+    pub runners_up: Vec<Link>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unresolved: Option<String>,
+}
+
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Report {
+    pub records: Vec<Record>,
+    /// Read-only calls are recorded as a count only.
+    pub read_only_calls: usize,
+}
+
+impl Report {
+    pub fn documents(&self) -> impl Iterator<Item = &Record> {
+        self.records.iter().filter(|r| r.origin == Origin::Document)
+    }
+}
+
+struct Node {
+    id: String,
+    text: String,
+}
+
+struct Task {
+    node: Node,
+    /// The error of the call right before this task's first call, if that call failed.
+    error: Option<Node>,
+}
+
+/// Traces every effectful call of `session`.
+pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
+    let mut report = Report::default();
+    let mut requests: Vec<Node> = Vec::new();
+    let mut segments: Vec<Node> = Vec::new();
+    let mut state = SessionState::Clean;
+    let mut position = 0;
+    for turn in &session.turns {
+        if !turn.prompt.trim().is_empty() {
+            requests.push(Node { id: format!("request {}", turn.index), text: excerpt(&turn.prompt, 600) });
+        }
+        let mut tasks: Vec<Task> = Vec::new();
+        let mut previous: Option<&ToolCall> = None;
+        for call in &turn.tool_calls {
+            let intent = call.intent.trim();
+            if !intent.is_empty() && tasks.last().is_none_or(|t| t.node.text != excerpt(intent, 600)) {
+                let error = previous
+                    .filter(|p| p.is_error)
+                    .map(|p| Node { id: format!("error of call {}", position - 1), text: excerpt(&p.output, 600) });
+                let node = Node { id: format!("task {}.{}", turn.index, tasks.len()), text: excerpt(intent, 600) };
+                tasks.push(Task { node, error });
+            }
+            let effect = effect::of_call(&call.name, &call.input);
+            if effect == Effect::ReadOnly {
+                report.read_only_calls += 1;
+            } else {
+                let context = Context {
+                    requests: &requests[requests.len().saturating_sub(RECENT_REQUESTS)..],
+                    segments: if state == SessionState::Exposed {
+                        &segments[segments.len().saturating_sub(RECENT_SEGMENTS)..]
+                    } else {
+                        &[]
+                    },
+                    judge,
+                    threshold,
+                };
+                let has_task = !intent.is_empty();
+                let error = previous
+                    .filter(|p| p.is_error)
+                    .map(|p| Node { id: format!("error of call {}", position - 1), text: excerpt(&p.output, 600) });
+                let found = if has_task {
+                    context.walk_from(&tasks[tasks.len() - 1], &tasks, tasks.len() - 1, &summary(call))
+                } else {
+                    // No task: the call itself is paired with the candidates.
+                    let call_task = Task { node: Node { id: format!("call {position}"), text: summary(call) }, error };
+                    context.walk_from(&call_task, &tasks, tasks.len(), "")
+                };
+                let mut record = Record {
+                    session: session.id.clone(),
+                    turn: turn.index,
+                    call: position,
+                    tool: call.name.clone(),
+                    summary: excerpt(&summary(call), EXCERPT),
+                    effect,
+                    state,
+                    task: has_task.then(|| excerpt(intent, EXCERPT)),
+                    origin: Origin::Unresolved,
+                    path: Vec::new(),
+                    runners_up: Vec::new(),
+                    unresolved: None,
+                };
+                match found {
+                    Ok(found) => {
+                        record.origin = found.origin;
+                        if let Some(task) = has_task.then(|| tasks.last()).flatten() {
+                            let performs = Link {
+                                edge: Edge::Performs,
+                                to: task.node.id.clone(),
+                                text: record.task.clone().unwrap_or_default(),
+                                score: 1.0,
+                            };
+                            record.path.push(performs);
+                        }
+                        record.path.extend(found.path);
+                        record.runners_up = found.runners_up;
+                    }
+                    Err(reason) => record.unresolved = Some(reason),
+                }
+                report.records.push(record);
+            }
+            if effect::brings_outside_content(&call.name, &call.input, session.cwd.as_deref()) {
+                state = SessionState::Exposed;
+                segments.extend(instruction_paragraphs(&call.output, position));
+            }
+            previous = Some(call);
+            position += 1;
+        }
+    }
+    report
+}
+
+struct Context<'a> {
+    requests: &'a [Node],
+    segments: &'a [Node],
+    judge: &'a dyn Judge,
+    threshold: f64,
+}
+
+struct Found {
+    origin: Origin,
+    path: Vec<Link>,
+    runners_up: Vec<Link>,
+}
+
+/// The order in which passing edges are followed: the more specific first.
+const PREFERENCE: [Edge; 4] = [Edge::InstructedBy, Edge::RespondsTo, Edge::SubstepOf, Edge::Advances];
+
+impl Context<'_> {
+    /// Scores `task` (whose earlier tasks are `tasks[..earlier]`) against its candidates and goes
+    /// on up `substep_of` until an edge stops the walk.
+    fn walk_from(&self, task: &Task, tasks: &[Task], earlier: usize, call_summary: &str) -> Result<Found, String> {
+        let subject = format!("{} {call_summary}", task.node.text).trim().to_string();
+        let mut candidates: Vec<(Edge, &Node, Option<usize>)> = Vec::new();
+        candidates.extend(self.requests.iter().rev().map(|r| (Edge::Advances, r, None)));
+        let first_earlier = earlier.saturating_sub(EARLIER_TASKS);
+        candidates.extend((first_earlier..earlier).rev().map(|i| (Edge::SubstepOf, &tasks[i].node, Some(i))));
+        candidates.extend(self.segments.iter().rev().map(|s| (Edge::InstructedBy, s, None)));
+        candidates.extend(task.error.iter().map(|e| (Edge::RespondsTo, e, None)));
+        let statements: Vec<Statement> = candidates
+            .iter()
+            .enumerate()
+            .map(|(n, (edge, node, _))| Statement::new(format!("s{n}"), *edge, &subject, &node.text))
+            .collect();
+        let scores = if statements.is_empty() { Vec::new() } else { self.judge.score(&statements)? };
+        let mut passing: Vec<(Link, Option<usize>)> = candidates
+            .iter()
+            .zip(&scores)
+            .filter(|(_, score)| **score >= self.threshold)
+            .map(|((edge, node, task), score)| {
+                (Link { edge: *edge, to: node.id.clone(), text: excerpt(&node.text, EXCERPT), score: *score }, *task)
+            })
+            .collect();
+        let rank = |l: &Link| PREFERENCE.iter().position(|e| *e == l.edge).unwrap_or(PREFERENCE.len());
+        // Stable: equal kind and score keep the candidates' order (most recent first).
+        passing.sort_by(|a, b| rank(&a.0).cmp(&rank(&b.0)).then(b.0.score.total_cmp(&a.0.score)));
+        if passing.is_empty() {
+            return Ok(Found { origin: Origin::SelfDecided, path: Vec::new(), runners_up: Vec::new() });
+        }
+        let (chosen, parent_task) = passing.remove(0);
+        let mut runners_up: Vec<Link> = passing.into_iter().map(|(link, _)| link).collect();
+        let mut found = match (chosen.edge, parent_task) {
+            (Edge::SubstepOf, Some(parent)) => self.walk_from(&tasks[parent], tasks, parent, "")?,
+            (Edge::InstructedBy, _) => Found { origin: Origin::Document, path: Vec::new(), runners_up: Vec::new() },
+            (Edge::RespondsTo, _) => Found { origin: Origin::Error, path: Vec::new(), runners_up: Vec::new() },
+            _ => Found { origin: Origin::User, path: Vec::new(), runners_up: Vec::new() },
+        };
+        found.path.insert(0, chosen);
+        runners_up.append(&mut found.runners_up);
+        found.runners_up = runners_up;
+        Ok(found)
+    }
+}
+
+/// The call in one line: its command, path or URL.
+fn summary(call: &ToolCall) -> String {
+    let input = &call.input;
+    let command = effect::command_text(input);
+    let detail = if !command.is_empty() {
+        command
+    } else {
+        ["file_path", "path", "filePath", "url", "query", "description"]
+            .iter()
+            .find_map(|k| input[k].as_str().map(str::to_string))
+            .unwrap_or_default()
+    };
+    format!("{} {detail}", call.name).trim().to_string()
+}
+
+/// Paragraphs that tell the reader to do something.
+static INSTRUCTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)\b(ignore (all |any )?(previous|prior|above)|you must|you should|please|do not|don't|make sure|instructions?|important|ai agents?|assistants?|run|execute|write|save|send|post|upload|delete|remove|add|create|set)\b",
+    )
+    .expect("valid")
+});
+
+fn instruction_paragraphs(output: &str, position: usize) -> Vec<Node> {
+    output
+        .split("\n\n")
+        .map(str::trim)
+        .enumerate()
+        .filter(|(_, p)| !p.is_empty() && INSTRUCTION.is_match(p))
+        .map(|(n, p)| Node { id: format!("output of call {position} ¶{}", n + 1), text: excerpt(p, 600) })
+        .collect()
+}
