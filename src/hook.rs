@@ -17,7 +17,7 @@ use crate::recall::hits::{self, Hit};
 use crate::recall::index::Index;
 use crate::recall::{self, Deadline, Query, Recall, Source, tool_input_subject};
 use crate::trust::TrustList;
-use crate::{clock, env, evidence, home, hook_log};
+use crate::{clock, env, evidence, home, hook_log, provenance, transcripts};
 
 pub const DEFAULT_DEADLINE_MS: u64 = 250;
 /// The agent id of a recall that names no agent (an MCP client).
@@ -86,10 +86,38 @@ fn run_inner(
     }
     let input = adapter.parse_payload(&payload);
     let deadline = Deadline::after(environment.deadline.saturating_sub(started.elapsed()));
-    match recall_for(Some(adapter), moment, &input, environment, deadline, &log) {
-        Some(recall) if !recall.lessons.is_empty() => adapter.render(native_event, &recall.context).unwrap_or(neutral),
-        _ => neutral,
+    let mut context = match recall_for(Some(adapter), moment, &input, environment, deadline, &log) {
+        Some(recall) if !recall.lessons.is_empty() => recall.context,
+        _ => String::new(),
+    };
+    if moment == Event::PreTool
+        && let Some(warning) = provenance_warning(&payload, &input, environment, &log)
+    {
+        context = if context.is_empty() { warning } else { format!("{context}\n\n{warning}") };
     }
+    if context.is_empty() { neutral } else { adapter.render(native_event, &context).unwrap_or(neutral) }
+}
+
+/// When `[provenance] pre_tool_warning` is on: trace the call about to run against the session's
+/// transcript and warn the agent (never block) when a document's instructions led to it.
+fn provenance_warning(
+    payload: &Value,
+    input: &HookInput,
+    environment: &Environment,
+    log: &dyn Fn(&str),
+) -> Option<String> {
+    let cwd = input.cwd.clone().filter(|c| c.is_absolute()).unwrap_or_else(|| environment.cwd.clone());
+    let settings = provenance::Settings::load(environment.data_dir.as_deref(), &cwd).map_err(|e| log(&e)).ok()?;
+    if !settings.pre_tool_warning {
+        return None;
+    }
+    let (tool, tool_input) = (input.tool_name.as_deref()?, input.tool_input.as_ref()?);
+    let session = transcripts::parse_any(Path::new(payload["transcript_path"].as_str()?))?.pop()?;
+    let record = provenance::check_pending(session, tool, tool_input, settings.judge().as_ref(), settings.threshold)?;
+    if let Some(reason) = &record.unresolved {
+        log(&format!("provenance unresolved: {reason}"));
+    }
+    provenance::warning(&record)
 }
 
 /// The evidence ledger's side of a hook: record a finished tool call (and tell the agent at once

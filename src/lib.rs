@@ -4,6 +4,7 @@
 pub mod adapters;
 pub mod audit;
 pub mod clock;
+pub mod config;
 pub mod doctor;
 pub mod env;
 pub mod envelope;

@@ -12,7 +12,6 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 use crate::files::{DirLock, write_atomic_if_changed};
-use crate::lessons::store::{PROJECT_DIR, find_project_root};
 use classify::Coverage;
 
 /// How many of each list a ledger keeps (the seed's limits).
@@ -81,14 +80,7 @@ impl Settings {
             max_stop_blocks: DEFAULT_MAX_STOP_BLOCKS,
             verify: Regex::new(classify::DEFAULT_VERIFY_PATTERN).expect("valid"),
         };
-        let files = data_dir
-            .map(|d| d.join("config.toml"))
-            .into_iter()
-            .chain(find_project_root(cwd).map(|r| r.join(PROJECT_DIR).join("config.toml")));
-        for file in files {
-            let Ok(text) = fs_err::read_to_string(&file) else { continue };
-            let doc: toml_edit::DocumentMut = text.parse().map_err(|e| format!("{}: {e}", file.display()))?;
-            let Some(table) = doc.get("evidence").and_then(|t| t.as_table_like()) else { continue };
+        for (file, table) in crate::config::sections(data_dir, cwd, "evidence")? {
             if let Some(v) = table.get("stop_gate").and_then(|v| v.as_bool()) {
                 settings.stop_gate = v;
             }
