@@ -112,6 +112,9 @@ fn provenance_warning(
         return None;
     }
     let (tool, tool_input) = (input.tool_name.as_deref()?, input.tool_input.as_ref()?);
+    if provenance::effect::of_call(tool, tool_input) == provenance::Effect::ReadOnly {
+        return None; // decided before the transcript is read: most calls stop here
+    }
     let session = transcripts::parse_any(Path::new(payload["transcript_path"].as_str()?))?.pop()?;
     let record = provenance::check_pending(session, tool, tool_input, settings.judge().as_ref(), settings.threshold)?;
     if let Some(reason) = &record.unresolved {

@@ -340,7 +340,7 @@ impl Settings {
 }
 
 /// Traces the call about to run (`tool`, `input`) as the next call of the session's last turn,
-/// its task being the agent's latest text. `None` when the call is read-only.
+/// its task being the agent's latest text. `None` when the call is read-only (only counted).
 pub fn check_pending(
     mut session: Session,
     tool: &str,
@@ -348,9 +348,6 @@ pub fn check_pending(
     judge: &dyn Judge,
     threshold: f64,
 ) -> Option<Record> {
-    if effect::of_call(tool, input) == Effect::ReadOnly {
-        return None;
-    }
     let turn = session.turns.last_mut()?;
     let intent = turn.last_agent_text.clone();
     turn.tool_calls.push(ToolCall { name: tool.to_string(), input: input.clone(), intent, ..ToolCall::default() });

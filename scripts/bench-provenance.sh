@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Times `agent-trace provenance` and the pre_tool hook with the provenance warning on, over a real
+# 1.4 MB Claude Code transcript (38 effectful calls), whole process, p50 / p95 of RUNS.
+#   scripts/bench-provenance.sh [RUNS]    (default 50)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release --quiet --bin agent-trace
+bin=$PWD/target/release/agent-trace
+transcript=$PWD/tests/fixtures/transcripts/claude-code/codemie-session-3fe1b6bc.jsonl
+runs=${1:-50}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export AGENT_TRACE_HOME=$work/data HOME=$work
+mkdir -p "$AGENT_TRACE_HOME"
+
+# Prints "p50 X ms  p95 Y ms" for a command reading stdin from $2.
+time_runs() {
+  local label=$1 input=$2; shift 2
+  local times=()
+  for _ in $(seq "$runs"); do
+    local start end
+    start=$(date +%s%N)
+    "$@" < "$input" > /dev/null || [ $? -eq 1 ]
+    end=$(date +%s%N)
+    times+=($(( (end - start) / 1000 )))
+  done
+  printf '%s\n' "${times[@]}" | sort -n | awk -v label="$label" '{ t[NR] = $1 } END {
+    p50 = t[int(NR * 0.5) + (NR % 2)]; p95 = t[int(NR * 0.95)]
+    printf "%-40s p50 %.2f ms   p95 %.2f ms\n", label, p50 / 1000, p95 / 1000 }'
+}
+
+payload() {
+  printf '{"session_id":"bench","transcript_path":"%s","cwd":"%s","hook_event_name":"PreToolUse","tool_name":"%s","tool_input":%s}' \
+    "$transcript" "$work" "$1" "$2"
+}
+payload Write '{"file_path":"a.txt","content":"x"}' > "$work/write.json"
+payload Read '{"file_path":"a.txt"}' > "$work/read.json"
+
+time_runs "provenance FILE (1.4 MB)" /dev/null "$bin" provenance "$transcript"
+time_runs "hook PreToolUse Write, warning off" "$work/write.json" "$bin" hook claude-code PreToolUse
+printf '[provenance]\npre_tool_warning = true\n' > "$AGENT_TRACE_HOME/config.toml"
+time_runs "hook PreToolUse Write, warning on" "$work/write.json" "$bin" hook claude-code PreToolUse
+time_runs "hook PreToolUse Read, warning on" "$work/read.json" "$bin" hook claude-code PreToolUse
