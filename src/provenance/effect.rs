@@ -117,6 +117,7 @@ fn of_piece(words: &[&str]) -> Effect {
             Effect::Sends
         }
         "sed" | "perl" if args.iter().any(|a| a.starts_with("-i")) => Effect::Writes,
+        "sed" => Effect::ReadOnly,
         "find" if args.iter().any(|a| matches!(*a, "-delete" | "-exec" | "-execdir" | "-ok")) => Effect::Writes,
         "find" => Effect::ReadOnly,
         head if READ_HEADS.contains(&head) => Effect::ReadOnly,
@@ -149,7 +150,13 @@ fn pieces(command: &str) -> Vec<Vec<&str>> {
 pub fn command_text(input: &Value) -> String {
     match &input["command"] {
         Value::String(s) => s.clone(),
-        Value::Array(parts) => parts.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(" "),
+        // Codex's `["bash", "-lc", "cmd"]`: the command is the script, not the shell.
+        Value::Array(parts) => match parts.iter().filter_map(Value::as_str).collect::<Vec<_>>().as_slice() {
+            [shell, flag, script] if shell.ends_with("sh") && flag.starts_with('-') && flag.ends_with('c') => {
+                script.to_string()
+            }
+            words => words.join(" "),
+        },
         _ => input["cmd"].as_str().unwrap_or_default().to_string(),
     }
 }
@@ -180,6 +187,9 @@ mod tests {
         assert_eq!(of_call("Write", &json!({})), Effect::Writes);
         assert_eq!(of_call("mcp__server__do_thing", &json!({})), Effect::Executes);
         assert_eq!(of_call("exec_command", &json!({"cmd": "ls"})), Effect::ReadOnly);
+        assert_eq!(of_call("shell", &json!({"command": ["bash", "-lc", "rg --files"]})), Effect::ReadOnly);
+        assert_eq!(of_call("shell", &json!({"command": ["bash", "-lc", "cargo build"]})), Effect::Executes);
+        assert_eq!(of_call("exec_command", &json!({"cmd": "sed -n '1,180p' SKILL.md"})), Effect::ReadOnly);
         assert!(brings_outside_content("Read", &json!({"file_path": "/etc/hosts"}), Some("/repo")));
         assert!(!brings_outside_content("Read", &json!({"file_path": "/repo/a"}), Some("/repo")));
         assert!(brings_outside_content("Bash", &json!({"command": "curl -s https://x"}), None));

@@ -309,3 +309,24 @@ fn the_pre_tool_hook_warns_before_a_call_a_document_asked_for_when_turned_on() {
 
     assert!(!hook("Read", json!({"file_path": "/work/repo/README.md"})).contains("provenance"), "read-only: no check");
 }
+
+#[test]
+fn a_codex_rollout_gives_the_agents_message_before_a_call_as_its_task() {
+    let env = Env::new();
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/transcripts/codex/e2e-codex-0.171.0.rollout-2026-11-30T11-47-16-01a22c47-db5a-7ff1-98a6-e2e36958b77e.jsonl");
+    let said = json!({"timestamp": "2026-11-30T11:47:17.000Z", "type": "response_item", "payload": {
+        "type": "message", "role": "assistant",
+        "content": [{"type": "output_text", "text": "Force-pushing main now."}]}});
+    let mut lines: Vec<String> = fs_err::read_to_string(fixture).unwrap().lines().map(str::to_string).collect();
+    let call = lines.iter().position(|l| l.contains("\"type\":\"function_call\"")).unwrap();
+    lines.insert(call, said.to_string());
+    let file = env.path().join("rollout-2026-11-30T11-47-16-01a22c47-db5a-7ff1-98a6-e2e36958b77e.jsonl");
+    fs_err::write(&file, lines.join("\n") + "\n").unwrap();
+
+    let (_, records) = provenance(&env, &file, &[]);
+    assert_eq!(records.len(), 1);
+    assert_eq!(records[0]["task"], "Force-pushing main now.");
+    assert_eq!(records[0]["effect"], "sends", "git push");
+    assert_eq!(edges(&records[0])[0], "performs");
+}

@@ -85,6 +85,13 @@ fn on_record(record: &Value, session: &mut Session) {
             }
         }
         ("event_msg", _) => {}
+        ("response_item", "message") if payload["role"] == "assistant" => {
+            let said: Vec<&str> =
+                payload["content"].as_array().into_iter().flatten().filter_map(|part| part["text"].as_str()).collect();
+            if let (Some(turn), false) = (session.turns.last_mut(), said.is_empty()) {
+                turn.last_agent_text = excerpt(&said.join("\n"), MAX_PROMPT_CHARS);
+            }
+        }
         ("response_item", "function_call" | "custom_tool_call" | "local_shell_call") => {
             if session.turns.is_empty() {
                 start_turn(session, at);
@@ -94,13 +101,9 @@ fn on_record(record: &Value, session: &mut Session) {
                 bounded_input(serde_json::from_str(arguments).unwrap_or_else(|_| Value::String(arguments.to_string())));
             let name = payload["name"].as_str().unwrap_or(item).to_string();
             let id = payload["call_id"].as_str().unwrap_or_default().to_string();
-            session.turns.last_mut().expect("started").tool_calls.push(ToolCall {
-                id,
-                name,
-                input,
-                started_ms: at,
-                ..ToolCall::default()
-            });
+            let turn = session.turns.last_mut().expect("started");
+            let intent = turn.last_agent_text.clone();
+            turn.tool_calls.push(ToolCall { id, name, input, started_ms: at, intent, ..ToolCall::default() });
         }
         ("response_item", "function_call_output" | "custom_tool_call_output") => {
             let id = payload["call_id"].as_str().unwrap_or_default();
