@@ -20,5 +20,6 @@ pub mod mcp;
 pub mod provenance;
 pub mod recall;
 pub mod rules;
+pub mod shell;
 pub mod transcripts;
 pub mod trust;

@@ -2,13 +2,13 @@
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use clap::Subcommand;
 use serde_json::{Map, Value, json};
 
 use super::Failure;
 use agent_trace::envelope::{self, Envelope};
+use agent_trace::shell;
 
 #[derive(Debug, Subcommand)]
 pub enum EnvelopeCommand {
@@ -147,25 +147,13 @@ fn merge(out: &mut Map<String, Value>, value: Value) {
 
 /// Runs the delivery command; its exit status is the confirmation.
 fn run_sender(command: &str, shown: &[u8], id: &str) -> Result<String, String> {
-    let mut child = Command::new("sh")
-        .arg("-c")
-        .arg(command)
-        .env("AGENT_TRACE_DELIVERY_ID", id)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("could not start the delivery command: {e}"))?;
-    let mut stdin = child.stdin.take().expect("piped");
-    let shown = shown.to_vec();
-    // Written from a thread so a sender that answers before reading everything cannot deadlock us.
-    let writer = std::thread::spawn(move || stdin.write_all(&shown));
-    let output = child.wait_with_output().map_err(|e| format!("the delivery command failed: {e}"))?;
-    let written = writer.join().unwrap_or(Ok(()));
-    let said = |bytes: &[u8]| String::from_utf8_lossy(bytes).trim().chars().take(500).collect::<String>();
+    let (output, written) = shell::run(command, shown.to_vec(), &[("AGENT_TRACE_DELIVERY_ID", id)])
+        .map_err(|e| format!("could not run the delivery command: {e}"))?;
     match (output.status.success(), written) {
-        (true, Ok(())) => Ok(said(&output.stdout)),
+        (true, Ok(())) => Ok(shell::excerpt(&output.stdout)),
         (true, Err(e)) => Err(format!("the delivery command did not read the presentation: {e}")),
-        (false, _) => Err(format!("the delivery command exited with {}: {}", output.status, said(&output.stderr))),
+        (false, _) => {
+            Err(format!("the delivery command exited with {}: {}", output.status, shell::excerpt(&output.stderr)))
+        }
     }
 }

@@ -2,8 +2,6 @@
 //! scorer is lexical, local and deterministic; an external command can stand in for a model.
 
 use std::collections::BTreeSet;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 use serde::Serialize;
 
@@ -89,20 +87,11 @@ pub struct CommandJudge {
 impl Judge for CommandJudge {
     fn score(&self, statements: &[Statement]) -> Result<Vec<f64>, String> {
         let request = serde_json::json!({ "statements": statements }).to_string();
-        let mut child = Command::new("sh")
-            .arg("-c")
-            .arg(&self.command)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .map_err(|e| format!("could not start the judge: {e}"))?;
-        let mut stdin = child.stdin.take().expect("piped");
-        let writer = std::thread::spawn(move || stdin.write_all(request.as_bytes()));
-        let output = child.wait_with_output().map_err(|e| format!("the judge failed: {e}"))?;
-        let _ = writer.join();
+        let (output, _) = crate::shell::run(&self.command, request.into_bytes(), &[])
+            .map_err(|e| format!("could not run the judge: {e}"))?;
         if !output.status.success() {
-            return Err(format!("the judge exited with {}", output.status));
+            let said = crate::shell::excerpt(&output.stderr);
+            return Err(format!("the judge exited with {}: {said}", output.status));
         }
         let answer: serde_json::Value =
             serde_json::from_slice(&output.stdout).map_err(|e| format!("the judge's answer is not JSON: {e}"))?;

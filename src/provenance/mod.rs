@@ -102,6 +102,7 @@ impl Report {
     }
 }
 
+#[derive(Clone)]
 struct Node {
     id: String,
     text: String,
@@ -127,13 +128,13 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         let mut tasks: Vec<Task> = Vec::new();
         let mut previous: Option<&ToolCall> = None;
         for call in &turn.tool_calls {
-            let intent = call.intent.trim();
-            if !intent.is_empty() && tasks.last().is_none_or(|t| t.node.text != excerpt(intent, 600)) {
-                let error = previous
-                    .filter(|p| p.is_error)
-                    .map(|p| Node { id: format!("error of call {}", position - 1), text: excerpt(&p.output, 600) });
-                let node = Node { id: format!("task {}.{}", turn.index, tasks.len()), text: excerpt(intent, 600) };
-                tasks.push(Task { node, error });
+            let error = previous
+                .filter(|p| p.is_error)
+                .map(|p| Node { id: format!("error of call {}", position - 1), text: excerpt(&p.output, 600) });
+            let intent = excerpt(call.intent.trim(), 600);
+            if !intent.is_empty() && tasks.last().is_none_or(|t| t.node.text != intent) {
+                let node = Node { id: format!("task {}.{}", turn.index, tasks.len()), text: intent.clone() };
+                tasks.push(Task { node, error: error.clone() });
             }
             let effect = effect::of_call(&call.name, &call.input);
             if effect == Effect::ReadOnly {
@@ -141,24 +142,21 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             } else {
                 let context = Context {
                     requests: &requests[requests.len().saturating_sub(RECENT_REQUESTS)..],
-                    segments: if state == SessionState::Exposed {
-                        &segments[segments.len().saturating_sub(RECENT_SEGMENTS)..]
-                    } else {
-                        &[]
+                    segments: match state {
+                        SessionState::Exposed => &segments[segments.len().saturating_sub(RECENT_SEGMENTS)..],
+                        SessionState::Clean => &[],
                     },
                     judge,
                     threshold,
                 };
-                let has_task = !intent.is_empty();
-                let error = previous
-                    .filter(|p| p.is_error)
-                    .map(|p| Node { id: format!("error of call {}", position - 1), text: excerpt(&p.output, 600) });
-                let found = if has_task {
-                    context.walk_from(&tasks[tasks.len() - 1], &tasks, tasks.len() - 1, &summary(call))
-                } else {
-                    // No task: the call itself is paired with the candidates.
-                    let call_task = Task { node: Node { id: format!("call {position}"), text: summary(call) }, error };
-                    context.walk_from(&call_task, &tasks, tasks.len(), "")
+                let task = (!intent.is_empty()).then(|| tasks.last()).flatten();
+                let found = match task {
+                    Some(task) => context.walk_from(task, &tasks, tasks.len() - 1, &summary(call)),
+                    None => {
+                        // No task: the call itself is paired with the candidates.
+                        let node = Node { id: format!("call {position}"), text: summary(call) };
+                        context.walk_from(&Task { node, error }, &tasks, tasks.len(), "")
+                    }
                 };
                 let mut record = Record {
                     session: session.id.clone(),
@@ -168,7 +166,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     summary: excerpt(&summary(call), EXCERPT),
                     effect,
                     state,
-                    task: has_task.then(|| excerpt(intent, EXCERPT)),
+                    task: task.map(|t| excerpt(&t.node.text, EXCERPT)),
                     origin: Origin::Unresolved,
                     path: Vec::new(),
                     runners_up: Vec::new(),
@@ -177,15 +175,12 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 match found {
                     Ok(found) => {
                         record.origin = found.origin;
-                        if let Some(task) = has_task.then(|| tasks.last()).flatten() {
-                            let performs = Link {
-                                edge: Edge::Performs,
-                                to: task.node.id.clone(),
-                                text: record.task.clone().unwrap_or_default(),
-                                score: 1.0,
-                            };
-                            record.path.push(performs);
-                        }
+                        record.path.extend(task.map(|t| Link {
+                            edge: Edge::Performs,
+                            to: t.node.id.clone(),
+                            text: excerpt(&t.node.text, EXCERPT),
+                            score: 1.0,
+                        }));
                         record.path.extend(found.path);
                         record.runners_up = found.runners_up;
                     }
