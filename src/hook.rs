@@ -39,6 +39,11 @@ impl Environment {
             env::var(env::AGENT_TRACE_HOOK_DEADLINE_MS).and_then(|ms| ms.parse().ok()).unwrap_or(DEFAULT_DEADLINE_MS);
         Environment { data_dir: home::data_dir().ok(), deadline: Duration::from_millis(deadline), cwd }
     }
+
+    /// The payload's directory when it names an absolute one, else ours.
+    fn cwd_for(&self, input: &HookInput) -> PathBuf {
+        input.cwd.clone().filter(|c| c.is_absolute()).unwrap_or_else(|| self.cwd.clone())
+    }
 }
 
 /// Runs the hook; returns what to print on stdout. Never panics outward, never errors.
@@ -106,14 +111,14 @@ fn provenance_warning(
     environment: &Environment,
     log: &dyn Fn(&str),
 ) -> Option<String> {
-    let cwd = input.cwd.clone().filter(|c| c.is_absolute()).unwrap_or_else(|| environment.cwd.clone());
+    let (tool, tool_input) = (input.tool_name.as_deref()?, input.tool_input.as_ref()?);
+    if provenance::effect::of_call(tool, tool_input) == provenance::Effect::ReadOnly {
+        return None; // decided before any file is read: most calls stop here
+    }
+    let cwd = environment.cwd_for(input);
     let settings = provenance::Settings::load(environment.data_dir.as_deref(), &cwd).map_err(|e| log(&e)).ok()?;
     if !settings.pre_tool_warning {
         return None;
-    }
-    let (tool, tool_input) = (input.tool_name.as_deref()?, input.tool_input.as_ref()?);
-    if provenance::effect::of_call(tool, tool_input) == provenance::Effect::ReadOnly {
-        return None; // decided before the transcript is read: most calls stop here
     }
     let session = transcripts::parse_any(Path::new(payload["transcript_path"].as_str()?))?.pop()?;
     let record = provenance::check_pending(session, tool, tool_input, settings.judge().as_ref(), settings.threshold)?;
@@ -135,7 +140,7 @@ fn evidence_hook(
 ) -> Option<String> {
     let data_dir = environment.data_dir.as_deref()?;
     let input = adapter.parse_payload(payload);
-    let cwd = input.cwd.clone().filter(|c| c.is_absolute()).unwrap_or_else(|| environment.cwd.clone());
+    let cwd = environment.cwd_for(&input);
     let session = input.session.clone().unwrap_or_else(|| "unknown-session".to_string());
     let settings = evidence::Settings::load(Some(data_dir), &cwd).unwrap_or_else(|e| {
         log(&format!("evidence settings: {e}; using the defaults"));
@@ -187,7 +192,7 @@ pub fn recall_for(
     deadline: Deadline,
     log: &dyn Fn(&str),
 ) -> Option<Recall> {
-    let cwd = input.cwd.clone().filter(|c| c.is_absolute()).unwrap_or_else(|| environment.cwd.clone());
+    let cwd = environment.cwd_for(input);
     let data_dir = environment.data_dir.as_deref();
     let trusted = match data_dir.map(|d| TrustList::load(&d.join("trust.json"))) {
         Some(Ok(list)) => list,

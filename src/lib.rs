@@ -5,6 +5,7 @@ pub mod adapters;
 pub mod audit;
 pub mod clock;
 pub mod config;
+pub mod digest;
 pub mod doctor;
 pub mod env;
 pub mod envelope;

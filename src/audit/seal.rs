@@ -23,7 +23,7 @@ fn digest(body: &str, key: Option<&[u8]>) -> String {
             mac.finalize().into_bytes().to_vec()
         }
     };
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    crate::digest::hex(&bytes)
 }
 
 fn link_body(prev: &str, index: u64, tool: &str, args: &Map<String, Value>, response: &Map<String, Value>) -> Value {

@@ -133,8 +133,7 @@ fn put_bytes(out: &mut Map<String, Value>, name: &str, bytes: Option<&[u8]>) {
             out.insert(name.into(), json!(text));
         }
         Some(Err(_)) => {
-            let hex: String = bytes.unwrap_or_default().iter().map(|b| format!("{b:02x}")).collect();
-            out.insert(format!("{name}_hex"), json!(hex));
+            out.insert(format!("{name}_hex"), json!(agent_trace::digest::hex(bytes.unwrap_or_default())));
         }
     }
 }

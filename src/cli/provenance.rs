@@ -32,10 +32,7 @@ pub fn run(args: ProvenanceArgs) -> Result<(), Failure> {
         return Err(Failure::usage(format!("{}: not a transcript agent-trace reads", args.file.display()))
             .hinted("give a Claude Code, Codex, Hermes, OpenCode or OpenClaw session file"));
     };
-    let judge: Box<dyn judge::Judge> = match args.judge {
-        Some(command) => Box::new(judge::CommandJudge { command }),
-        None => Box::new(judge::LocalJudge),
-    };
+    let judge = judge::chosen(args.judge);
     let mut report = Report::default();
     for session in &sessions {
         let traced = provenance::trace(session, judge.as_ref(), args.threshold);

@@ -16,6 +16,7 @@ use std::io::{self, Read, Write};
 use sha2::{Digest, Sha256};
 
 use super::Envelope;
+use crate::digest::hex;
 
 const MAGIC: &[u8] = b"agent-trace-envelope/1 ";
 /// Enough for the magic and two 20-digit lengths; a longer first line is not our header.
@@ -187,8 +188,4 @@ impl Write for HashingWriter<'_> {
     fn flush(&mut self) -> io::Result<()> {
         self.inner.flush()
     }
-}
-
-pub(super) fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }

@@ -48,7 +48,7 @@ impl Envelope {
         hasher.update((self.model_context.len() as u64).to_be_bytes());
         hasher.update(&self.model_context);
         hasher.update(self.user_presentation.as_deref().unwrap_or_default());
-        frame::hex(&hasher.finalize()[..8])
+        crate::digest::hex(&hasher.finalize()[..8])
     }
 }
 

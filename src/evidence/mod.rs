@@ -9,7 +9,6 @@ use std::path::{Path, PathBuf};
 use regex::Regex;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use sha2::{Digest, Sha256};
 
 use crate::files::{DirLock, write_atomic_if_changed};
 use classify::Coverage;
@@ -97,7 +96,7 @@ impl Settings {
 }
 
 pub fn ledger_key(session: &str, cwd: &str) -> String {
-    Sha256::digest(format!("{session}|{cwd}").as_bytes())[..12].iter().map(|b| format!("{b:02x}")).collect()
+    crate::digest::sha256_hex(format!("{session}|{cwd}").as_bytes(), 12)
 }
 
 pub fn ledger_dir(data_dir: &Path) -> PathBuf {

@@ -6,7 +6,6 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 
 use super::{Error, FileChange};
 use crate::files::write_atomic_if_changed;
@@ -29,7 +28,7 @@ struct FileRecord {
 }
 
 fn digest(bytes: &[u8]) -> String {
-    Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
+    crate::digest::sha256_hex(bytes, 32)
 }
 
 fn original_path(data_dir: &Path, file: &Path) -> PathBuf {

@@ -124,7 +124,7 @@ impl LessonId {
 
     pub fn for_text(text: &str) -> LessonId {
         let digest = Sha1::digest(normalize_text(text).as_bytes());
-        let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
+        let hex = crate::digest::hex(&digest);
         LessonId(hex[..Self::LEN].to_string())
     }
 

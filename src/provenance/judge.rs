@@ -33,6 +33,14 @@ impl Statement {
     }
 }
 
+/// The external command when one is given, else the local scorer.
+pub fn chosen(command: Option<String>) -> Box<dyn Judge> {
+    match command {
+        Some(command) => Box::new(CommandJudge { command }),
+        None => Box::new(LocalJudge),
+    }
+}
+
 pub trait Judge {
     /// One score per statement, in order; an error leaves the origin UNRESOLVED.
     fn score(&self, statements: &[Statement]) -> Result<Vec<f64>, String>;

@@ -150,11 +150,12 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     threshold,
                 };
                 let task = (!intent.is_empty()).then(|| tasks.last()).flatten();
+                let call_summary = summary(call);
                 let found = match task {
-                    Some(task) => context.walk_from(task, &tasks, tasks.len() - 1, &summary(call)),
+                    Some(task) => context.walk_from(task, &tasks, tasks.len() - 1, &call_summary),
                     None => {
                         // No task: the call itself is paired with the candidates.
-                        let node = Node { id: format!("call {position}"), text: summary(call) };
+                        let node = Node { id: format!("call {position}"), text: call_summary.clone() };
                         context.walk_from(&Task { node, error }, &tasks, tasks.len(), "")
                     }
                 };
@@ -163,7 +164,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     turn: turn.index,
                     call: position,
                     tool: call.name.clone(),
-                    summary: excerpt(&summary(call), EXCERPT),
+                    summary: excerpt(&call_summary, EXCERPT),
                     effect,
                     state,
                     task: task.map(|t| excerpt(&t.node.text, EXCERPT)),
@@ -327,10 +328,7 @@ impl Settings {
     }
 
     pub fn judge(&self) -> Box<dyn Judge> {
-        match &self.judge {
-            Some(command) => Box::new(judge::CommandJudge { command: command.clone() }),
-            None => Box::new(judge::LocalJudge),
-        }
+        judge::chosen(self.judge.clone())
     }
 }
 

@@ -8,7 +8,6 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 
 use crate::lessons::{Event, LessonId, Timestamp};
 
@@ -37,7 +36,7 @@ fn ids_file(data_dir: &Path, session: &str) -> PathBuf {
 }
 
 fn session_name(session: &str) -> String {
-    Sha256::digest(session.as_bytes())[..8].iter().map(|b| format!("{b:02x}")).collect()
+    crate::digest::sha256_hex(session.as_bytes(), 8)
 }
 
 /// The lessons already handed to one session: the numeric values of their 8-hex ids, sorted

@@ -12,7 +12,6 @@ use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 
 use regex_syntax::hir::literal::{ExtractKind, Extractor, Seq};
-use sha2::{Digest, Sha256};
 
 use crate::files::write_atomic_if_changed;
 use crate::lessons::{Event, Lesson, Status, file};
@@ -138,8 +137,7 @@ fn build(lessons_text: &str, header: &str) -> ([String; 3], BuildReport) {
 
 fn cache_file(cache_dir: &Path, lessons_path: &Path, event: Event) -> PathBuf {
     let absolute = std::path::absolute(lessons_path).unwrap_or_else(|_| lessons_path.to_path_buf());
-    let digest = Sha256::digest(absolute.to_string_lossy().as_bytes());
-    let name: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
+    let name = crate::digest::sha256_hex(absolute.to_string_lossy().as_bytes(), 8);
     cache_dir.join(format!("{name}.{}.idx", event.name()))
 }
 

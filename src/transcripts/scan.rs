@@ -8,7 +8,6 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 
 use super::Session;
 use crate::adapters::Adapter;
@@ -80,8 +79,7 @@ fn stamp(path: &Path) -> Option<(u64, i128)> {
 }
 
 fn session_file_name(path: &Path, session: &str) -> String {
-    let digest = Sha256::digest(format!("{}#{session}", path.to_string_lossy()).as_bytes());
-    format!("{}.json", digest[..8].iter().map(|b| format!("{b:02x}")).collect::<String>())
+    format!("{}.json", crate::digest::sha256_hex(format!("{}#{session}", path.to_string_lossy()).as_bytes(), 8))
 }
 
 /// Scans the transcripts of `agents` under `home`; `since_ms` leaves out files older than it.
