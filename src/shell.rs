@@ -24,5 +24,5 @@ pub fn run(command: &str, input: Vec<u8>, env: &[(&str, &str)]) -> io::Result<(O
 
 /// The start of what a command printed, for a message.
 pub fn excerpt(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).trim().chars().take(500).collect()
+    crate::transcripts::excerpt(String::from_utf8_lossy(bytes).trim(), 500)
 }
