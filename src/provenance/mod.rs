@@ -314,7 +314,7 @@ impl Settings {
             if let Some(v) = table.get("pre_tool_warning").and_then(|v| v.as_bool()) {
                 settings.pre_tool_warning = v;
             }
-            if let Some(v) = table.get("threshold").and_then(|v| v.as_float()) {
+            if let Some(v) = table.get("threshold").and_then(|v| v.as_float().or(v.as_integer().map(|i| i as f64))) {
                 if !(0.0..=1.0).contains(&v) {
                     return Err(format!("{}: [provenance] threshold must be between 0 and 1", file.display()));
                 }

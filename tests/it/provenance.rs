@@ -329,3 +329,17 @@ fn a_codex_rollout_gives_the_agents_message_before_a_call_as_its_task() {
     assert_eq!(records[0]["effect"], "sends", "git push");
     assert_eq!(edges(&records[0])[0], "performs");
 }
+
+#[test]
+fn provenance_settings_take_numbers_and_name_the_file_of_a_bad_threshold() {
+    let env = Env::new();
+    let data = env.data_dir();
+    fs_err::create_dir_all(&data).unwrap();
+    fs_err::write(data.join("config.toml"), "[provenance]\nthreshold = 2\n").unwrap();
+    let error = agent_trace::provenance::Settings::load(Some(&data), env.path()).unwrap_err();
+    assert!(error.contains("config.toml") && error.contains("threshold"), "{error}");
+
+    fs_err::write(data.join("config.toml"), "[provenance]\nthreshold = 1\npre_tool_warning = true\n").unwrap();
+    let settings = agent_trace::provenance::Settings::load(Some(&data), env.path()).unwrap();
+    assert_eq!((settings.threshold, settings.pre_tool_warning), (1.0, true));
+}
