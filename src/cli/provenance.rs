@@ -28,6 +28,9 @@ pub fn run(args: ProvenanceArgs) -> Result<(), Failure> {
     if !(0.0..=1.0).contains(&args.threshold) {
         return Err(Failure::usage("--threshold must be between 0 and 1"));
     }
+    if !args.file.exists() {
+        return Err(Failure::usage(format!("{}: no such file", args.file.display())));
+    }
     let Some(sessions) = transcripts::parse_any(&args.file) else {
         return Err(Failure::usage(format!("{}: not a transcript agent-trace reads", args.file.display()))
             .hinted("give a Claude Code, Codex, Hermes, OpenCode or OpenClaw session file"));
