@@ -1,23 +1,175 @@
-//! `config.toml`: yours in `$AGENT_TRACE_HOME`, then the project's in `.agent-trace/` (committed),
-//! the later one winning key by key.
+//! `config.toml`: yours in `$AGENT_TRACE_HOME`, and a trusted project's in `.agent-trace/`
+//! (committed, so written by other people). The two are not equals (DESIGN §4a):
+//!
+//! * a key whose value is a command is read from your file only; in a project's file it is
+//!   ignored with a note (as `.gitattributes` may name a merge driver but only your git config
+//!   says what it runs);
+//! * a protective setting takes the project's value only when it is at least as strict as the
+//!   value you set yourself; where you set nothing, the project's value applies;
+//! * a project file that does not parse, or a value of the wrong type in it, is ignored with a
+//!   note, so a project cannot switch off your settings by breaking its file. Yours is an error.
 
 use std::path::{Path, PathBuf};
 
-use crate::lessons::store::{PROJECT_DIR, find_project_root};
+use crate::project::{MAX_CONFIG_BYTES, Project};
 
-/// The `[name]` tables (or inline tables) of the config files that exist, in the order they apply.
-pub fn sections(data_dir: Option<&Path>, cwd: &Path, name: &str) -> Result<Vec<(PathBuf, toml_edit::Item)>, String> {
-    let files = data_dir
-        .map(|d| d.join("config.toml"))
-        .into_iter()
-        .chain(find_project_root(cwd).map(|r| r.join(PROJECT_DIR).join("config.toml")));
-    let mut tables = Vec::new();
-    for file in files {
-        let Ok(text) = fs_err::read_to_string(&file) else { continue };
-        let doc: toml_edit::DocumentMut = text.parse().map_err(|e| format!("{}: {e}", file.display()))?;
-        if let Some(table) = doc.get(name).filter(|t| t.is_table_like()) {
-            tables.push((file, table.clone()));
+pub const CONFIG_FILE: &str = crate::project::CONFIG_FILE;
+
+/// The `[section] key`s whose value is run as a command.
+pub const COMMAND_KEYS: &[(&str, &str)] = &[("provenance", "judge")];
+
+/// Something about the config files a person should know (doctor prints these).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Note {
+    pub file: PathBuf,
+    pub message: String,
+    pub hint: String,
+}
+
+/// One `[section]` of your config and of the project's.
+#[derive(Debug, Default)]
+pub struct Layers {
+    section: &'static str,
+    user: Option<(PathBuf, toml_edit::Item)>,
+    project: Option<(PathBuf, toml_edit::Item)>,
+    pub notes: Vec<Note>,
+}
+
+impl Layers {
+    /// `project` is a project whose settings may apply: a trusted one, or (for doctor's report)
+    /// the one being diagnosed.
+    pub fn load(data_dir: Option<&Path>, project: Option<&Project>, section: &'static str) -> Result<Layers, String> {
+        let mut layers = Layers { section, ..Layers::default() };
+        if let Some(file) = data_dir.map(|d| d.join(CONFIG_FILE)) {
+            let text = match fs_err::read_to_string(&file) {
+                Ok(text) => Some(text),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+                Err(e) => return Err(e.to_string()),
+            };
+            if let Some(text) = text {
+                let doc: toml_edit::DocumentMut = text.parse().map_err(|e| format!("{}: {e}", file.display()))?;
+                layers.user = doc.get(section).filter(|t| t.is_table_like()).cloned().map(|t| (file, t));
+            }
+        }
+        if let Some(project) = project {
+            let file = project.config_path();
+            let parsed = match project.read(&file, MAX_CONFIG_BYTES) {
+                Ok(None) => None,
+                Ok(Some(bytes)) => match String::from_utf8(bytes)
+                    .map_err(|e| e.to_string())
+                    .and_then(|text| text.parse::<toml_edit::DocumentMut>().map_err(|e| e.to_string()))
+                {
+                    Ok(doc) => Some(doc),
+                    Err(e) => {
+                        layers.note(&file, format!("ignored: it is not TOML ({e})"), "fix the file and commit it");
+                        None
+                    }
+                },
+                Err(e) => {
+                    layers.note(&file, format!("ignored: {e}"), "make it a regular file of yours");
+                    None
+                }
+            };
+            layers.project =
+                parsed.and_then(|doc| doc.get(section).filter(|t| t.is_table_like()).cloned()).map(|t| (file, t));
+        }
+        for (section, key) in COMMAND_KEYS.iter().filter(|(s, _)| *s == section) {
+            if let Some(file) = layers.project.as_ref().filter(|(_, t)| t.get(key).is_some()).map(|(f, _)| f.clone()) {
+                let own = data_dir
+                    .map_or_else(|| "your own config.toml".to_string(), |d| d.join(CONFIG_FILE).display().to_string());
+                layers.note(
+                    &file,
+                    format!("[{section}] {key} is ignored: a committed file never names a command to run"),
+                    format!("if you want that command, put `{key} = …` under [{section}] in {own}"),
+                );
+            }
+        }
+        Ok(layers)
+    }
+
+    fn note(&mut self, file: &Path, message: String, hint: impl Into<String>) {
+        self.notes.push(Note { file: file.to_path_buf(), message, hint: hint.into() });
+    }
+
+    /// A setting whose value is run: yours only.
+    pub fn command(&self, key: &str) -> Result<Option<String>, String> {
+        let Some((file, table)) = &self.user else { return Ok(None) };
+        match table.get(key) {
+            None => Ok(None),
+            Some(v) => v.as_str().map(|s| Some(s.to_string())).ok_or_else(|| self.wrong_type(file, key, "a string")),
         }
     }
-    Ok(tables)
+
+    /// A protective setting. `read` takes a value apart (`None`: wrong type, `Some(Err)`: out of
+    /// range); `looser(project, yours)` says whether the project's value would weaken yours.
+    pub fn protective<T: std::fmt::Display>(
+        &mut self,
+        key: &str,
+        expected: &str,
+        read: impl Fn(&toml_edit::Item) -> Option<Result<T, String>>,
+        looser: impl Fn(&T, &T) -> bool,
+    ) -> Result<Option<T>, String> {
+        let user = match &self.user {
+            Some((file, table)) => match table.get(key).map(&read) {
+                None => None,
+                Some(None) => return Err(self.wrong_type(file, key, expected)),
+                Some(Some(Err(e))) => return Err(format!("{}: [{}] {key} {e}", file.display(), self.section)),
+                Some(Some(Ok(v))) => Some(v),
+            },
+            None => None,
+        };
+        let project = match &self.project {
+            Some((file, table)) => match table.get(key).map(&read) {
+                None => None,
+                Some(None) => {
+                    let message = format!("[{}] {key} is ignored: it is not {expected}", self.section);
+                    self.note(&file.clone(), message, "fix the value and commit it");
+                    None
+                }
+                Some(Some(Err(e))) => {
+                    let message = format!("[{}] {key} is ignored: it {e}", self.section);
+                    self.note(&file.clone(), message, "fix the value and commit it");
+                    None
+                }
+                Some(Some(Ok(v))) => Some((file.clone(), v)),
+            },
+            None => None,
+        };
+        Ok(match (user, project) {
+            (Some(yours), Some((file, theirs))) if looser(&theirs, &yours) => {
+                let message =
+                    format!("[{}] {key} = {theirs} is ignored: it would loosen your {key} = {yours}", self.section);
+                self.note(&file, message, "a project can tighten your settings, never loosen them");
+                Some(yours)
+            }
+            (_, Some((_, theirs))) => Some(theirs),
+            (yours, None) => yours,
+        })
+    }
+
+    /// Whether you set `key` yourself.
+    pub fn user_sets(&self, key: &str) -> bool {
+        self.user.as_ref().is_some_and(|(_, t)| t.get(key).is_some())
+    }
+
+    fn wrong_type(&self, file: &Path, key: &str, expected: &str) -> String {
+        format!("{}: [{}] {key} must be {expected}", file.display(), self.section)
+    }
+}
+
+/// Reads a boolean.
+pub fn boolean(item: &toml_edit::Item) -> Option<Result<bool, String>> {
+    item.as_bool().map(Ok)
+}
+
+/// Reads a number (an integer is taken as a float), checked to lie in `range`.
+pub fn number_in(range: std::ops::RangeInclusive<f64>) -> impl Fn(&toml_edit::Item) -> Option<Result<f64, String>> {
+    move |item| {
+        let v = item.as_float().or(item.as_integer().map(|i| i as f64))?;
+        Some(if range.contains(&v) {
+            Ok(v)
+        } else {
+            Err(format!("must be between {} and {}", range.start(), range.end()))
+        })
+    }
 }

@@ -10,8 +10,10 @@ use serde::Serialize;
 use crate::adapters::{Adapter, Installation};
 use crate::install::InstallEnv;
 use crate::lessons::Status as LessonStatus;
-use crate::lessons::store::{Store, find_project_root};
-use crate::{git, hook_log, trust};
+use crate::lessons::store::Store;
+use crate::project::Project;
+use crate::trust::Here;
+use crate::{config, git, hook_log, trust};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -317,22 +319,33 @@ pub fn split_command(command: &str) -> Vec<String> {
 
 fn lessons_checks(cwd: &Path, env: &InstallEnv) -> Vec<Check> {
     let mut checks = Vec::new();
+    let here = trust::here(Some(&env.data_dir), cwd, &|_| {});
     let mut stores = Vec::new();
+    if let Some(project) = here.project() {
+        stores.push(("project lessons", Store::of_project(project.clone())));
+    }
     if let Ok(global) = Store::global() {
         stores.push(("global lessons", global));
     }
-    let root = find_project_root(cwd);
-    if let Some(root) = &root {
-        stores.insert(0, ("project lessons", Store::project_at(root)));
+    for (name, store) in &stores {
+        checks.extend(lessons_file_checks(name, store));
     }
-    for (name, store) in stores {
-        checks.extend(lessons_file_checks(name, &store));
-    }
-    let Some(root) = root else {
-        checks.push(Check::ok("repository", format!("{} is not in a repository; repo checks skipped", cwd.display())));
-        return checks;
+    let project = match &here {
+        Here::Outside => {
+            checks.push(Check::ok(
+                "repository",
+                format!("{} is not in a git work tree: no project lessons here; repo checks skipped", cwd.display()),
+            ));
+            return checks;
+        }
+        Here::Refused(e) => {
+            checks.push(Check::fail("repository", format!("not used: {e}"), e.hint().unwrap_or_default()));
+            return checks;
+        }
+        Here::Untrusted(project) => project,
+        Here::Trusted(trusted) => trusted.project(),
     };
-    match git::Repo::discover(&root) {
+    match git::Repo::discover(project.root()) {
         Ok(repo) => {
             let expected = git::driver_command(&env.binary);
             checks.push(match repo.registered_driver() {
@@ -350,38 +363,62 @@ fn lessons_checks(cwd: &Path, env: &InstallEnv) -> Vec<Check> {
                 )
                 .fixable(Fix::RegisterMergeDriver),
             });
-            let attributes = repo.workdir().map(|w| w.join(".gitattributes"));
-            let has_line = attributes
-                .as_ref()
-                .and_then(|p| fs_err::read_to_string(p).ok())
-                .is_some_and(|t| git::has_line(&t, &git::attributes_line()));
-            checks.push(if has_line || attributes.is_none() {
-                Check::ok(".gitattributes", git::attributes_line())
-            } else {
-                Check::fail(
+            checks.push(match git::has_attributes_line(project) {
+                Ok(true) => Check::ok(".gitattributes", git::attributes_line()),
+                Ok(false) => Check::fail(
                     ".gitattributes",
                     format!("no `{}` line", git::attributes_line()),
                     "run `agent-trace doctor --fix`, then commit .gitattributes",
                 )
-                .fixable(Fix::RegisterMergeDriver)
+                .fixable(Fix::RegisterMergeDriver),
+                Err(e) => Check::fail(".gitattributes", e.to_string(), e.hint().unwrap_or_default()),
             });
         }
-        Err(_) => {
-            checks.push(Check::ok("repository", format!("{} has .agent-trace but no git repository", root.display())))
-        }
+        Err(e) => checks.push(Check::fail("repository", e.to_string(), "check that git can read this repository")),
     }
-    let trusted =
-        trust::trust_file().ok().and_then(|p| trust::TrustList::load(&p).ok()).is_some_and(|l| l.is_trusted(&root));
-    checks.push(if trusted {
-        Check::ok("trust", format!("{} is trusted: its lessons reach your agents", root.display()))
-    } else {
-        Check::warn(
+    let approved = stores
+        .first()
+        .and_then(|(_, store)| store.read().ok())
+        .map_or(0, |p| p.lessons.iter().filter(|l| l.status == LessonStatus::Approved).count());
+    let root = project.root().display();
+    checks.push(match &here {
+        Here::Trusted(_) => Check::ok("trust", format!("{root} is trusted: its lessons reach your agents")),
+        _ => Check::warn(
             "trust",
-            format!("{} is not trusted: its lessons do not reach your agents", root.display()),
-            "run `agent-trace trust` if you want them to",
-        )
+            format!("{root} is not trusted: its {approved} approved lessons and its settings do not reach your agents"),
+            format!("if you want them to, run: {}", trust::trust_command(project.root())),
+        ),
     });
+    let when = if here.trusted().is_some() { "" } else { "(once trusted) " };
+    for note in config_notes(&env.data_dir, project) {
+        checks.push(Check::warn("config", format!("{when}{}: {}", note.file.display(), note.message), note.hint));
+    }
     checks
+}
+
+/// What the project's `config.toml` says that is not used, and why (a command key, a value
+/// that would loosen yours, a value that does not parse).
+fn config_notes(data_dir: &Path, project: &Project) -> Vec<config::Note> {
+    let load = |section| config::Layers::load(Some(data_dir), Some(project), section);
+    let mut notes = Vec::new();
+    match load("evidence").and_then(crate::evidence::Settings::from_layers) {
+        Ok(settings) => notes.extend(settings.notes),
+        Err(e) => notes.push(config::Note {
+            file: data_dir.join(config::CONFIG_FILE),
+            message: e,
+            hint: "fix your config.toml".into(),
+        }),
+    }
+    match load("provenance").and_then(crate::provenance::Settings::from_layers) {
+        Ok(settings) => notes.extend(settings.notes),
+        Err(e) => notes.push(config::Note {
+            file: data_dir.join(config::CONFIG_FILE),
+            message: e,
+            hint: "fix your config.toml".into(),
+        }),
+    }
+    notes.dedup();
+    notes
 }
 
 fn lessons_file_checks(name: &str, store: &Store) -> Vec<Check> {
@@ -458,10 +495,12 @@ fn log_check(data_dir: &Path) -> Option<Check> {
 
 /// Rewrites a lessons file canonical (the `FormatLessons` fix).
 pub fn format_lessons(path: &Path) -> Result<(), crate::lessons::Error> {
-    let store = if path.ends_with("lessons.jsonl") && path.parent().is_some_and(|p| p.ends_with(".agent-trace")) {
-        Store::project_at(path.parent().and_then(Path::parent).expect("project root"))
+    let global = Store::global()?;
+    let store = if path == global.path {
+        global
     } else {
-        Store::global()?
+        let root = path.parent().and_then(Path::parent).unwrap_or(path);
+        Store::project(root)?
     };
     crate::lessons::actions::fmt(&store, false).map(|_| ())
 }

@@ -1,6 +1,7 @@
-//! Writing files without ever leaving them half-written, and locking a directory between processes.
+//! Writing files without ever leaving them half-written, reading files that other people wrote
+//! without being led somewhere else, and locking a directory between processes.
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 use fs_err as fs;
@@ -20,6 +21,24 @@ pub fn write_atomic_if_changed(path: &Path, bytes: &[u8]) -> std::io::Result<boo
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => return Err(e),
     };
+    replace(&target, bytes, existing)
+}
+
+/// [`write_atomic_if_changed`] for a file inside a repository, which other people wrote: a
+/// symlink at `path` is refused rather than followed, and so is anything that is not a regular
+/// file or (with `owner`) a file of another user. The caller has checked the directories above.
+pub fn write_atomic_no_follow(path: &Path, bytes: &[u8], owner: Option<u32>) -> Result<bool, UnsafeFile> {
+    let rules = ReadRules { follow_symlinks: false, owner, max_bytes: u64::MAX };
+    let existing = match read_regular(path, &rules)? {
+        Some(old) if old == bytes => return Ok(false),
+        Some(_) => Some(fs::symlink_metadata(path)?.permissions()),
+        None => None,
+    };
+    Ok(replace(path, bytes, existing)?)
+}
+
+/// Writes `bytes` to a temp file next to `target` and renames it over `target`.
+fn replace(target: &Path, bytes: &[u8], existing: Option<std::fs::Permissions>) -> std::io::Result<bool> {
     let dir = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let name = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let mut temp = tempfile::Builder::new()
@@ -34,7 +53,7 @@ pub fn write_atomic_if_changed(path: &Path, bytes: &[u8]) -> std::io::Result<boo
         None => default_permissions(temp.path())?,
     };
     fs::set_permissions(temp.path(), permissions)?;
-    temp.persist(&target).map_err(|e| with_path(e.error, &target))?;
+    temp.persist(target).map_err(|e| with_path(e.error, target))?;
     Ok(true)
 }
 
@@ -58,6 +77,173 @@ fn default_permissions(path: &Path) -> std::io::Result<std::fs::Permissions> {
 
 fn with_path(e: std::io::Error, path: &Path) -> std::io::Error {
     std::io::Error::new(e.kind(), format!("{e} (at {})", path.display()))
+}
+
+/// What a file must be to be read: checked on the path before it is opened (so no FIFO or device
+/// is ever opened) and again on the open descriptor (so nothing swapped in between is read).
+#[derive(Debug, Clone, Copy)]
+pub struct ReadRules {
+    /// Follow a symlink at the path itself: yes for the user's own files (dotfiles managers link
+    /// them), no inside a repository, where a link is something another person committed.
+    pub follow_symlinks: bool,
+    /// The user id the file must belong to, if any.
+    pub owner: Option<u32>,
+    pub max_bytes: u64,
+}
+
+/// Why a file that exists was not read or written.
+#[derive(Debug, thiserror::Error)]
+pub enum UnsafeFile {
+    #[error("{} is a symbolic link; agent-trace does not follow links inside a repository", path.display())]
+    Symlink { path: PathBuf },
+    #[error("{} is {kind}, not a regular file", path.display())]
+    NotRegular { path: PathBuf, kind: &'static str },
+    #[error("{} is not a directory", path.display())]
+    NotDirectory { path: PathBuf },
+    #[error("{} belongs to another user (uid {owner}), so agent-trace does not use it", path.display())]
+    NotOwned { path: PathBuf, owner: u32 },
+    #[error("{} has {len} bytes, more than the {max} agent-trace reads", path.display())]
+    TooLarge { path: PathBuf, len: u64, max: u64 },
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+}
+
+impl UnsafeFile {
+    /// What the person can do about it.
+    pub fn hint(&self) -> Option<String> {
+        Some(match self {
+            UnsafeFile::Symlink { .. } => "agent-trace reads and writes only regular files inside a repository; \
+                if you trust what the link points to, replace the link with a copy of it"
+                .into(),
+            UnsafeFile::NotRegular { .. } => "remove it or replace it with a regular file".into(),
+            UnsafeFile::NotDirectory { .. } => "remove it or replace it with a directory".into(),
+            UnsafeFile::NotOwned { .. } => "if you trust that user, list the repository as safe in your own git \
+                config, as git asks: git config --global --add safe.directory <repository root>"
+                .into(),
+            UnsafeFile::TooLarge { .. } => "no file agent-trace writes is that large; look at what it holds".into(),
+            UnsafeFile::Io(_) => return None,
+        })
+    }
+
+    /// The path that was refused.
+    pub fn path(&self) -> Option<&Path> {
+        match self {
+            UnsafeFile::Symlink { path }
+            | UnsafeFile::NotRegular { path, .. }
+            | UnsafeFile::NotDirectory { path }
+            | UnsafeFile::NotOwned { path, .. }
+            | UnsafeFile::TooLarge { path, .. } => Some(path),
+            UnsafeFile::Io(_) => None,
+        }
+    }
+}
+
+/// The user this process acts for, as file ownership counts it.
+#[cfg(unix)]
+pub fn current_uid() -> u32 {
+    rustix::process::geteuid().as_raw()
+}
+
+#[cfg(not(unix))]
+pub fn current_uid() -> u32 {
+    0
+}
+
+/// Reads `path` when it is a regular file that satisfies `rules`; `Ok(None)` when nothing is there.
+pub fn read_regular(path: &Path, rules: &ReadRules) -> Result<Option<Vec<u8>>, UnsafeFile> {
+    let meta = match if rules.follow_symlinks { std::fs::metadata(path) } else { std::fs::symlink_metadata(path) } {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(with_path(e, path).into()),
+    };
+    check_meta(path, &meta, rules)?;
+    let file = open_checked(path, rules)?;
+    let mut bytes = Vec::with_capacity(meta.len().min(rules.max_bytes) as usize);
+    file.take(rules.max_bytes.saturating_add(1)).read_to_end(&mut bytes).map_err(|e| with_path(e, path))?;
+    if bytes.len() as u64 > rules.max_bytes {
+        return Err(UnsafeFile::TooLarge { path: path.to_path_buf(), len: bytes.len() as u64, max: rules.max_bytes });
+    }
+    Ok(Some(bytes))
+}
+
+/// The metadata of `path` when it is a regular file that satisfies `rules` (without reading it).
+pub fn stat_regular(path: &Path, rules: &ReadRules) -> Result<Option<std::fs::Metadata>, UnsafeFile> {
+    let meta = match if rules.follow_symlinks { std::fs::metadata(path) } else { std::fs::symlink_metadata(path) } {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(with_path(e, path).into()),
+    };
+    check_meta(path, &meta, rules)?;
+    Ok(Some(meta))
+}
+
+fn check_meta(path: &Path, meta: &std::fs::Metadata, rules: &ReadRules) -> Result<(), UnsafeFile> {
+    let file_type = meta.file_type();
+    if file_type.is_symlink() {
+        return Err(UnsafeFile::Symlink { path: path.to_path_buf() });
+    }
+    if !file_type.is_file() {
+        return Err(UnsafeFile::NotRegular { path: path.to_path_buf(), kind: kind_of(&file_type) });
+    }
+    #[cfg(unix)]
+    if let Some(owner) = rules.owner {
+        let uid = std::os::unix::fs::MetadataExt::uid(meta);
+        if uid != owner {
+            return Err(UnsafeFile::NotOwned { path: path.to_path_buf(), owner: uid });
+        }
+    }
+    if meta.len() > rules.max_bytes {
+        return Err(UnsafeFile::TooLarge { path: path.to_path_buf(), len: meta.len(), max: rules.max_bytes });
+    }
+    Ok(())
+}
+
+/// Opens without blocking on a FIFO and without following a final symlink when the rules say so,
+/// then checks the descriptor itself.
+#[cfg(unix)]
+fn open_checked(path: &Path, rules: &ReadRules) -> Result<std::fs::File, UnsafeFile> {
+    use rustix::fs::{Mode, OFlags};
+    let mut flags = OFlags::RDONLY | OFlags::NONBLOCK | OFlags::CLOEXEC | OFlags::NOCTTY;
+    if !rules.follow_symlinks {
+        flags |= OFlags::NOFOLLOW;
+    }
+    let fd = match rustix::fs::open(path, flags, Mode::empty()) {
+        Ok(fd) => fd,
+        Err(rustix::io::Errno::LOOP) if !rules.follow_symlinks => {
+            return Err(UnsafeFile::Symlink { path: path.to_path_buf() });
+        }
+        Err(e) => return Err(with_path(e.into(), path).into()),
+    };
+    let file = std::fs::File::from(fd);
+    check_meta(path, &file.metadata().map_err(|e| with_path(e, path))?, rules)?;
+    Ok(file)
+}
+
+#[cfg(not(unix))]
+fn open_checked(path: &Path, rules: &ReadRules) -> Result<std::fs::File, UnsafeFile> {
+    let file = std::fs::File::open(path).map_err(|e| with_path(e, path))?;
+    check_meta(path, &file.metadata().map_err(|e| with_path(e, path))?, rules)?;
+    Ok(file)
+}
+
+fn kind_of(file_type: &std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if file_type.is_fifo() {
+            return "a FIFO";
+        }
+        if file_type.is_socket() {
+            return "a socket";
+        }
+        if file_type.is_char_device() {
+            return "a character device";
+        }
+        if file_type.is_block_device() {
+            return "a block device";
+        }
+    }
+    if file_type.is_dir() { "a directory" } else { "a special file" }
 }
 
 /// An exclusive lock on a directory, held until dropped. Every writer of a file in that

@@ -3,8 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::files::write_atomic_if_changed;
-use crate::lessons::store::{LESSONS_FILE, PROJECT_DIR};
+use crate::files::UnsafeFile;
+use crate::project::{LESSONS_FILE, MAX_ATTRIBUTES_BYTES, PROJECT_DIR, Project};
 
 /// The merge driver's name in `.git/config` and `.gitattributes`.
 pub const DRIVER_NAME: &str = "agent-trace";
@@ -40,6 +40,8 @@ pub enum Error {
         source: BoxedError,
     },
     #[error(transparent)]
+    Unsafe(#[from] UnsafeFile),
+    #[error(transparent)]
     Io(#[from] std::io::Error),
 }
 
@@ -50,15 +52,7 @@ pub fn attributes_line() -> String {
 
 /// The driver command git runs: `<binary> lessons merge-driver %O %A %B %P`.
 pub fn driver_command(binary: &Path) -> String {
-    format!("{} lessons merge-driver %O %A %B %P", shell_quote(&binary.to_string_lossy()))
-}
-
-fn shell_quote(s: &str) -> String {
-    if s.bytes().all(|b| b.is_ascii_alphanumeric() || b"/._-+:@".contains(&b)) {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', r"'\''"))
-    }
+    format!("{} lessons merge-driver %O %A %B %P", crate::shell::quote(&binary.to_string_lossy()))
 }
 
 /// A repository found from a directory inside it.
@@ -101,15 +95,29 @@ pub struct InstallOutcome {
     pub attributes_changed: bool,
 }
 
-/// Registers the driver in the clone's local config and adds the `.gitattributes` line.
-/// Idempotent: a second call changes no byte.
-pub fn install_merge_driver(repo: &Repo, binary: &Path) -> Result<InstallOutcome, Error> {
+/// Checks, before anything is written anywhere, that the driver can be installed without
+/// writing through a link: the clone's config, and the project's `.gitattributes`.
+pub fn check_install(repo: &Repo, project: Option<&Project>) -> Result<(), Error> {
+    let config = repo.config_path();
+    if fs_err::symlink_metadata(&config).is_ok_and(|m| m.file_type().is_symlink()) {
+        return Err(UnsafeFile::Symlink { path: config }.into());
+    }
+    if let Some(project) = project {
+        project.read(&project.attributes_path(), MAX_ATTRIBUTES_BYTES)?;
+    }
+    Ok(())
+}
+
+/// Registers the driver in the clone's local config and adds the `.gitattributes` line to the
+/// project's work tree (none for a bare repository). Idempotent: a second call changes no byte.
+pub fn install_merge_driver(repo: &Repo, project: Option<&Project>, binary: &Path) -> Result<InstallOutcome, Error> {
+    check_install(repo, project)?;
     let config_changed = set_local_config(
         &repo.config_path(),
         &[("name", DRIVER_DESCRIPTION.to_string()), ("driver", driver_command(binary))],
     )?;
-    let attributes_changed = match repo.workdir() {
-        Some(root) => ensure_line(&root.join(".gitattributes"), &attributes_line())?,
+    let attributes_changed = match project {
+        Some(project) => ensure_attributes_line(project)?,
         None => false,
     };
     Ok(InstallOutcome { config_changed, attributes_changed })
@@ -145,23 +153,29 @@ fn set_local_config(path: &Path, values: &[(&str, String)]) -> Result<bool, Erro
     Ok(true)
 }
 
-/// Appends `line` to a line-based file (such as `.gitattributes`) unless it is already there.
-fn ensure_line(path: &Path, line: &str) -> Result<bool, Error> {
-    let existing = match fs_err::read_to_string(path) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-        Err(e) => return Err(e.into()),
-    };
-    if has_line(&existing, line) {
+/// Appends our line to the project's `.gitattributes` unless it is already there; the file is a
+/// committed one, so it is never written through a link.
+fn ensure_attributes_line(project: &Project) -> Result<bool, Error> {
+    let path = project.attributes_path();
+    let existing = project.read(&path, MAX_ATTRIBUTES_BYTES)?.unwrap_or_default();
+    let existing = String::from_utf8_lossy(&existing);
+    let line = attributes_line();
+    if has_line(&existing, &line) {
         return Ok(false);
     }
-    let mut updated = existing;
+    let mut updated = existing.into_owned();
     if !updated.is_empty() && !updated.ends_with('\n') {
         updated.push('\n');
     }
-    updated.push_str(line);
+    updated.push_str(&line);
     updated.push('\n');
-    Ok(write_atomic_if_changed(path, updated.as_bytes())?)
+    Ok(project.write(&path, updated.as_bytes())?)
+}
+
+/// Whether the project's `.gitattributes` routes the lessons file to our driver.
+pub fn has_attributes_line(project: &Project) -> Result<bool, UnsafeFile> {
+    let text = project.read(&project.attributes_path(), MAX_ATTRIBUTES_BYTES)?.unwrap_or_default();
+    Ok(has_line(&String::from_utf8_lossy(&text), &attributes_line()))
 }
 
 /// Whether `text` has `line`, compared with whitespace runs folded (as git reads attributes).

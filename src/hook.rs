@@ -16,7 +16,7 @@ use crate::lessons::Event;
 use crate::recall::hits::{self, Hit};
 use crate::recall::index::Index;
 use crate::recall::{self, Deadline, Query, Recall, Source, tool_input_subject};
-use crate::trust::TrustList;
+use crate::trust::{self, Here};
 use crate::{clock, env, evidence, home, hook_log, provenance, transcripts};
 
 pub const DEFAULT_DEADLINE_MS: u64 = 250;
@@ -79,8 +79,12 @@ fn run_inner(
         return String::new();
     };
     let neutral = adapter.neutral(native_event);
+    let input = adapter.parse_payload(&payload);
+    // Where the agent works, and whether that project may speak: nothing under an untrusted
+    // `.agent-trace/` is read below this line.
+    let here = || trust::here(environment.data_dir.as_deref(), &environment.cwd_for(&input), &log);
     if let Some((name, kind)) = adapter.evidence_event(native_event) {
-        return evidence_hook(adapter, name, kind, &payload, environment, &log).unwrap_or(neutral);
+        return evidence_hook(adapter, name, kind, &payload, &input, &here(), environment, &log).unwrap_or(neutral);
     }
     let Some(moment) = adapter.moment(native_event) else {
         // Not a recall event (e.g. Stop, PostToolUse before the evidence ledger exists): nothing to do.
@@ -89,14 +93,14 @@ fn run_inner(
     if adapter.render(native_event, "").is_none() {
         return neutral; // the agent cannot take context at this event (see the adapter)
     }
-    let input = adapter.parse_payload(&payload);
+    let here = here();
     let deadline = Deadline::after(environment.deadline.saturating_sub(started.elapsed()));
-    let mut context = match recall_for(Some(adapter), moment, &input, environment, deadline, &log) {
+    let mut context = match recall_for(Some(adapter), moment, &input, &here, environment, deadline, &log) {
         Some(recall) if !recall.lessons.is_empty() => recall.context,
         _ => String::new(),
     };
     if moment == Event::PreTool
-        && let Some(warning) = provenance_warning(&payload, &input, environment, &log)
+        && let Some(warning) = provenance_warning(&payload, &input, &here, environment, &log)
     {
         context = if context.is_empty() { warning } else { format!("{context}\n\n{warning}") };
     }
@@ -108,6 +112,7 @@ fn run_inner(
 fn provenance_warning(
     payload: &Value,
     input: &HookInput,
+    here: &Here,
     environment: &Environment,
     log: &dyn Fn(&str),
 ) -> Option<String> {
@@ -115,8 +120,8 @@ fn provenance_warning(
     if provenance::effect::of_call(tool, tool_input) == provenance::Effect::ReadOnly {
         return None; // decided before any file is read: most calls stop here
     }
-    let cwd = environment.cwd_for(input);
-    let settings = provenance::Settings::load(environment.data_dir.as_deref(), &cwd).map_err(|e| log(&e)).ok()?;
+    let settings =
+        provenance::Settings::load(environment.data_dir.as_deref(), here.trusted()).map_err(|e| log(&e)).ok()?;
     if !settings.pre_tool_warning {
         return None;
     }
@@ -130,21 +135,23 @@ fn provenance_warning(
 
 /// The evidence ledger's side of a hook: record a finished tool call (and tell the agent at once
 /// when a check failed), or decide whether the agent may stop.
+#[allow(clippy::too_many_arguments)]
 fn evidence_hook(
     adapter: &dyn Adapter,
     native_event: &str,
     kind: EvidenceEvent,
     payload: &Value,
+    input: &HookInput,
+    here: &Here,
     environment: &Environment,
     log: &dyn Fn(&str),
 ) -> Option<String> {
     let data_dir = environment.data_dir.as_deref()?;
-    let input = adapter.parse_payload(payload);
-    let cwd = environment.cwd_for(&input);
+    let cwd = environment.cwd_for(input);
     let session = input.session.clone().unwrap_or_else(|| "unknown-session".to_string());
-    let settings = evidence::Settings::load(Some(data_dir), &cwd).unwrap_or_else(|e| {
+    let settings = evidence::Settings::load(Some(data_dir), here.trusted()).unwrap_or_else(|e| {
         log(&format!("evidence settings: {e}; using the defaults"));
-        evidence::Settings::load(None, Path::new("/")).expect("defaults load")
+        evidence::Settings::defaults()
     });
     let cwd_text = cwd.to_string_lossy().into_owned();
     let result = match kind {
@@ -188,27 +195,20 @@ pub fn recall_for(
     adapter: Option<&dyn Adapter>,
     moment: Event,
     input: &HookInput,
+    here: &Here,
     environment: &Environment,
     deadline: Deadline,
     log: &dyn Fn(&str),
 ) -> Option<Recall> {
-    let cwd = environment.cwd_for(input);
     let data_dir = environment.data_dir.as_deref();
-    let trusted = match data_dir.map(|d| TrustList::load(&d.join("trust.json"))) {
-        Some(Ok(list)) => list,
-        Some(Err(e)) => {
-            log(&e.to_string());
-            TrustList::default()
-        }
-        None => TrustList::default(),
-    };
     let global = data_dir.map(|d| d.join("lessons.jsonl"));
     let cache_dir = data_dir.map(|d| d.join("cache").join("recall"));
     let mut events = vec![moment];
     events.extend(adapter.map(|a| a.extra_moments(moment, input)).unwrap_or_default());
     let mut sources = Vec::new();
-    for (scope, path) in recall::source_paths(&cwd, global, |root| trusted.is_trusted(root)) {
-        match Index::load(&path, cache_dir.as_deref(), &events) {
+    for file in recall::source_files(here.trusted(), global) {
+        let path = &file.path;
+        match Index::load(path, &file.rules, cache_dir.as_deref(), &events) {
             Ok((index, report)) => {
                 for bad in report.iter().flat_map(|r| &r.bad_lines) {
                     log(&format!("{}:{}: skipped: {}", path.display(), bad.line, bad.reason));
@@ -216,7 +216,7 @@ pub fn recall_for(
                 for bad in report.iter().flat_map(|r| &r.bad_patterns) {
                     log(&format!("{}: skipped {bad}", path.display()));
                 }
-                sources.push(Source { scope, index });
+                sources.push(Source { scope: file.scope, index });
             }
             Err(e) => log(&format!("{}: {e}", path.display())),
         }

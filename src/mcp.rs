@@ -17,7 +17,7 @@ use crate::lessons::actions::{self, AddOutcome, Decision, Draft};
 use crate::lessons::store::Store;
 use crate::lessons::{Category, Event, Severity, Trigger};
 use crate::recall::Deadline;
-use crate::{clock, git};
+use crate::{clock, git, trust};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct RecallParams {
@@ -71,9 +71,16 @@ impl LessonServer {
         let environment = Environment::from_process(self.cwd.clone());
         let problems = std::cell::RefCell::new(Vec::new());
         let log = |p: &str| problems.borrow_mut().push(p.to_string());
-        let recall =
-            hook::recall_for(adapter, moment, &input, &environment, Deadline::after(Duration::from_secs(2)), &log)
-                .unwrap_or_default();
+        let here = trust::here(environment.data_dir.as_deref(), &PathBuf::from(&params.cwd), &log);
+        let deadline = Deadline::after(Duration::from_secs(2));
+        let recall = hook::recall_for(adapter, moment, &input, &here, &environment, deadline, &log).unwrap_or_default();
+        // The model may tell the person; the decision is the person's alone.
+        if let Some(project) = here.project().filter(|_| here.trusted().is_none()) {
+            problems.borrow_mut().push(format!(
+                "the user has not trusted {}, so its lessons are not delivered; only the user can decide to trust it",
+                project.root().display()
+            ));
+        }
         json!({
             "event": moment.name(),
             "context": if recall.lessons.is_empty() { "No recorded lesson applies.".to_string() } else { recall.context },

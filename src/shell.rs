@@ -1,4 +1,5 @@
-//! Runs a command a person configured (a delivery sender, a judge) with `sh -c`, bytes on stdin.
+//! Runs a command a person configured (a delivery sender, a judge) with `sh -c`, bytes on stdin;
+//! quotes a word for a shell.
 
 use std::io::{self, Write};
 use std::process::{Command, Output, Stdio};
@@ -20,6 +21,15 @@ pub fn run(command: &str, input: Vec<u8>, env: &[(&str, &str)]) -> io::Result<(O
     let output = child.wait_with_output()?;
     let written = writer.join().unwrap_or(Ok(()));
     Ok((output, written))
+}
+
+/// `s` as one word for `sh`: as it is when that is safe, else single-quoted.
+pub fn quote(s: &str) -> String {
+    if !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || b"/._-+:@".contains(&b)) {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', r"'\''"))
+    }
 }
 
 /// The start of what a command printed, for a message.

@@ -1,13 +1,15 @@
-//! Which repositories may talk to the user's agents. A freshly cloned repository must not be
-//! able to inject text into an agent, so repo lessons are recalled only in trusted repositories.
+//! Which repositories may talk to the user's agents (DESIGN §4a). A repository is written by other
+//! people, so until the user trusts it, nothing under its `.agent-trace/` is read on the hook path:
+//! no lessons, no settings. Trust is kept per work tree root, in the private data directory.
 
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::files::{DirLock, write_atomic_if_changed};
+use crate::files::{DirLock, UnsafeFile, write_atomic_if_changed};
 use crate::home;
 use crate::lessons::Timestamp;
+use crate::project::Project;
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -36,11 +38,6 @@ pub fn trust_file() -> Result<PathBuf, home::NoDataDir> {
     Ok(home::data_dir()?.join("trust.json"))
 }
 
-/// The form a repository root is compared in: absolute, symlinks resolved.
-pub fn canonical_root(root: &Path) -> PathBuf {
-    fs_err::canonicalize(root).unwrap_or_else(|_| root.to_path_buf())
-}
-
 impl TrustList {
     pub fn load(path: &Path) -> Result<TrustList, Error> {
         match fs_err::read(path) {
@@ -51,18 +48,98 @@ impl TrustList {
         }
     }
 
-    pub fn is_trusted(&self, root: &Path) -> bool {
-        let root = canonical_root(root);
-        self.repos.iter().any(|r| r.path == root)
+    /// Trust is of one exact root (`/x/a` never covers `/x/ab` or `/x/a/b`); a linked worktree is
+    /// covered by its main work tree's trust.
+    pub fn is_trusted(&self, project: &Project) -> bool {
+        project.trust_roots().any(|root| self.repos.iter().any(|r| r.path == root))
     }
 }
 
-/// Adds or removes `root` under the data-dir lock. Returns whether the list changed.
-pub fn set_trusted(root: &Path, trusted: bool, at: Timestamp) -> Result<bool, Error> {
+/// A project the user trusts: the only way to its lessons and settings on the hook path.
+#[derive(Debug, Clone)]
+pub struct TrustedProject(Project);
+
+impl TrustedProject {
+    pub fn project(&self) -> &Project {
+        &self.0
+    }
+}
+
+/// Where a command or hook runs, as far as project lessons and settings go.
+#[derive(Debug)]
+pub enum Here {
+    /// Not inside a git work tree: global lessons and the user's own settings only.
+    Outside,
+    /// A work tree agent-trace does not use at all (another user's, or `.agent-trace` a link).
+    Refused(UnsafeFile),
+    Untrusted(Project),
+    Trusted(TrustedProject),
+}
+
+impl Here {
+    pub fn trusted(&self) -> Option<&TrustedProject> {
+        match self {
+            Here::Trusted(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    pub fn project(&self) -> Option<&Project> {
+        match self {
+            Here::Trusted(t) => Some(t.project()),
+            Here::Untrusted(p) => Some(p),
+            Here::Outside | Here::Refused(_) => None,
+        }
+    }
+
+    /// What a person is told when this project's lessons do not reach their agents.
+    pub fn not_delivered_note(&self) -> Option<String> {
+        match self {
+            Here::Untrusted(p) => Some(format!(
+                "{} is not trusted: its lessons and settings do not reach your agents; \
+                 to let them, run: {}",
+                p.root().display(),
+                trust_command(p.root())
+            )),
+            Here::Refused(e) => Some(format!("this repository's lessons are not used: {e}")),
+            Here::Outside | Here::Trusted(_) => None,
+        }
+    }
+}
+
+/// Finds the project around `cwd` and whether the user trusts it. Reads nothing under
+/// `.agent-trace/`; problems (a corrupt trust list, a refused repository) go to `log`.
+pub fn here(data_dir: Option<&Path>, cwd: &Path, log: &dyn Fn(&str)) -> Here {
+    let project = match Project::find(cwd) {
+        Ok(Some(project)) => project,
+        Ok(None) => return Here::Outside,
+        Err(e) => {
+            log(&format!("repository not used: {e}"));
+            return Here::Refused(e);
+        }
+    };
+    let list = match data_dir.map(|d| TrustList::load(&d.join("trust.json"))) {
+        Some(Ok(list)) => list,
+        Some(Err(e)) => {
+            log(&e.to_string());
+            TrustList::default()
+        }
+        None => TrustList::default(),
+    };
+    if list.is_trusted(&project) { Here::Trusted(TrustedProject(project)) } else { Here::Untrusted(project) }
+}
+
+/// The command that trusts the repository at `root`, quoted for a shell.
+pub fn trust_command(root: &Path) -> String {
+    format!("agent-trace trust {}", crate::shell::quote(&root.to_string_lossy()))
+}
+
+/// Adds or removes `project` under the data-dir lock. Returns whether the list changed.
+pub fn set_trusted(project: &Project, trusted: bool, at: Timestamp) -> Result<bool, Error> {
     let path = trust_file()?;
     let _lock = DirLock::acquire(path.parent().expect("data dir"))?;
     let mut list = TrustList::load(&path)?;
-    let root = canonical_root(root);
+    let root = project.root().to_path_buf();
     let before = list.clone();
     list.repos.retain(|r| r.path != root);
     if trusted {

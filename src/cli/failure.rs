@@ -81,6 +81,7 @@ impl From<git::Error> for Failure {
         let hint = match &e {
             git::Error::NotARepo { .. } => Some("run it inside the clone whose merges should use the driver".into()),
             git::Error::Lock { .. } => Some("wait for the other git command to finish, then run this again".into()),
+            git::Error::Unsafe(e) => e.hint(),
             _ => None,
         };
         Failure::from_error(&e, hint)

@@ -4,6 +4,7 @@ use clap::Subcommand;
 
 use super::Failure;
 use agent_trace::git;
+use agent_trace::project::Project;
 
 #[derive(Debug, Subcommand)]
 pub enum GitCommand {
@@ -15,8 +16,9 @@ pub fn run(command: GitCommand, cwd: &Path) -> Result<(), Failure> {
     match command {
         GitCommand::InstallMergeDriver => {
             let repo = git::Repo::discover(cwd)?;
+            let project = Project::find(cwd).map_err(git::Error::from)?;
             let binary = std::env::current_exe()?;
-            let outcome = git::install_merge_driver(&repo, &binary)?;
+            let outcome = git::install_merge_driver(&repo, project.as_ref(), &binary)?;
             let report = |changed: bool, what: String| {
                 println!("{} {what}", if changed { "updated  " } else { "unchanged" });
             };
@@ -29,10 +31,10 @@ pub fn run(command: GitCommand, cwd: &Path) -> Result<(), Failure> {
                     git::driver_command(&binary)
                 ),
             );
-            match repo.workdir() {
-                Some(root) => report(
+            match &project {
+                Some(project) => report(
                     outcome.attributes_changed,
-                    format!("{}  {}", root.join(".gitattributes").display(), git::attributes_line()),
+                    format!("{}  {}", project.attributes_path().display(), git::attributes_line()),
                 ),
                 None => println!("skipped    .gitattributes (bare repository)"),
             }

@@ -8,7 +8,7 @@ use agent_trace::lessons::actions::{self, AddOutcome, Changes, Decision, Draft};
 use agent_trace::lessons::store::{Store, StoreKind};
 use agent_trace::lessons::{self as lib, Category, Lesson, Severity, Status, Trigger, file, merge_driver};
 use agent_trace::transcripts::scan;
-use agent_trace::{clock, files, git, home};
+use agent_trace::{clock, files, git, home, text, trust};
 
 #[derive(Debug, Subcommand)]
 pub enum LessonsCommand {
@@ -348,7 +348,7 @@ fn harvest(since_days: u64, min_severity: u8, cwd: &Path) -> Result<(), Failure>
         return Ok(());
     }
     let mut decided = vec![Store::global()?];
-    decided.extend(Store::project(cwd).ok());
+    decided.extend(project_store(cwd)?);
     let report = lib::harvest::harvest(&verdicts, min_severity, &Store::candidates()?, &decided, &data)?;
     println!(
         "{} flags: {} candidate lessons ({} new, {} updated, {} already decided by a person)",
@@ -360,7 +360,7 @@ fn harvest(since_days: u64, min_severity: u8, cwd: &Path) -> Result<(), Failure>
 
 fn stats(json: bool, cwd: &Path) -> Result<(), Failure> {
     let data = home::data_dir().map_err(lib::Error::from)?;
-    let mut stores = Store::project(cwd).into_iter().collect::<Vec<_>>();
+    let mut stores = project_store(cwd)?.into_iter().collect::<Vec<_>>();
     stores.push(Store::global()?);
     let mut loaded = Vec::new();
     for store in &stores {
@@ -389,7 +389,7 @@ fn stats(json: bool, cwd: &Path) -> Result<(), Failure> {
             r.sessions,
             count(r.flags_before),
             count(r.flags_after),
-            shorten(&r.text, 60)
+            shorten(&text::printable(&r.text), 60)
         );
     }
     Ok(())
@@ -397,12 +397,10 @@ fn stats(json: bool, cwd: &Path) -> Result<(), Failure> {
 
 fn list(args: ListArgs, cwd: &Path) -> Result<(), Failure> {
     let mut stores = Vec::new();
-    if !args.global {
-        match Store::project(cwd) {
-            Ok(store) => stores.push(store),
-            Err(e) if args.project => return Err(e.into()),
-            Err(_) => {}
-        }
+    if args.project {
+        stores.push(Store::project(cwd)?);
+    } else if !args.global {
+        stores.extend(project_store(cwd)?);
     }
     if !args.project {
         stores.push(Store::global()?);
@@ -432,6 +430,12 @@ fn list(args: ListArgs, cwd: &Path) -> Result<(), Failure> {
     } else {
         print_table(&rows);
     }
+    if stores.iter().any(|s| s.kind == StoreKind::Project) {
+        let data_dir = home::data_dir().ok();
+        if let Some(note) = trust::here(data_dir.as_deref(), cwd, &|_| {}).not_delivered_note() {
+            eprintln!("note: {note}");
+        }
+    }
     Ok(())
 }
 
@@ -448,12 +452,18 @@ fn print_table(rows: &[Listed]) {
             row.scope,
             l.status.to_string(),
             l.severity.get(),
-            shorten(&l.trigger.to_string(), trigger_width),
-            shorten(&l.text, TEXT_WIDTH)
+            shorten(&text::printable(&l.trigger.to_string()), trigger_width),
+            shorten(&text::printable(&l.text), TEXT_WIDTH)
         );
         for v in row.evidence.iter().flatten().take(3) {
             let turn = v.turn.map(|t| format!(" turn {t}")).unwrap_or_default();
-            println!("          evidence: {} in {} {}{turn}: {}", v.rule, v.agent, v.session, shorten(&v.message, 70));
+            println!(
+                "          evidence: {} in {} {}{turn}: {}",
+                v.rule,
+                v.agent,
+                text::printable(&v.session),
+                shorten(&text::printable(&v.message), 70)
+            );
         }
     }
 }
@@ -463,7 +473,7 @@ fn shorten(s: &str, width: usize) -> String {
 }
 
 fn show(id: &str, json: bool, cwd: &Path) -> Result<(), Failure> {
-    let mut stores = Store::project(cwd).into_iter().collect::<Vec<_>>();
+    let mut stores = project_store(cwd)?.into_iter().collect::<Vec<_>>();
     stores.push(Store::global()?);
     stores.push(Store::candidates()?);
     let mut found = Vec::new();
@@ -488,13 +498,16 @@ fn show(id: &str, json: bool, cwd: &Path) -> Result<(), Failure> {
         println!("id:          {}", l.id);
         println!("scope:       {}", kind.name());
         println!("status:      {}", l.status);
-        println!("text:        {}", l.text);
-        println!("trigger:     {}", l.trigger);
+        println!("text:        {}", text::printable(&l.text));
+        println!("trigger:     {}", text::printable(&l.trigger.to_string()));
         println!("severity:    {}", l.severity.get());
         println!("category:    {}", serde_json::to_value(l.category).expect("serializes").as_str().unwrap_or_default());
-        println!("agents:      {}", l.agents.as_ref().map_or("all".to_string(), |a| a.join(", ")));
+        println!("agents:      {}", text::printable(&l.agents.as_ref().map_or("all".to_string(), |a| a.join(", "))));
         if let Some(at) = l.approved_at {
-            println!("approved:    {at}{}", l.approved_by.as_ref().map(|b| format!(" by {b}")).unwrap_or_default());
+            println!(
+                "approved:    {at}{}",
+                l.approved_by.as_ref().map(|b| format!(" by {}", text::printable(b))).unwrap_or_default()
+            );
         }
         if let Some(at) = l.retired_at {
             println!("retired:     {at}");
@@ -502,6 +515,15 @@ fn show(id: &str, json: bool, cwd: &Path) -> Result<(), Failure> {
         println!("count:       {}", l.count);
     }
     Ok(())
+}
+
+/// The project store when `cwd` is in a work tree; a work tree that is refused is an error.
+fn project_store(cwd: &Path) -> Result<Option<Store>, Failure> {
+    match Store::project(cwd) {
+        Ok(store) => Ok(Some(store)),
+        Err(lib::Error::NoProject { .. }) => Ok(None),
+        Err(e) => Err(e.into()),
+    }
 }
 
 fn scoped_store(global: bool, cwd: &Path) -> Result<Store, Failure> {
@@ -519,5 +541,5 @@ fn report(changed: bool, verb: &str, lesson: &Lesson, store: &Store) {
         StoreKind::Project => store.path.display().to_string(),
         kind => format!("{} lessons", kind.name()),
     };
-    println!("{what} {} ({scope}): {}", lesson.id, lesson.text);
+    println!("{what} {} ({scope}): {}", lesson.id, text::printable(&lesson.text));
 }

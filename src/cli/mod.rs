@@ -36,7 +36,7 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Install agent-trace for the agents on this machine and set up this repository.
-    Init(setup::SetupArgs),
+    Init(setup::InitArgs),
     /// Check that the installation works, one line per check.
     Doctor(setup::DoctorArgs),
     /// Take agent-trace's entries and plugin files out of the agents' configs.

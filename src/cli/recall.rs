@@ -10,6 +10,7 @@ use agent_trace::adapters::{self, HookInput};
 use agent_trace::hook::{self, Environment};
 use agent_trace::lessons::Event;
 use agent_trace::recall::Deadline;
+use agent_trace::trust;
 
 /// `agent-trace hook <agent> <event>`, reached before clap: prints the agent's output, exits 0.
 pub fn hook_main(args: &[OsString]) -> ExitCode {
@@ -101,19 +102,26 @@ pub fn recall(args: RecallArgs, cwd: &Path) -> Result<(), Failure> {
     let environment = Environment::from_process(cwd.to_path_buf());
     let problems = std::cell::RefCell::new(Vec::new());
     let log = |p: &str| problems.borrow_mut().push(p.to_string());
+    let here = trust::here(environment.data_dir.as_deref(), input.cwd.as_deref().unwrap_or(cwd), &log);
+    let deadline = Deadline::after(environment.deadline);
     let recall =
-        hook::recall_for(Some(adapter), moment, &input, &environment, Deadline::after(environment.deadline), &log)
-            .unwrap_or_default();
+        hook::recall_for(Some(adapter), moment, &input, &here, &environment, deadline, &log).unwrap_or_default();
     for problem in problems.borrow().iter() {
         eprintln!("warning: {problem}");
     }
+    let note = here.not_delivered_note();
     let empty = recall.lessons.is_empty();
     let output = match args.format {
-        Format::Text => recall.context.clone(),
-        Format::Json => {
-            json!({"agent": adapter.id(), "event": moment.name(), "lessons": recall.lessons, "context": recall.context})
-                .to_string()
+        Format::Text => {
+            // For a person at a terminal; plugins read JSON and must not get stray stderr.
+            if let Some(note) = &note {
+                eprintln!("note: {note}");
+            }
+            recall.context.clone()
         }
+        Format::Json => json!({"agent": adapter.id(), "event": moment.name(), "lessons": recall.lessons,
+                               "context": recall.context, "not_delivered": note})
+        .to_string(),
         Format::Hermes if empty => "{}".to_string(),
         Format::Hermes => json!({ "context": recall.context }).to_string(),
         Format::Hook => {

@@ -10,8 +10,11 @@ use super::Failure;
 use agent_trace::adapters::{self, Adapter};
 use agent_trace::doctor::{self, Check, Fix, Status};
 use agent_trace::install::{self, Applied, FileChange, InstallEnv};
-use agent_trace::lessons::store::{LESSONS_FILE, PROJECT_DIR, find_project_root};
-use agent_trace::{clock, files, git, home, lessons, trust};
+use agent_trace::lessons::Lesson;
+use agent_trace::lessons::store::Store;
+use agent_trace::project::{LESSONS_FILE, MAX_CONFIG_BYTES, MAX_LESSONS_BYTES, PROJECT_DIR, Project};
+use agent_trace::trust::TrustList;
+use agent_trace::{clock, git, home, lessons, text, trust};
 
 #[derive(Debug, Args)]
 pub struct SetupArgs {
@@ -25,6 +28,15 @@ pub struct SetupArgs {
     /// Print what would change, as unified diffs, and change nothing.
     #[arg(long)]
     dry_run: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct InitArgs {
+    #[command(flatten)]
+    setup: SetupArgs,
+    /// Trust this repository without asking: its lessons and settings reach your agents.
+    #[arg(long)]
+    trust: bool,
 }
 
 #[derive(Debug, Args)]
@@ -146,10 +158,17 @@ fn print_applied(applied: &[Applied], env: &InstallEnv, style: &Style) {
     }
 }
 
-pub fn init(args: SetupArgs, cwd: &Path) -> Result<(), Failure> {
+/// How many lessons `init` shows when it asks whether to trust a repository.
+const LESSONS_SHOWN: usize = 5;
+
+pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
+    let InitArgs { setup: args, trust: trust_ahead } = args;
     let env = install_env(args.home.as_deref(), cwd)?;
     let agents = chosen_agents(args.agents.as_deref(), &env, false);
     let changes = plan(&agents, &env, true)?;
+    // The repository's side is checked before any file is written, so a committed link or
+    // another user's files stop init with nothing changed.
+    let repository = prepare_repository(cwd)?;
     if args.dry_run {
         print_diffs(&changes);
         return Ok(());
@@ -164,24 +183,8 @@ pub fn init(args: SetupArgs, cwd: &Path) -> Result<(), Failure> {
     for agent in agents.iter().filter(|a| !applied.iter().any(|x| x.change.agent == a.id())) {
         println!("  {} {:<9} already set up", style.mark(Status::Ok), agent.id());
     }
-    match find_project_root(cwd).and_then(|root| git::Repo::discover(&root).ok().map(|repo| (root, repo))) {
-        Some((root, repo)) => {
-            println!("{}", style.paint("1", "This repository"));
-            let outcome = git::install_merge_driver(&repo, &env.binary)?;
-            let say = |changed: bool, what: &str| {
-                println!("  {} {what}{}", style.mark(Status::Ok), if changed { "" } else { " (already)" });
-            };
-            say(outcome.config_changed, "merge driver registered in this clone");
-            say(outcome.attributes_changed, ".gitattributes routes lessons.jsonl to it");
-            let lessons = root.join(PROJECT_DIR).join(LESSONS_FILE);
-            let created = !lessons.exists();
-            if created {
-                fs_err::create_dir_all(root.join(PROJECT_DIR))?;
-                files::write_atomic_if_changed(&lessons, b"")?;
-            }
-            say(created, &format!("{}/{} exists", PROJECT_DIR, LESSONS_FILE));
-            say(trust::set_trusted(&root, true, env.now)?, "trusted: its lessons reach your agents");
-        }
+    match repository {
+        Some(repository) => set_up_repository(repository, trust_ahead, &env, &style)?,
         None => println!("Not in a git repository: run `agent-trace init` inside one to share its lessons."),
     }
     let notes: Vec<String> = agents.iter().flat_map(|a| a.notes(&env)).collect();
@@ -190,6 +193,96 @@ pub fn init(args: SetupArgs, cwd: &Path) -> Result<(), Failure> {
         notes.iter().for_each(|n| println!("  - {n}"));
     }
     Ok(())
+}
+
+/// The repository `init` runs in, checked and read before anything is written.
+struct Repository {
+    project: Project,
+    repo: git::Repo,
+    /// Its lessons as they stand (the lessons file is a regular file of the user's, or absent).
+    lessons: Vec<Lesson>,
+    has_lessons_file: bool,
+    has_config: bool,
+    trusted: bool,
+}
+
+fn prepare_repository(cwd: &Path) -> Result<Option<Repository>, Failure> {
+    let Some(project) = Project::find(cwd).map_err(lessons::Error::from)? else { return Ok(None) };
+    let repo = git::Repo::discover(project.root())?;
+    git::check_install(&repo, Some(&project))?;
+    let store = Store::of_project(project.clone());
+    let parsed = store.read()?;
+    let has_lessons_file =
+        project.read(&project.lessons_path(), MAX_LESSONS_BYTES).map_err(lessons::Error::from)?.is_some();
+    let has_config = project.read(&project.config_path(), MAX_CONFIG_BYTES).map_err(lessons::Error::from)?.is_some();
+    let trusted = TrustList::load(&trust::trust_file().map_err(trust::Error::from)?)?.is_trusted(&project);
+    let lessons = parsed.lessons.iter().filter(|l| l.status == lessons::Status::Approved).cloned().collect();
+    Ok(Some(Repository { project, repo, lessons, has_lessons_file, has_config, trusted }))
+}
+
+fn set_up_repository(r: Repository, trust_ahead: bool, env: &InstallEnv, style: &Style) -> Result<(), Failure> {
+    println!("{}", style.paint("1", "This repository"));
+    let outcome = git::install_merge_driver(&r.repo, Some(&r.project), &env.binary)?;
+    let say = |changed: bool, what: &str| {
+        println!("  {} {what}{}", style.mark(Status::Ok), if changed { "" } else { " (already)" });
+    };
+    say(outcome.config_changed, "merge driver registered in this clone");
+    say(outcome.attributes_changed, ".gitattributes routes lessons.jsonl to it");
+    if !r.has_lessons_file {
+        r.project.write(&r.project.lessons_path(), b"").map_err(lessons::Error::from)?;
+    }
+    say(!r.has_lessons_file, &format!("{PROJECT_DIR}/{LESSONS_FILE} exists"));
+    if r.trusted {
+        say(false, "trusted: its lessons reach your agents");
+        return Ok(());
+    }
+    let root = r.project.root();
+    if r.lessons.is_empty() && !r.has_config {
+        // Nothing in it can reach an agent yet: this is the user's own new project.
+        trust::set_trusted(&r.project, true, env.now)?;
+        say(true, "trusted: its lessons reach your agents (it holds none yet)");
+        return Ok(());
+    }
+    let count = r.lessons.len();
+    println!("  This repository was written by others; once you trust it, this reaches your agents:");
+    if count > 0 {
+        println!("    {count} lesson{}:", if count == 1 { "" } else { "s" });
+    }
+    for lesson in r.lessons.iter().take(LESSONS_SHOWN) {
+        let trigger = text::printable(&lesson.trigger.to_string()).into_owned();
+        println!("      [{trigger}] {}", shorten(&text::printable(&lesson.text), 100));
+    }
+    if count > LESSONS_SHOWN {
+        println!("      … and {} more: agent-trace lessons list", count - LESSONS_SHOWN);
+    }
+    if r.has_config {
+        println!(
+            "    the settings in {PROJECT_DIR}/config.toml (they can tighten yours, never loosen them; a command in it is ignored)"
+        );
+    }
+    let yes = trust_ahead || (std::io::stdin().is_terminal() && ask("  Trust this repository? [y/N] ")?);
+    if yes {
+        trust::set_trusted(&r.project, true, env.now)?;
+        say(true, "trusted: its lessons reach your agents");
+    } else {
+        println!("  {} not trusted: its lessons do not reach your agents", style.mark(Status::Warn));
+        println!("    to let them: {}", trust::trust_command(root));
+    }
+    Ok(())
+}
+
+/// Asks a yes/no question on the terminal; anything but y or yes is no.
+fn ask(question: &str) -> Result<bool, Failure> {
+    use std::io::Write;
+    print!("{question}");
+    std::io::stdout().flush()?;
+    let mut answer = String::new();
+    std::io::stdin().read_line(&mut answer)?;
+    Ok(matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes"))
+}
+
+fn shorten(s: &str, width: usize) -> String {
+    if s.chars().count() <= width { s.to_string() } else { s.chars().take(width - 1).chain(['…']).collect() }
 }
 
 pub fn uninstall(args: SetupArgs, cwd: &Path) -> Result<(), Failure> {
@@ -276,7 +369,8 @@ fn apply_fixes(checks: &[Check], env: &InstallEnv, cwd: &Path) -> Result<Vec<Str
             }
             Fix::RegisterMergeDriver => {
                 let repo = git::Repo::discover(cwd)?;
-                git::install_merge_driver(&repo, &env.binary)?;
+                let project = Project::find(cwd).map_err(git::Error::from)?;
+                git::install_merge_driver(&repo, project.as_ref(), &env.binary)?;
                 done.push("registered the merge driver".to_string());
             }
             Fix::FormatLessons(path) => {

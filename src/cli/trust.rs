@@ -3,7 +3,7 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use super::Failure;
-use agent_trace::lessons::store::find_project_root;
+use agent_trace::project::Project;
 use agent_trace::trust::{self, TrustList};
 use agent_trace::{clock, lessons};
 
@@ -33,16 +33,21 @@ pub fn untrust(path: Option<PathBuf>, cwd: &Path) -> Result<(), Failure> {
 
 fn set(path: Option<PathBuf>, cwd: &Path, trusted: bool) -> Result<(), Failure> {
     let start = path.map_or_else(|| cwd.to_path_buf(), |p| cwd.join(p));
-    let root =
-        find_project_root(&start).ok_or_else(|| Failure::from(lessons::Error::NoProject { cwd: start.clone() }))?;
+    let project = Project::find(&start)
+        .map_err(lessons::Error::from)?
+        .ok_or_else(|| Failure::from(lessons::Error::NoProject { cwd: start.clone() }))?;
     let now = clock::now().map_err(lessons::Error::from)?;
-    let changed = trust::set_trusted(&root, trusted, now)?;
-    let root = trust::canonical_root(&root);
+    let changed = trust::set_trusted(&project, trusted, now)?;
     let state = if trusted { "trusted" } else { "not trusted" };
     let verb = if changed { "now" } else { "already" };
-    println!("{verb} {state}: {}", root.display());
+    println!("{verb} {state}: {}", project.root().display());
     if trusted {
-        println!("  its .agent-trace/lessons.jsonl will be handed to your agents");
+        println!("  its .agent-trace/lessons.jsonl and config.toml settings will reach your agents");
+    } else if let Some(main) = project.trust_roots().nth(1) {
+        let list = TrustList::load(&trust::trust_file().map_err(trust::Error::from)?)?;
+        if list.is_trusted(&project) {
+            println!("  but it is a worktree of {}, which is trusted: untrust that to stop it", main.display());
+        }
     }
     Ok(())
 }

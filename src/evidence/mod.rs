@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::files::{DirLock, write_atomic_if_changed};
+use crate::trust::TrustedProject;
 use classify::Coverage;
 
 /// How many of each list a ledger keeps (the seed's limits).
@@ -64,35 +65,58 @@ pub struct ToolEvent {
     pub error: Option<String>,
 }
 
-/// The `[evidence]` settings: the private global `config.toml`, then the project's.
+/// The stop gate's loop guard: no config file, yours or a project's, makes it block more often.
+pub const MAX_STOP_BLOCKS_CAP: u32 = 5;
+
+/// The `[evidence]` settings: yours in the private `config.toml`, tightened (never loosened) by a
+/// trusted project's.
 #[derive(Debug, Clone)]
 pub struct Settings {
     pub stop_gate: bool,
     pub max_stop_blocks: u32,
     pub verify: Regex,
+    /// What was ignored in the project's file, and why.
+    pub notes: Vec<crate::config::Note>,
 }
 
 impl Settings {
-    pub fn load(data_dir: Option<&Path>, cwd: &Path) -> Result<Settings, String> {
-        let mut settings = Settings {
-            stop_gate: true,
-            max_stop_blocks: DEFAULT_MAX_STOP_BLOCKS,
-            verify: Regex::new(classify::DEFAULT_VERIFY_PATTERN).expect("valid"),
-        };
-        for (file, table) in crate::config::sections(data_dir, cwd, "evidence")? {
-            if let Some(v) = table.get("stop_gate").and_then(|v| v.as_bool()) {
-                settings.stop_gate = v;
-            }
-            if let Some(v) = table.get("max_stop_blocks").and_then(|v| v.as_integer()) {
-                settings.max_stop_blocks = v.clamp(0, 100) as u32;
-            }
-            if let Some(v) = table.get("verify_pattern").and_then(|v| v.as_str()) {
-                settings.verify =
-                    Regex::new(v).map_err(|e| format!("{}: [evidence] verify_pattern: {e}", file.display()))?;
-            }
-        }
-        Ok(settings)
+    pub fn load(data_dir: Option<&Path>, project: Option<&TrustedProject>) -> Result<Settings, String> {
+        Settings::from_layers(crate::config::Layers::load(data_dir, project.map(|p| p.project()), "evidence")?)
     }
+
+    pub fn defaults() -> Settings {
+        Settings::from_layers(crate::config::Layers::default()).expect("the defaults are valid")
+    }
+
+    pub fn from_layers(mut layers: crate::config::Layers) -> Result<Settings, String> {
+        use crate::config::boolean;
+        // A gate that is on is stricter; fewer blocks are stricter (an agent kept from stopping
+        // again and again is the failure the cap guards against).
+        let stop_gate = layers.protective("stop_gate", "true or false", boolean, |theirs, yours| !theirs && *yours)?;
+        let max_stop_blocks = layers.protective(
+            "max_stop_blocks",
+            "a whole number",
+            |item| item.as_integer().map(|v| Ok(v.clamp(0, MAX_STOP_BLOCKS_CAP as i64) as u32)),
+            |theirs, yours| theirs > yours,
+        )?;
+        // Which commands count as a check cannot be compared; a pattern you chose stands.
+        let verify = layers.protective(
+            "verify_pattern",
+            "a string",
+            |item| item.as_str().map(|v| compile_verify_pattern(v).map(|_| v.to_string())),
+            |_, _| true,
+        )?;
+        Ok(Settings {
+            stop_gate: stop_gate.unwrap_or(true),
+            max_stop_blocks: max_stop_blocks.unwrap_or(DEFAULT_MAX_STOP_BLOCKS),
+            verify: compile_verify_pattern(verify.as_deref().unwrap_or(classify::DEFAULT_VERIFY_PATTERN))?,
+            notes: layers.notes,
+        })
+    }
+}
+
+fn compile_verify_pattern(pattern: &str) -> Result<Regex, String> {
+    regex::RegexBuilder::new(pattern).size_limit(1 << 20).build().map_err(|e| format!("is not a valid regex: {e}"))
 }
 
 pub fn ledger_key(session: &str, cwd: &str) -> String {

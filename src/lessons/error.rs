@@ -24,8 +24,10 @@ pub enum Error {
     IdCollision { id: LessonId, existing: String },
     #[error("lesson {id} is {status}, not a candidate or a retired lesson")]
     NotApprovable { id: LessonId, status: super::Status },
-    #[error("no project here: neither {} nor a parent has .agent-trace/ or .git", cwd.display())]
+    #[error("no project here: {} is not inside a git work tree", cwd.display())]
     NoProject { cwd: PathBuf },
+    #[error(transparent)]
+    Unsafe(#[from] crate::files::UnsafeFile),
     #[error(transparent)]
     NoDataDir(#[from] crate::home::NoDataDir),
     #[error(transparent)]
@@ -54,6 +56,7 @@ impl Error {
                 "patterns use Rust regex syntax (no look-around or backreferences)".into()
             }
             Error::NoDataDir(_) => "set AGENT_TRACE_HOME to a writable directory".into(),
+            Error::Unsafe(e) => return e.hint(),
             _ => return None,
         })
     }

@@ -6,11 +6,9 @@ use super::error::Error;
 use super::file::{self, Parsed};
 use super::merge::LessonSet;
 use super::record::{Lesson, Status};
-use crate::files::{DirLock, write_atomic_if_changed};
+use crate::files::{self, DirLock, ReadRules, write_atomic_if_changed};
 use crate::home;
-
-pub const PROJECT_DIR: &str = ".agent-trace";
-pub const LESSONS_FILE: &str = "lessons.jsonl";
+use crate::project::{MAX_LESSONS_BYTES, Project};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StoreKind {
@@ -40,25 +38,28 @@ impl StoreKind {
 pub struct Store {
     pub kind: StoreKind,
     pub path: PathBuf,
+    /// The project store's work tree: its file is read and written as another person's file
+    /// (no links, no special files, the owner checked).
+    project: Option<Project>,
 }
 
 impl Store {
-    /// The project store of the repository around `cwd`.
+    /// The project store of the git work tree around `cwd`.
     pub fn project(cwd: &Path) -> Result<Store, Error> {
-        let root = find_project_root(cwd).ok_or_else(|| Error::NoProject { cwd: cwd.to_path_buf() })?;
-        Ok(Store::project_at(&root))
+        let project = Project::find(cwd)?.ok_or_else(|| Error::NoProject { cwd: cwd.to_path_buf() })?;
+        Ok(Store::of_project(project))
     }
 
-    pub fn project_at(root: &Path) -> Store {
-        Store { kind: StoreKind::Project, path: root.join(PROJECT_DIR).join(LESSONS_FILE) }
+    pub fn of_project(project: Project) -> Store {
+        Store { kind: StoreKind::Project, path: project.lessons_path(), project: Some(project) }
     }
 
     pub fn global() -> Result<Store, Error> {
-        Ok(Store { kind: StoreKind::Global, path: home::global_lessons_file()? })
+        Ok(Store { kind: StoreKind::Global, path: home::global_lessons_file()?, project: None })
     }
 
     pub fn candidates() -> Result<Store, Error> {
-        Ok(Store { kind: StoreKind::Candidates, path: home::candidates_file()? })
+        Ok(Store { kind: StoreKind::Candidates, path: home::candidates_file()?, project: None })
     }
 
     /// Reads the file, accepting only records this store may hold. Bad lines are reported, not fatal.
@@ -71,7 +72,18 @@ impl Store {
                 Err(format!("a {} lesson cannot be in the {} store", lesson.status, kind.name()))
             }
         };
-        Ok(file::read(&self.path, &accept)?)
+        let bytes = match &self.project {
+            Some(project) => project.read(&self.path, MAX_LESSONS_BYTES)?,
+            // Your own files may be links (a dotfiles manager), never FIFOs or devices.
+            None => files::read_regular(
+                &self.path,
+                &ReadRules { follow_symlinks: true, owner: None, max_bytes: MAX_LESSONS_BYTES },
+            )?,
+        };
+        Ok(match bytes {
+            Some(bytes) => file::parse_with(&String::from_utf8_lossy(&bytes), &accept),
+            None => Parsed { canonical: true, ..Parsed::default() },
+        })
     }
 
     /// Reads the file for a person's command: the first bad line is an error naming file and line.
@@ -87,21 +99,17 @@ impl Store {
     /// only when its bytes change. Returns what `change` returned and whether the file changed.
     pub fn update<T>(&self, change: impl FnOnce(&mut LessonSet) -> Result<T, Error>) -> Result<(T, bool), Error> {
         let dir = self.path.parent().expect("a store file has a directory");
+        if let Some(project) = &self.project {
+            project.ensure_dir()?;
+        }
         let _lock = DirLock::acquire(dir)?;
         let mut lessons = self.load()?.lessons;
         let result = change(&mut lessons)?;
-        let written = write_atomic_if_changed(&self.path, &file::to_canonical_bytes(&lessons))?;
+        let bytes = file::to_canonical_bytes(&lessons);
+        let written = match &self.project {
+            Some(project) => project.write(&self.path, &bytes)?,
+            None => write_atomic_if_changed(&self.path, &bytes)?,
+        };
         Ok((result, written))
     }
-}
-
-/// The nearest directory at or above `cwd` that holds `.agent-trace/`, not looking past the
-/// root of the git repository `cwd` is in; else that repository's root.
-pub fn find_project_root(cwd: &Path) -> Option<PathBuf> {
-    for dir in cwd.ancestors() {
-        if dir.join(PROJECT_DIR).is_dir() || dir.join(".git").exists() {
-            return Some(dir.to_path_buf());
-        }
-    }
-    None
 }

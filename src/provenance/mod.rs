@@ -23,6 +23,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::transcripts::{Session, ToolCall, excerpt};
+use crate::trust::TrustedProject;
 pub use effect::Effect;
 use judge::{Judge, Statement};
 
@@ -295,7 +296,7 @@ fn instruction_paragraphs(output: &str, position: usize) -> Vec<Node> {
         .collect()
 }
 
-/// `[provenance]` in config.toml.
+/// `[provenance]` in config.toml: yours, tightened (never loosened) by a trusted project's.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Settings {
     /// Trace the call about to run in the pre_tool hook and warn the agent when a document's
@@ -303,28 +304,31 @@ pub struct Settings {
     /// that changes or sends something, which costs more than the hook's recall budget.
     pub pre_tool_warning: bool,
     pub threshold: f64,
-    /// An external judge command; the built-in local scorer when absent.
+    /// An external judge command (yours only: a project file never names a command); the
+    /// built-in local scorer when absent.
     pub judge: Option<String>,
+    /// What was ignored in the project's file, and why.
+    pub notes: Vec<crate::config::Note>,
 }
 
 impl Settings {
-    pub fn load(data_dir: Option<&Path>, cwd: &Path) -> Result<Settings, String> {
-        let mut settings = Settings { pre_tool_warning: false, threshold: DEFAULT_THRESHOLD, judge: None };
-        for (file, table) in crate::config::sections(data_dir, cwd, "provenance")? {
-            if let Some(v) = table.get("pre_tool_warning").and_then(|v| v.as_bool()) {
-                settings.pre_tool_warning = v;
-            }
-            if let Some(v) = table.get("threshold").and_then(|v| v.as_float().or(v.as_integer().map(|i| i as f64))) {
-                if !(0.0..=1.0).contains(&v) {
-                    return Err(format!("{}: [provenance] threshold must be between 0 and 1", file.display()));
-                }
-                settings.threshold = v;
-            }
-            if let Some(v) = table.get("judge").and_then(|v| v.as_str()) {
-                settings.judge = Some(v.to_string());
-            }
-        }
-        Ok(settings)
+    pub fn load(data_dir: Option<&Path>, project: Option<&TrustedProject>) -> Result<Settings, String> {
+        Settings::from_layers(crate::config::Layers::load(data_dir, project.map(|p| p.project()), "provenance")?)
+    }
+
+    pub fn from_layers(mut layers: crate::config::Layers) -> Result<Settings, String> {
+        use crate::config::{boolean, number_in};
+        let pre_tool_warning =
+            layers.protective("pre_tool_warning", "true or false", boolean, |theirs, yours| !theirs && *yours)?;
+        // A higher threshold lets fewer document instructions count, so it warns less.
+        let threshold =
+            layers.protective("threshold", "a number", number_in(0.0..=1.0), |theirs, yours| theirs > yours)?;
+        Ok(Settings {
+            pre_tool_warning: pre_tool_warning.unwrap_or(false),
+            threshold: threshold.unwrap_or(DEFAULT_THRESHOLD),
+            judge: layers.command("judge")?,
+            notes: layers.notes,
+        })
     }
 
     pub fn judge(&self) -> Box<dyn Judge> {

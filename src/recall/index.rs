@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use regex_syntax::hir::literal::{ExtractKind, Extractor, Seq};
 
-use crate::files::write_atomic_if_changed;
+use crate::files::{self, ReadRules, UnsafeFile, write_atomic_if_changed};
 use crate::lessons::{Event, Lesson, Status, file};
 
 const HEADER: &str = "agent-trace recall index v3";
@@ -34,8 +34,9 @@ pub struct FileStamp {
 }
 
 impl FileStamp {
-    pub fn of(path: &Path) -> Option<FileStamp> {
-        let meta = fs_err::metadata(path).ok()?;
+    /// The stamp of a regular file that satisfies `rules`; `None` when nothing is there.
+    pub fn of(path: &Path, rules: &ReadRules) -> Result<Option<FileStamp>, UnsafeFile> {
+        let Some(meta) = files::stat_regular(path, rules)? else { return Ok(None) };
         let mtime_ns = meta
             .modified()
             .ok()
@@ -45,7 +46,7 @@ impl FileStamp {
         let inode = std::os::unix::fs::MetadataExt::ino(&meta);
         #[cfg(not(unix))]
         let inode = 0;
-        Some(FileStamp { len: meta.len(), mtime_ns, inode })
+        Ok(Some(FileStamp { len: meta.len(), mtime_ns, inode }))
     }
 
     fn header(&self) -> String {
@@ -72,10 +73,11 @@ impl Index {
     /// is rebuilt (and re-cached in `cache_dir`, best effort).
     pub fn load(
         lessons_path: &Path,
+        rules: &ReadRules,
         cache_dir: Option<&Path>,
         events: &[Event],
-    ) -> std::io::Result<(Index, Option<BuildReport>)> {
-        let Some(stamp) = FileStamp::of(lessons_path) else { return Ok((Index { texts: Vec::new() }, None)) };
+    ) -> Result<(Index, Option<BuildReport>), UnsafeFile> {
+        let Some(stamp) = FileStamp::of(lessons_path, rules)? else { return Ok((Index { texts: Vec::new() }, None)) };
         let header = stamp.header();
         if let Some(dir) = cache_dir {
             let cached: Option<Vec<String>> = events
@@ -90,7 +92,9 @@ impl Index {
                 return Ok((Index { texts }, None));
             }
         }
-        let bytes = fs_err::read(lessons_path)?;
+        let Some(bytes) = files::read_regular(lessons_path, rules)? else {
+            return Ok((Index { texts: Vec::new() }, None));
+        };
         let (by_event, report) = build(&String::from_utf8_lossy(&bytes), &header);
         if let Some(dir) = cache_dir {
             // A stale or unwritable cache only costs speed, never correctness.

@@ -10,14 +10,16 @@ pub mod hits;
 pub mod index;
 
 use std::collections::{HashMap, HashSet};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use regex::Regex;
 use serde::Serialize;
 
+use crate::files::ReadRules;
 use crate::lessons::Event;
-use crate::lessons::store::{LESSONS_FILE, PROJECT_DIR, find_project_root};
+use crate::project::MAX_LESSONS_BYTES;
+use crate::trust::TrustedProject;
 use hits::Delivered;
 use index::{Entry, Index};
 
@@ -102,17 +104,23 @@ pub struct Source {
     pub index: Index,
 }
 
-/// The lessons files that apply in `cwd`: the project's (when `trusted` says its root may talk
-/// to agents) and the global one.
-pub fn source_paths(cwd: &Path, global: Option<PathBuf>, trusted: impl Fn(&Path) -> bool) -> Vec<(Scope, PathBuf)> {
-    let mut paths = Vec::new();
-    if let Some(root) = find_project_root(cwd)
-        && trusted(&root)
-    {
-        paths.push((Scope::Project, root.join(PROJECT_DIR).join(LESSONS_FILE)));
+/// A lessons file to recall from, and how it may be read.
+pub struct SourceFile {
+    pub scope: Scope,
+    pub path: PathBuf,
+    pub rules: ReadRules,
+}
+
+/// The lessons files that apply: a trusted project's (an untrusted one has none) and the global one.
+pub fn source_files(project: Option<&TrustedProject>, global: Option<PathBuf>) -> Vec<SourceFile> {
+    let mut files = Vec::new();
+    if let Some(project) = project.map(TrustedProject::project) {
+        let rules = project.rules(MAX_LESSONS_BYTES);
+        files.push(SourceFile { scope: Scope::Project, path: project.lessons_path(), rules });
     }
-    paths.extend(global.map(|g| (Scope::Global, g)));
-    paths
+    let own = ReadRules { follow_symlinks: true, owner: None, max_bytes: MAX_LESSONS_BYTES };
+    files.extend(global.map(|path| SourceFile { scope: Scope::Global, path, rules: own }));
+    files
 }
 
 /// Chooses the lessons for `query` from `sources`; `delivered` are the lessons this session already got.

@@ -60,7 +60,8 @@ pub fn setup(env: &Env, agent: &str, config_dir: &str) -> (PathBuf, PathBuf, Les
     ];
     let home = env.path().join("home");
     std::fs::create_dir_all(home.join(config_dir)).unwrap();
-    env.run(&repo, &["init", "--home", home.to_str().unwrap(), "--agents", agent]).success();
+    // The repository already holds lessons, so init trusts it only when told to.
+    env.run(&repo, &["init", "--home", home.to_str().unwrap(), "--agents", agent, "--trust"]).success();
     let lessons = Lessons {
         session_start: SESSION_START_TEXT.into(),
         prompt: PROMPT_TEXT.into(),

@@ -88,6 +88,8 @@ fn the_gate_gives_up_after_the_configured_blocks_and_can_be_turned_off() {
     let log = std::fs::read_to_string(env.data_dir().join("hook.log")).unwrap();
     assert!(log.contains("let the agent stop after 2 blocks"), "{log}");
 
+    // A project's settings apply once the user trusts it.
+    env.run(&repo, &["trust"]).success();
     std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
     std::fs::write(repo.join(".agent-trace/config.toml"), "# team settings\n[evidence]\nmax_stop_blocks = 1\n")
         .unwrap();

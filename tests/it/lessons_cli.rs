@@ -290,21 +290,29 @@ fn show_finds_by_prefix_and_refuses_an_ambiguous_one() {
     env.run(&repo, &["lessons", "show", "ffffffff"]).code(2).stderr(contains("no lesson matches"));
 }
 
+/// Your own files may be links (a dotfiles manager): writes go through them and keep the mode.
+/// (A project's lessons file is someone else's: see `trust_boundary`, which refuses the link.)
 #[test]
 fn writes_go_through_a_symlink_and_keep_the_file_mode() {
     let env = Env::new();
     let repo = env.repo("r");
-    env.run(&repo, &["lessons", "add", "--text", "One."]).success();
-    let path = lessons_path(&repo);
+    env.run(&repo, &["lessons", "add", "--global", "--text", "One."]).success();
+    let path = env.data_dir().join("lessons.jsonl");
     let target = env.path().join("real-lessons.jsonl");
     std::fs::rename(&path, &target).unwrap();
     std::os::unix::fs::symlink(&target, &path).unwrap();
     std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o600)).unwrap();
 
-    env.run(&repo, &["lessons", "add", "--text", "Two."]).success();
+    env.run(&repo, &["lessons", "add", "--global", "--text", "Two."]).success();
     assert!(std::fs::symlink_metadata(&path).unwrap().file_type().is_symlink(), "the link is still a link");
     assert_eq!(records(&target).len(), 2);
     assert_eq!(std::fs::metadata(&target).unwrap().permissions().mode() & 0o777, 0o600);
+
+    // A project file keeps its mode too.
+    env.run(&repo, &["lessons", "add", "--text", "Three."]).success();
+    std::fs::set_permissions(lessons_path(&repo), std::fs::Permissions::from_mode(0o600)).unwrap();
+    env.run(&repo, &["lessons", "add", "--text", "Four."]).success();
+    assert_eq!(std::fs::metadata(lessons_path(&repo)).unwrap().permissions().mode() & 0o777, 0o600);
 }
 
 use predicates::prelude::PredicateBooleanExt;

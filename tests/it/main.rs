@@ -18,6 +18,7 @@ mod schema;
 mod setup;
 mod support;
 mod transcripts;
+mod trust_boundary;
 
 #[test]
 fn every_test_file_is_listed() {

@@ -6,7 +6,7 @@ use agent_trace::lessons::file::parse_line;
 use agent_trace::lessons::{Event, Lesson};
 use agent_trace::recall::hits::Delivered;
 use agent_trace::recall::index::Index;
-use agent_trace::recall::{Deadline, MAX_CONTEXT_CHARS, Query, Scope, Source, recall, source_paths};
+use agent_trace::recall::{Deadline, MAX_CONTEXT_CHARS, Query, Scope, Source, recall, source_files};
 
 fn lesson(id: &str, extra: serde_json::Value) -> Lesson {
     let mut value = serde_json::json!({"id": id, "text": format!("Lesson {id}."), "category": "other", "severity": 2,
@@ -143,8 +143,20 @@ fn repo_lessons_apply_below_a_trusted_repo_root_and_global_ones_everywhere() {
     std::fs::create_dir_all(repo.join(".git")).unwrap();
     std::fs::create_dir_all(repo.join("src/deep")).unwrap();
     let global = dir.path().join("global.jsonl");
+    let data = dir.path().join("data");
+    std::fs::create_dir_all(&data).unwrap();
     let scopes = |cwd: &std::path::Path, trusted: bool| -> Vec<Scope> {
-        source_paths(cwd, Some(global.clone()), |_| trusted).into_iter().map(|(s, _)| s).collect()
+        let list = if trusted {
+            format!(
+                r#"{{"repos":[{{"path":{:?},"trusted_at":"2026-01-01T00:00:00Z"}}]}}"#,
+                repo.canonicalize().unwrap()
+            )
+        } else {
+            r#"{"repos":[]}"#.to_string()
+        };
+        std::fs::write(data.join("trust.json"), list).unwrap();
+        let here = agent_trace::trust::here(Some(&data), cwd, &|_| {});
+        source_files(here.trusted(), Some(global.clone())).into_iter().map(|f| f.scope).collect()
     };
     assert_eq!(scopes(&repo.join("src/deep"), true), [Scope::Project, Scope::Global]);
     assert_eq!(scopes(&repo.join("src/deep"), false), [Scope::Global]);

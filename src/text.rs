@@ -1,0 +1,38 @@
+//! Text that other people wrote (lessons, candidates, transcripts), made safe to print on a
+//! terminal: a control character or a bidirectional override in it could hide or rewrite what a
+//! person is asked to approve, so each is shown as a visible escape instead.
+
+use std::borrow::Cow;
+
+/// `text` with every control character (C0, DEL, C1) and bidirectional formatting character
+/// replaced by its `\u{…}` escape; unchanged (and not copied) when it has none.
+pub fn printable(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(hidden) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if hidden(c) {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+fn hidden(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::printable;
+
+    #[test]
+    fn escapes_are_shown_not_obeyed() {
+        assert_eq!(printable("plain — text"), "plain — text");
+        assert_eq!(printable("a\x1b[2Kb"), "a\\u{1b}[2Kb");
+        assert_eq!(printable("x\ny\u{202e}z\u{9b}"), "x\\u{a}y\\u{202e}z\\u{9b}");
+    }
+}
