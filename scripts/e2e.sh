@@ -2,7 +2,8 @@
 # End-to-end tests with the real agent clients (issue 5).
 # Installs each client into a cache folder (default .cache/e2e; E2E_CACHE overrides), then runs
 # `cargo test --features e2e --test e2e`. A client that cannot be installed is skipped with a
-# message, and its tests say SKIPPED. AGENT_TRACE_E2E_DUMP=DIR keeps requests and transcripts.
+# message, and its tests say SKIPPED; with CI set, it fails the run instead.
+# AGENT_TRACE_E2E_DUMP=DIR keeps requests and transcripts.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 cache=${E2E_CACHE:-$PWD/.cache/e2e}
@@ -71,6 +72,17 @@ install_hermes() {
 
 if bin=$(install_hermes); then
   export AGENT_TRACE_E2E_HERMES="$bin"
+fi
+
+# In CI every client must be there: a client that could not be installed fails the run.
+missing=()
+for client in CLAUDE_CODE CODEX OPENCODE OPENCLAW HERMES; do
+  var="AGENT_TRACE_E2E_$client"
+  [ -n "${!var:-}" ] || missing+=("$client")
+done
+if [ -n "${CI:-}" ] && [ ${#missing[@]} -gt 0 ]; then
+  echo "e2e: CI is set and these clients could not be installed: ${missing[*]}" >&2
+  exit 1
 fi
 
 cargo test --locked --features e2e --test e2e -- --nocapture --test-threads 1

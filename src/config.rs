@@ -11,9 +11,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::project::{MAX_CONFIG_BYTES, Project};
-
-pub const CONFIG_FILE: &str = crate::project::CONFIG_FILE;
+use crate::project::{CONFIG_FILE, MAX_CONFIG_BYTES, Project};
 
 /// The `[section] key`s whose value is run as a command.
 pub const COMMAND_KEYS: &[(&str, &str)] = &[("provenance", "judge")];

@@ -400,22 +400,20 @@ fn lessons_checks(cwd: &Path, env: &InstallEnv) -> Vec<Check> {
 /// that would loosen yours, a value that does not parse).
 fn config_notes(data_dir: &Path, project: &Project) -> Vec<config::Note> {
     let load = |section| config::Layers::load(Some(data_dir), Some(project), section);
+    let sections = [
+        load("evidence").and_then(crate::evidence::Settings::from_layers).map(|s| s.notes),
+        load("provenance").and_then(crate::provenance::Settings::from_layers).map(|s| s.notes),
+    ];
     let mut notes = Vec::new();
-    match load("evidence").and_then(crate::evidence::Settings::from_layers) {
-        Ok(settings) => notes.extend(settings.notes),
-        Err(e) => notes.push(config::Note {
-            file: data_dir.join(config::CONFIG_FILE),
-            message: e,
-            hint: "fix your config.toml".into(),
-        }),
-    }
-    match load("provenance").and_then(crate::provenance::Settings::from_layers) {
-        Ok(settings) => notes.extend(settings.notes),
-        Err(e) => notes.push(config::Note {
-            file: data_dir.join(config::CONFIG_FILE),
-            message: e,
-            hint: "fix your config.toml".into(),
-        }),
+    for section in sections {
+        match section {
+            Ok(found) => notes.extend(found),
+            Err(message) => notes.push(config::Note {
+                file: data_dir.join(crate::project::CONFIG_FILE),
+                message,
+                hint: "fix your config.toml".into(),
+            }),
+        }
     }
     notes.dedup();
     notes

@@ -7,7 +7,16 @@ use std::borrow::Cow;
 /// `text` with every control character (C0, DEL, C1) and bidirectional formatting character
 /// replaced by its `\u{…}` escape; unchanged (and not copied) when it has none.
 pub fn printable(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(hidden) {
+    escape(text, hidden)
+}
+
+/// [`printable`] for a message of several lines: newlines and tabs are kept.
+pub fn printable_lines(text: &str) -> Cow<'_, str> {
+    escape(text, |c| c != '\n' && c != '\t' && hidden(c))
+}
+
+fn escape(text: &str, hidden: impl Fn(char) -> bool) -> Cow<'_, str> {
+    if !text.chars().any(&hidden) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
@@ -21,18 +30,28 @@ pub fn printable(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// `text` cut to `width` characters, the last one an ellipsis when something was cut.
+pub fn shorten(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        text.to_string()
+    } else {
+        text.chars().take(width.saturating_sub(1)).chain(['…']).collect()
+    }
+}
+
 fn hidden(c: char) -> bool {
     c.is_control() || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 #[cfg(test)]
 mod tests {
-    use super::printable;
+    use super::{printable, printable_lines};
 
     #[test]
     fn escapes_are_shown_not_obeyed() {
         assert_eq!(printable("plain — text"), "plain — text");
         assert_eq!(printable("a\x1b[2Kb"), "a\\u{1b}[2Kb");
         assert_eq!(printable("x\ny\u{202e}z\u{9b}"), "x\\u{a}y\\u{202e}z\\u{9b}");
+        assert_eq!(printable_lines("a\n\tb\rc\x1b"), "a\n\tb\\u{d}c\\u{1b}");
     }
 }

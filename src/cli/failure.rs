@@ -5,6 +5,7 @@ use std::error::Error as StdError;
 use std::process::ExitCode;
 
 use agent_trace::lessons::merge_driver::DriverError;
+use agent_trace::text::printable_lines;
 use agent_trace::{git, lessons};
 
 /// The command ran and found something wrong (e.g. `lessons fmt --check` on a non-canonical file).
@@ -51,19 +52,22 @@ impl Failure {
         Failure { code: EXIT_ERROR, message: error.to_string(), causes, hint }
     }
 
+    /// Prints the failure; a message can quote a file someone else wrote, so control characters
+    /// in it are shown as escapes, never sent to the terminal.
     pub fn exit(self) -> ExitCode {
+        let show = |s: &str| printable_lines(s).into_owned();
         if self.code == EXIT_FINDINGS {
             if !self.message.is_empty() {
-                eprintln!("{}", self.message);
+                eprintln!("{}", show(&self.message));
             }
         } else {
-            eprintln!("error: {}", self.message);
+            eprintln!("error: {}", show(&self.message));
         }
         for cause in &self.causes {
-            eprintln!("  caused by: {cause}");
+            eprintln!("  caused by: {}", show(cause));
         }
         if let Some(hint) = &self.hint {
-            eprintln!("  hint: {hint}");
+            eprintln!("  hint: {}", show(hint));
         }
         ExitCode::from(self.code)
     }

@@ -389,7 +389,7 @@ fn stats(json: bool, cwd: &Path) -> Result<(), Failure> {
             r.sessions,
             count(r.flags_before),
             count(r.flags_after),
-            shorten(&text::printable(&r.text), 60)
+            text::shorten(&text::printable(&r.text), 60)
         );
     }
     Ok(())
@@ -452,8 +452,8 @@ fn print_table(rows: &[Listed]) {
             row.scope,
             l.status.to_string(),
             l.severity.get(),
-            shorten(&text::printable(&l.trigger.to_string()), trigger_width),
-            shorten(&text::printable(&l.text), TEXT_WIDTH)
+            text::shorten(&text::printable(&l.trigger.to_string()), trigger_width),
+            text::shorten(&text::printable(&l.text), TEXT_WIDTH)
         );
         for v in row.evidence.iter().flatten().take(3) {
             let turn = v.turn.map(|t| format!(" turn {t}")).unwrap_or_default();
@@ -462,14 +462,10 @@ fn print_table(rows: &[Listed]) {
                 v.rule,
                 v.agent,
                 text::printable(&v.session),
-                shorten(&text::printable(&v.message), 70)
+                text::shorten(&text::printable(&v.message), 70)
             );
         }
     }
-}
-
-fn shorten(s: &str, width: usize) -> String {
-    if s.chars().count() <= width { s.to_string() } else { s.chars().take(width - 1).chain(['…']).collect() }
 }
 
 fn show(id: &str, json: bool, cwd: &Path) -> Result<(), Failure> {

@@ -250,7 +250,7 @@ fn set_up_repository(r: Repository, trust_ahead: bool, env: &InstallEnv, style: 
     }
     for lesson in r.lessons.iter().take(LESSONS_SHOWN) {
         let trigger = text::printable(&lesson.trigger.to_string()).into_owned();
-        println!("      [{trigger}] {}", shorten(&text::printable(&lesson.text), 100));
+        println!("      [{trigger}] {}", text::shorten(&text::printable(&lesson.text), 100));
     }
     if count > LESSONS_SHOWN {
         println!("      … and {} more: agent-trace lessons list", count - LESSONS_SHOWN);
@@ -279,10 +279,6 @@ fn ask(question: &str) -> Result<bool, Failure> {
     let mut answer = String::new();
     std::io::stdin().read_line(&mut answer)?;
     Ok(matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes"))
-}
-
-fn shorten(s: &str, width: usize) -> String {
-    if s.chars().count() <= width { s.to_string() } else { s.chars().take(width - 1).chain(['…']).collect() }
 }
 
 pub fn uninstall(args: SetupArgs, cwd: &Path) -> Result<(), Failure> {
@@ -342,11 +338,11 @@ fn print_checks(checks: &[Check], fixed: &[String]) {
         println!("{} fixed: {f}", style.paint("36", "→"));
     }
     for check in checks {
-        println!("{} {}: {}", style.mark(check.status), check.name, check.detail);
+        println!("{} {}: {}", style.mark(check.status), check.name, text::printable_lines(&check.detail));
         if check.status != Status::Ok
             && let Some(hint) = &check.hint
         {
-            println!("    {}", style.paint("2", &format!("hint: {hint}")));
+            println!("    {}", style.paint("2", &format!("hint: {}", text::printable_lines(hint))));
         }
     }
 }

@@ -212,8 +212,9 @@ fn special_files_in_a_trusted_repository_are_refused_without_blocking() {
 
     std::os::unix::fs::symlink("/dev/zero", repo.join(".agent-trace/config.toml")).unwrap();
     assert_eq!(stop_blocks(&env, &repo, "s-zero"), 2, "the defaults apply; the link is not read");
-    let log = read(&env.data_dir().join("hook.log"));
-    assert!(log.contains("config.toml is a symbolic link") || log.contains("lessons.jsonl"), "{log}");
+    let out = env.cmd(&repo).args(["doctor", "--home", env.path().join("home").to_str().unwrap()]).output().unwrap();
+    let out = String::from_utf8(out.stdout).unwrap();
+    assert!(out.contains("config.toml: ignored:") && out.contains("config.toml is a symbolic link"), "{out}");
 }
 
 #[test]
@@ -471,4 +472,14 @@ fn a_new_project_of_your_own_is_trusted_without_asking() {
         .success()
         .stdout(contains("trusted: its lessons reach your agents (it holds none yet)"));
     assert!(trusted(&env, &repo));
+}
+
+#[test]
+fn an_error_that_quotes_a_committed_file_shows_its_escapes_instead_of_sending_them() {
+    let env = Env::new();
+    let line = lesson_line("0000000a", "x", json!({"event": "session_start"})).replace("\"safety\"", "\"\\u001b[2J\"");
+    let clone = clone_of(&env, &env.path().join("clone"), &[Committed::Text(".agent-trace/lessons.jsonl", &line)]);
+    let out = env.run(&clone, &["lessons", "list"]).code(2);
+    let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+    assert!(stderr.contains("lessons.jsonl:1: unknown variant `\\u{1b}[2J`") && !stderr.contains('\u{1b}'), "{stderr}");
 }
