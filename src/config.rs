@@ -16,6 +16,13 @@ use crate::project::{CONFIG_FILE, MAX_CONFIG_BYTES, Project};
 /// The `[section] key`s whose value is run as a command.
 pub const COMMAND_KEYS: &[(&str, &str)] = &[("provenance", "judge")];
 
+/// Which file a value comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layer {
+    User,
+    Project,
+}
+
 /// Something about the config files a person should know (doctor prints these).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Note {
@@ -98,17 +105,18 @@ impl Layers {
         }
     }
 
-    /// A protective setting. `read` takes a value apart (`None`: wrong type, `Some(Err)`: out of
-    /// range); `looser(project, yours)` says whether the project's value would weaken yours.
+    /// A protective setting. `read` takes a value of one layer apart (`None`: wrong type,
+    /// `Some(Err)`: not allowed there); `looser(project, yours)` says whether the project's value
+    /// would weaken yours.
     pub fn protective<T: std::fmt::Display>(
         &mut self,
         key: &str,
         expected: &str,
-        read: impl Fn(&toml_edit::Item) -> Option<Result<T, String>>,
+        read: impl Fn(&toml_edit::Item, Layer) -> Option<Result<T, String>>,
         looser: impl Fn(&T, &T) -> bool,
     ) -> Result<Option<T>, String> {
         let user = match &self.user {
-            Some((file, table)) => match table.get(key).map(&read) {
+            Some((file, table)) => match table.get(key).map(|item| read(item, Layer::User)) {
                 None => None,
                 Some(None) => return Err(self.wrong_type(file, key, expected)),
                 Some(Some(Err(e))) => return Err(format!("{}: [{}] {key} {e}", file.display(), self.section)),
@@ -117,7 +125,7 @@ impl Layers {
             None => None,
         };
         let project = match &self.project {
-            Some((file, table)) => match table.get(key).map(&read) {
+            Some((file, table)) => match table.get(key).map(|item| read(item, Layer::Project)) {
                 None => None,
                 Some(None) => {
                     let message = format!("[{}] {key} is ignored: it is not {expected}", self.section);
@@ -156,13 +164,15 @@ impl Layers {
 }
 
 /// Reads a boolean.
-pub fn boolean(item: &toml_edit::Item) -> Option<Result<bool, String>> {
+pub fn boolean(item: &toml_edit::Item, _: Layer) -> Option<Result<bool, String>> {
     item.as_bool().map(Ok)
 }
 
 /// Reads a number (an integer is taken as a float), checked to lie in `range`.
-pub fn number_in(range: std::ops::RangeInclusive<f64>) -> impl Fn(&toml_edit::Item) -> Option<Result<f64, String>> {
-    move |item| {
+pub fn number_in(
+    range: std::ops::RangeInclusive<f64>,
+) -> impl Fn(&toml_edit::Item, Layer) -> Option<Result<f64, String>> {
+    move |item, _| {
         let v = item.as_float().or(item.as_integer().map(|i| i as f64))?;
         Some(if range.contains(&v) {
             Ok(v)

@@ -39,6 +39,8 @@ pub enum Error {
         #[source]
         source: BoxedError,
     },
+    #[error("{}/.git belongs to another work tree ({}), so agent-trace does not set it up from here", root.display(), other.as_deref().map_or_else(|| "a bare repository".into(), |p| p.display().to_string()))]
+    ForeignGitDir { root: PathBuf, other: Option<PathBuf> },
     #[error(transparent)]
     Unsafe(#[from] UnsafeFile),
     #[error(transparent)]
@@ -103,6 +105,21 @@ pub fn check_install(repo: &Repo, project: Option<&Project>) -> Result<(), Error
         return Err(UnsafeFile::Symlink { path: config }.into());
     }
     if let Some(project) = project {
+        // A `.git` file may name any git dir; only one whose work tree is this folder is ours to edit.
+        let canonical = |p: &Path| fs_err::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+        let workdir = repo.workdir().map(canonical);
+        if workdir.as_deref() != Some(project.root()) {
+            return Err(Error::ForeignGitDir { root: project.root().to_path_buf(), other: workdir });
+        }
+        // A `.git` directory belongs to the folder it sits in; this folder may share it only as
+        // one of its verified linked worktrees.
+        let common = canonical(repo.repo.common_dir());
+        if let Some(owner) = common.parent().filter(|_| common.file_name().is_some_and(|n| n == ".git"))
+            && owner != project.root()
+            && project.main_root() != Some(owner)
+        {
+            return Err(Error::ForeignGitDir { root: project.root().to_path_buf(), other: Some(owner.to_path_buf()) });
+        }
         project.read(&project.attributes_path(), MAX_ATTRIBUTES_BYTES)?;
     }
     Ok(())

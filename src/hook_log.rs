@@ -2,8 +2,9 @@
 //! it must never fail the agent or print to it. Best effort: a log that cannot be written is skipped.
 
 use std::io::Write;
-
 use std::path::Path;
+
+use crate::text::printable;
 
 /// Past this size the log is moved to `hook.log.1` (replacing the older one) and started anew.
 const MAX_LOG_BYTES: u64 = 1 << 20;
@@ -22,7 +23,8 @@ fn try_log(dir: &Path, agent: &str, event: &str, message: &str) -> std::io::Resu
         let _ = fs_err::rename(&path, dir.join("hook.log.1"));
     }
     let at = crate::clock::now().map(|t| t.to_string()).unwrap_or_else(|_| "-".into());
-    let line = format!("{at} {agent} {event} {}\n", message.replace('\n', " "));
+    // One line each, and nothing a terminal would obey when someone reads the log with `cat`.
+    let line = format!("{at} {} {} {}\n", printable(agent), printable(event), printable(&message.replace('\n', " ")));
     // One write of one line with O_APPEND: concurrent hooks do not interleave.
     fs_err::OpenOptions::new().create(true).append(true).open(&path)?.write_all(line.as_bytes())
 }

@@ -77,6 +77,11 @@ impl Project {
         &self.root
     }
 
+    /// For a verified linked worktree, the main work tree's root.
+    pub fn main_root(&self) -> Option<&Path> {
+        self.main_root.as_deref()
+    }
+
     /// The roots whose trust covers this work tree: its own, then its main work tree's.
     pub fn trust_roots(&self) -> impl Iterator<Item = &Path> {
         std::iter::once(self.root.as_path()).chain(self.main_root.as_deref())
@@ -172,8 +177,9 @@ fn same_path(listed: &str, root: &Path, prefix: bool) -> bool {
 }
 
 /// A linked worktree's `.git` file says `gitdir: <main>/.git/worktrees/<name>`. That is believed
-/// only when the linked git dir points back at this `.git` file (the `gitdir` file git writes
-/// there), so a `.git` file copied into another folder cannot borrow a trusted repository's trust.
+/// only when the git dir really lies in a repository's `worktrees/` folder and points back at
+/// this `.git` file (the `gitdir` file git writes there): every file that decides it then sits
+/// inside the main repository's own `.git`, which a folder copied from elsewhere cannot write.
 fn linked_worktree_main_root(root: &Path, dot_git: &Path, rules: &ReadRules) -> Option<PathBuf> {
     let read = |path: &Path| {
         files::read_regular(path, rules)
@@ -182,15 +188,20 @@ fn linked_worktree_main_root(root: &Path, dot_git: &Path, rules: &ReadRules) -> 
             .and_then(|b| String::from_utf8(b).ok())
             .map(|s| s.trim().to_string())
     };
-    let git_dir = root.join(read(dot_git)?.strip_prefix("gitdir:")?.trim());
-    let git_dir = std::fs::canonicalize(git_dir).ok()?;
+    let git_dir = std::fs::canonicalize(root.join(read(dot_git)?.strip_prefix("gitdir:")?.trim())).ok()?;
+    let worktrees = git_dir.parent()?;
+    let common = worktrees.parent()?;
+    if worktrees.file_name()? != "worktrees" || common.file_name()? != ".git" {
+        return None;
+    }
     let back = git_dir.join(read(&git_dir.join("gitdir"))?);
     if std::fs::canonicalize(back).ok()? != std::fs::canonicalize(dot_git).ok()? {
         return None;
     }
-    let common = std::fs::canonicalize(git_dir.join(read(&git_dir.join("commondir"))?)).ok()?;
-    if rules.owner.is_some() && owner_of(&common) != rules.owner {
-        return None;
-    }
-    (common.file_name()? == ".git").then(|| common.parent().map(Path::to_path_buf)).flatten()
+    let main = common.parent()?;
+    // The main work tree must be what it claims: its `.git` is that directory, and it is yours.
+    let uid = files::current_uid();
+    let owned = |path: &Path| owner_of(path).is_none_or(|owner| owner == uid);
+    (std::fs::canonicalize(main.join(".git")).ok()? == common && owned(common) && owned(&git_dir))
+        .then(|| main.to_path_buf())
 }

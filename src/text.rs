@@ -15,6 +15,11 @@ pub fn printable_lines(text: &str) -> Cow<'_, str> {
     escape(text, |c| c != '\n' && c != '\t' && hidden(c))
 }
 
+/// The first character of `text` that would not show on a terminal, other than a newline or tab.
+pub fn first_hidden(text: &str) -> Option<char> {
+    text.chars().find(|&c| c != '\n' && c != '\t' && hidden(c))
+}
+
 fn escape(text: &str, hidden: impl Fn(char) -> bool) -> Cow<'_, str> {
     if !text.chars().any(&hidden) {
         return Cow::Borrowed(text);
@@ -39,8 +44,17 @@ pub fn shorten(text: &str, width: usize) -> String {
     }
 }
 
+/// Characters that print as nothing, or change how the text around them prints: controls,
+/// Unicode format characters (general category Cf: zero-width, bidirectional, tag characters
+/// that can carry a whole hidden sentence), line and paragraph separators, variation selectors.
 fn hidden(c: char) -> bool {
-    c.is_control() || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    c.is_control()
+        || matches!(c,
+            '\u{ad}' | '\u{600}'..='\u{605}' | '\u{61c}' | '\u{6dd}' | '\u{70f}' | '\u{890}'..='\u{891}'
+            | '\u{8e2}' | '\u{180e}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}'
+            | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{206f}' | '\u{fe00}'..='\u{fe0f}' | '\u{feff}'
+            | '\u{fff9}'..='\u{fffb}' | '\u{110bd}' | '\u{110cd}' | '\u{13430}'..='\u{1343f}'
+            | '\u{1bca0}'..='\u{1bca3}' | '\u{1d173}'..='\u{1d17a}' | '\u{e0000}'..='\u{e0fff}')
 }
 
 #[cfg(test)]
@@ -53,5 +67,6 @@ mod tests {
         assert_eq!(printable("a\x1b[2Kb"), "a\\u{1b}[2Kb");
         assert_eq!(printable("x\ny\u{202e}z\u{9b}"), "x\\u{a}y\\u{202e}z\\u{9b}");
         assert_eq!(printable_lines("a\n\tb\rc\x1b"), "a\n\tb\\u{d}c\\u{1b}");
+        assert_eq!(printable("ok\u{e0049}\u{200b}\u{2028}\u{fe0f}"), "ok\\u{e0049}\\u{200b}\\u{2028}\\u{fe0f}");
     }
 }

@@ -240,7 +240,8 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             let bytes = file::to_canonical_bytes(&store.load()?.lessons);
             match out {
                 Some(path) => {
-                    files::write_atomic_if_changed(&path, &bytes)?;
+                    // Not through a link: `--out team.jsonl` in a clone may be a committed one.
+                    files::write_atomic_no_follow(&path, &bytes, None).map_err(lib::Error::from)?;
                 }
                 None => {
                     use std::io::Write;
@@ -255,7 +256,7 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             let summary = merge_driver::run(&base, &ours, &theirs, path_name.as_deref())?;
             eprintln!(
                 "agent-trace: merged {} ({} lessons)",
-                path_name.as_deref().unwrap_or("lessons"),
+                text::printable(path_name.as_deref().unwrap_or("lessons")),
                 summary.lessons
             );
             Ok(())

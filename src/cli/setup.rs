@@ -158,8 +158,8 @@ fn print_applied(applied: &[Applied], env: &InstallEnv, style: &Style) {
     }
 }
 
-/// How many lessons `init` shows when it asks whether to trust a repository.
-const LESSONS_SHOWN: usize = 5;
+/// How many lessons `init` shows, whole, when it asks whether to trust a repository.
+const LESSONS_SHOWN: usize = 10;
 
 pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
     let InitArgs { setup: args, trust: trust_ahead } = args;
@@ -250,10 +250,10 @@ fn set_up_repository(r: Repository, trust_ahead: bool, env: &InstallEnv, style: 
     }
     for lesson in r.lessons.iter().take(LESSONS_SHOWN) {
         let trigger = text::printable(&lesson.trigger.to_string()).into_owned();
-        println!("      [{trigger}] {}", text::shorten(&text::printable(&lesson.text), 100));
+        println!("      [{trigger}] {}", text::printable(&lesson.text));
     }
     if count > LESSONS_SHOWN {
-        println!("      … and {} more: agent-trace lessons list", count - LESSONS_SHOWN);
+        println!("      … and {} more: read them all with `agent-trace lessons list` first", count - LESSONS_SHOWN);
     }
     if r.has_config {
         println!(

@@ -89,21 +89,41 @@ impl Settings {
     }
 
     pub fn from_layers(mut layers: crate::config::Layers) -> Result<Settings, String> {
-        use crate::config::boolean;
-        // A gate that is on is stricter; fewer blocks are stricter (an agent kept from stopping
-        // again and again is the failure the cap guards against).
+        use crate::config::{Layer, boolean};
+        // You chose the gate yourself: then nothing from a project may take its teeth out.
+        let you_chose_the_gate = layers.user_sets("stop_gate");
+        // A gate that is on is stricter.
         let stop_gate = layers.protective("stop_gate", "true or false", boolean, |theirs, yours| !theirs && *yours)?;
+        // Fewer blocks are stricter (an agent kept from stopping again and again is what the cap
+        // guards against), down to one: zero blocks is the gate switched off, which a project may
+        // do only through `stop_gate`.
         let max_stop_blocks = layers.protective(
             "max_stop_blocks",
             "a whole number",
-            |item| item.as_integer().map(|v| Ok(v.clamp(0, MAX_STOP_BLOCKS_CAP as i64) as u32)),
+            |item, layer| {
+                let floor = if layer == Layer::Project { 1 } else { 0 };
+                item.as_integer().map(|v| Ok(v.clamp(floor, MAX_STOP_BLOCKS_CAP as i64) as u32))
+            },
             |theirs, yours| theirs > yours,
         )?;
-        // Which commands count as a check cannot be compared; a pattern you chose stands.
+        // Which commands count as a check cannot be compared: a pattern you chose stands, and a
+        // project's applies only where you chose neither it nor the gate, and only when it does
+        // not take any command at all for a check.
         let verify = layers.protective(
             "verify_pattern",
             "a string",
-            |item| item.as_str().map(|v| compile_verify_pattern(v).map(|_| v.to_string())),
+            |item, layer| {
+                let pattern = item.as_str()?;
+                Some(compile_verify_pattern(pattern).and_then(|regex| match layer {
+                    Layer::Project if you_chose_the_gate => {
+                        Err("would change which commands count as checks, and you set stop_gate yourself".into())
+                    }
+                    Layer::Project if regex.is_match("") || regex.is_match("true") => {
+                        Err("matches any command, so every command would count as a passing check".into())
+                    }
+                    _ => Ok(pattern.to_string()),
+                }))
+            },
             |_, _| true,
         )?;
         Ok(Settings {

@@ -8,6 +8,8 @@ use super::file;
 use super::merge::LessonSet;
 use super::record::{Category, Lesson, LessonId, Severity, Status, Timestamp, Trigger, normalize_text};
 use super::store::{Store, StoreKind};
+use crate::files::{self, ReadRules};
+use crate::project::MAX_LESSONS_BYTES;
 
 /// Who decides, and when.
 #[derive(Debug, Clone)]
@@ -212,8 +214,14 @@ pub struct ImportCounts {
 pub fn import(target: &Store, candidates: &Store, files: &[&Path]) -> Result<ImportCounts, Error> {
     let mut incoming = LessonSet::new();
     let strict = |lesson: &Lesson| lesson.check_for_write().map_err(|e| e.to_string());
+    // Only regular files, not links: a committed `team.jsonl -> ~/.local/share/agent-trace/…`
+    // must not carry your private lessons into the committed file.
+    let rules = ReadRules { follow_symlinks: false, owner: None, max_bytes: MAX_LESSONS_BYTES };
     for path in files {
-        let parsed = file::read(path, &strict)?;
+        let bytes = files::read_regular(path, &rules)?.ok_or_else(|| {
+            std::io::Error::new(std::io::ErrorKind::NotFound, format!("{}: no such file", path.display()))
+        })?;
+        let parsed = file::parse_with(&String::from_utf8_lossy(&bytes), &strict);
         if let Some(bad) = parsed.bad_lines.first() {
             return Err(Error::BadLine { path: path.to_path_buf(), line: bad.line, reason: bad.reason.clone() });
         }

@@ -78,15 +78,6 @@ pub fn parse_records(text: &str, accept: &dyn Fn(&Lesson) -> Result<(), String>)
     parsed
 }
 
-/// Reads `path`; a missing file is an empty set.
-pub fn read(path: &Path, accept: &dyn Fn(&Lesson) -> Result<(), String>) -> std::io::Result<Parsed> {
-    match fs::read(path) {
-        Ok(bytes) => Ok(parse_with(&String::from_utf8_lossy(&bytes), accept)),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Parsed { canonical: true, ..Parsed::default() }),
-        Err(e) => Err(e),
-    }
-}
-
 /// Reads the records of `path` without checking its form (see [`parse_records`]).
 pub fn read_records(path: &Path) -> std::io::Result<Parsed> {
     match fs::read(path) {

@@ -51,6 +51,8 @@ pub enum InvalidLesson {
     BadPattern { pattern: String, reason: String },
     #[error("trigger tool is empty")]
     EmptyTool,
+    #[error("text has a character that does not show on a screen (U+{:04X}), so a reviewer could not see it", *.0 as u32)]
+    HiddenCharacter(char),
 }
 
 impl Lesson {
@@ -84,6 +86,9 @@ impl Lesson {
         let chars = self.text.chars().count();
         if chars > MAX_TEXT_CHARS {
             return Err(InvalidLesson::TextTooLong(chars));
+        }
+        if let Some(c) = crate::text::first_hidden(&self.text) {
+            return Err(InvalidLesson::HiddenCharacter(c));
         }
         for agent in self.agents.iter().flatten() {
             if !AGENT_IDS.contains(&agent.as_str()) {
