@@ -151,12 +151,7 @@ pub fn current_uid() -> u32 {
 
 /// Reads `path` when it is a regular file that satisfies `rules`; `Ok(None)` when nothing is there.
 pub fn read_regular(path: &Path, rules: &ReadRules) -> Result<Option<Vec<u8>>, UnsafeFile> {
-    let meta = match if rules.follow_symlinks { std::fs::metadata(path) } else { std::fs::symlink_metadata(path) } {
-        Ok(meta) => meta,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(with_path(e, path).into()),
-    };
-    check_meta(path, &meta, rules)?;
+    let Some(meta) = stat_regular(path, rules)? else { return Ok(None) };
     let file = open_checked(path, rules)?;
     let mut bytes = Vec::with_capacity(meta.len().min(rules.max_bytes) as usize);
     file.take(rules.max_bytes.saturating_add(1)).read_to_end(&mut bytes).map_err(|e| with_path(e, path))?;
