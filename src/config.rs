@@ -66,6 +66,7 @@ impl Layers {
                 {
                     Ok(doc) => Some(doc),
                     Err(e) => {
+                        let e = crate::text::one_line(&e);
                         layers.note(&file, format!("ignored: it is not TOML ({e})"), "fix the file and commit it");
                         None
                     }
@@ -133,7 +134,7 @@ impl Layers {
                     None
                 }
                 Some(Some(Err(e))) => {
-                    let message = format!("[{}] {key} is ignored: it {e}", self.section);
+                    let message = format!("[{}] {key} is ignored: it {}", self.section, crate::text::one_line(&e));
                     self.note(&file.clone(), message, "fix the value and commit it");
                     None
                 }
@@ -143,6 +144,7 @@ impl Layers {
         };
         Ok(match (user, project) {
             (Some(yours), Some((file, theirs))) if looser(&theirs, &yours) => {
+                let theirs = crate::text::one_line(&theirs.to_string());
                 let message =
                     format!("[{}] {key} = {theirs} is ignored: it would loosen your {key} = {yours}", self.section);
                 self.note(&file, message, "a project can tighten your settings, never loosen them");

@@ -100,6 +100,8 @@ pub enum UnsafeFile {
     NotRegular { path: PathBuf, kind: &'static str },
     #[error("{} is not a directory", path.display())]
     NotDirectory { path: PathBuf },
+    #[error("{} leads out of the repository through a symbolic link, to {}", path.display(), target.display())]
+    LeavesRepository { path: PathBuf, target: PathBuf },
     #[error("{} belongs to another user (uid {owner}), so agent-trace does not use it", path.display())]
     NotOwned { path: PathBuf, owner: u32 },
     #[error("{} has {len} bytes, more than the {max} agent-trace reads", path.display())]
@@ -117,6 +119,9 @@ impl UnsafeFile {
                 .into(),
             UnsafeFile::NotRegular { .. } => "remove it or replace it with a regular file".into(),
             UnsafeFile::NotDirectory { .. } => "remove it or replace it with a directory".into(),
+            UnsafeFile::LeavesRepository { .. } => {
+                "name the place the link points to yourself, if that is what you mean".into()
+            }
             UnsafeFile::NotOwned { .. } => "if you trust that user, list the repository as safe in your own git \
                 config, as git asks: git config --global --add safe.directory <repository root>"
                 .into(),
@@ -131,6 +136,7 @@ impl UnsafeFile {
             UnsafeFile::Symlink { path }
             | UnsafeFile::NotRegular { path, .. }
             | UnsafeFile::NotDirectory { path }
+            | UnsafeFile::LeavesRepository { path, .. }
             | UnsafeFile::NotOwned { path, .. }
             | UnsafeFile::TooLarge { path, .. } => Some(path),
             UnsafeFile::Io(_) => None,

@@ -39,8 +39,8 @@ pub enum Error {
         #[source]
         source: BoxedError,
     },
-    #[error("{}/.git belongs to another work tree ({}), so agent-trace does not set it up from here", root.display(), other.as_deref().map_or_else(|| "a bare repository".into(), |p| p.display().to_string()))]
-    ForeignGitDir { root: PathBuf, other: Option<PathBuf> },
+    #[error("the git dir {} belongs to {}, so agent-trace does not set it up from {}", git_dir.display(), owner.as_deref().map_or_else(|| "another repository".into(), |p| format!("the work tree {}", p.display())), here.display())]
+    ForeignGitDir { git_dir: PathBuf, owner: Option<PathBuf>, here: PathBuf },
     #[error(transparent)]
     Unsafe(#[from] UnsafeFile),
     #[error(transparent)]
@@ -80,6 +80,13 @@ impl Repo {
         self.repo.common_dir().join("config")
     }
 
+    /// `core.worktree` of the repository's own config, resolved against its git dir (how a
+    /// submodule's git dir names its work tree).
+    pub fn configured_worktree(&self) -> Option<PathBuf> {
+        let value = self.repo.config_snapshot().string("core.worktree")?.to_string();
+        fs_err::canonicalize(self.repo.git_dir().join(value)).ok()
+    }
+
     /// git's `user.name` as git itself would resolve it for this repository.
     pub fn user_name(&self) -> Option<String> {
         self.repo.config_snapshot().string("user.name").map(|s| s.to_string()).filter(|s| !s.trim().is_empty())
@@ -100,25 +107,31 @@ pub struct InstallOutcome {
 /// Checks, before anything is written anywhere, that the driver can be installed without
 /// writing through a link: the clone's config, and the project's `.gitattributes`.
 pub fn check_install(repo: &Repo, project: Option<&Project>) -> Result<(), Error> {
+    let canonical = |p: &Path| fs_err::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
     let config = repo.config_path();
     if fs_err::symlink_metadata(&config).is_ok_and(|m| m.file_type().is_symlink()) {
         return Err(UnsafeFile::Symlink { path: config }.into());
     }
+    if project.is_none() && canonical(repo.repo.common_dir()) != canonical(repo.repo.git_dir()) {
+        // A bare repository whose `commondir` names another repository's git dir.
+        let here = repo.repo.git_dir().to_path_buf();
+        return Err(Error::ForeignGitDir { git_dir: canonical(repo.repo.common_dir()), owner: None, here });
+    }
     if let Some(project) = project {
         // A `.git` file may name any git dir; only one whose work tree is this folder is ours to edit.
-        let canonical = |p: &Path| fs_err::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+        let here = project.root().to_path_buf();
+        let common = canonical(repo.repo.common_dir());
         let workdir = repo.workdir().map(canonical);
         if workdir.as_deref() != Some(project.root()) {
-            return Err(Error::ForeignGitDir { root: project.root().to_path_buf(), other: workdir });
+            return Err(Error::ForeignGitDir { git_dir: common, owner: workdir, here });
         }
-        // A `.git` directory belongs to the folder it sits in; this folder may share it only as
-        // one of its verified linked worktrees.
-        let common = canonical(repo.repo.common_dir());
-        if let Some(owner) = common.parent().filter(|_| common.file_name().is_some_and(|n| n == ".git"))
-            && owner != project.root()
-            && project.main_root() != Some(owner)
-        {
-            return Err(Error::ForeignGitDir { root: project.root().to_path_buf(), other: Some(owner.to_path_buf()) });
+        // A git dir belongs to one work tree: this folder's own `.git`, the main work tree's for a
+        // verified linked worktree, or one whose `core.worktree` names this folder (a submodule).
+        // Any other is someone else's, whatever this folder's `.git` file says.
+        let own = [Some(project.root()), project.main_root()].into_iter().flatten().any(|r| common == r.join(".git"));
+        if !own && repo.configured_worktree().as_deref() != Some(project.root()) {
+            let owner = common.parent().filter(|_| common.ends_with(".git")).map(Path::to_path_buf);
+            return Err(Error::ForeignGitDir { git_dir: common, owner, here });
         }
         project.read(&project.attributes_path(), MAX_ATTRIBUTES_BYTES)?;
     }

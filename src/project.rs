@@ -121,6 +121,27 @@ impl Project {
         files::write_atomic_no_follow(path, bytes, self.owner)
     }
 
+    /// Checks a path a person named (an import or export file): one that lies inside this work
+    /// tree must stay inside it, so a committed link in a folder on the way cannot lead the read
+    /// or the write to a file elsewhere (your private lessons, your shell's start-up files).
+    pub fn check_stays_inside(&self, path: &Path) -> Result<(), UnsafeFile> {
+        if !path.starts_with(&self.root) {
+            return Ok(());
+        }
+        let mut real = path.to_path_buf();
+        // The nearest part of the path that exists, resolved: where the file would really be.
+        while let Some(parent) = real.parent().map(Path::to_path_buf) {
+            if let Ok(resolved) = std::fs::canonicalize(&parent) {
+                if !resolved.starts_with(&self.root) {
+                    return Err(UnsafeFile::LeavesRepository { path: path.to_path_buf(), target: resolved });
+                }
+                return Ok(());
+            }
+            real = parent;
+        }
+        Ok(())
+    }
+
     /// Creates `.agent-trace/` when it is missing (a link or a file there was refused by `find`,
     /// and `create_dir` does not follow one made since).
     pub fn ensure_dir(&self) -> Result<(), UnsafeFile> {

@@ -15,6 +15,12 @@ pub fn printable_lines(text: &str) -> Cow<'_, str> {
     escape(text, |c| c != '\n' && c != '\t' && hidden(c))
 }
 
+/// Text quoted from a file into a message, on one line: a newline in it becomes a space (so it
+/// cannot start a line that looks like agent-trace's own), everything else as in [`printable`].
+pub fn one_line(text: &str) -> String {
+    printable(&text.replace(['\n', '\r'], " ")).into_owned()
+}
+
 /// The first character of `text` that would not show on a terminal, other than a newline or tab.
 pub fn first_hidden(text: &str) -> Option<char> {
     text.chars().find(|&c| c != '\n' && c != '\t' && hidden(c))
@@ -46,20 +52,22 @@ pub fn shorten(text: &str, width: usize) -> String {
 
 /// Characters that print as nothing, or change how the text around them prints: controls,
 /// Unicode format characters (general category Cf: zero-width, bidirectional, tag characters
-/// that can carry a whole hidden sentence), line and paragraph separators, variation selectors.
+/// that can carry a whole hidden sentence), every Default_Ignorable_Code_Point (variation
+/// selectors, fillers), line and paragraph separators, and the blank braille pattern.
 fn hidden(c: char) -> bool {
     c.is_control()
         || matches!(c,
-            '\u{ad}' | '\u{600}'..='\u{605}' | '\u{61c}' | '\u{6dd}' | '\u{70f}' | '\u{890}'..='\u{891}'
-            | '\u{8e2}' | '\u{180e}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}'
-            | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{206f}' | '\u{fe00}'..='\u{fe0f}' | '\u{feff}'
-            | '\u{fff9}'..='\u{fffb}' | '\u{110bd}' | '\u{110cd}' | '\u{13430}'..='\u{1343f}'
+            '\u{ad}' | '\u{34f}' | '\u{600}'..='\u{605}' | '\u{61c}' | '\u{6dd}' | '\u{70f}'
+            | '\u{890}'..='\u{891}' | '\u{8e2}' | '\u{115f}'..='\u{1160}' | '\u{17b4}'..='\u{17b5}'
+            | '\u{180b}'..='\u{180f}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}'
+            | '\u{2060}'..='\u{206f}' | '\u{2800}' | '\u{3164}' | '\u{fe00}'..='\u{fe0f}' | '\u{feff}'
+            | '\u{ffa0}' | '\u{fff0}'..='\u{fffb}' | '\u{110bd}' | '\u{110cd}' | '\u{13430}'..='\u{1343f}'
             | '\u{1bca0}'..='\u{1bca3}' | '\u{1d173}'..='\u{1d17a}' | '\u{e0000}'..='\u{e0fff}')
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{printable, printable_lines};
+    use super::{one_line, printable, printable_lines};
 
     #[test]
     fn escapes_are_shown_not_obeyed() {
@@ -67,6 +75,7 @@ mod tests {
         assert_eq!(printable("a\x1b[2Kb"), "a\\u{1b}[2Kb");
         assert_eq!(printable("x\ny\u{202e}z\u{9b}"), "x\\u{a}y\\u{202e}z\\u{9b}");
         assert_eq!(printable_lines("a\n\tb\rc\x1b"), "a\n\tb\\u{d}c\\u{1b}");
+        assert_eq!(one_line("a\n  hint: fake\x1b"), "a   hint: fake\\u{1b}");
         assert_eq!(printable("ok\u{e0049}\u{200b}\u{2028}\u{fe0f}"), "ok\\u{e0049}\\u{200b}\\u{2028}\\u{fe0f}");
     }
 }

@@ -44,7 +44,7 @@ fn key(path: Option<&Path>) -> Result<Option<Vec<u8>>, Failure> {
 
 /// Prints a report; exits 1 (without more words) when it has findings.
 fn report(text: String, findings: bool) -> Result<(), Failure> {
-    print!("{text}");
+    print!("{}", agent_trace::text::printable_lines(&text));
     if findings { Err(Failure::findings(String::new())) } else { Ok(()) }
 }
 

@@ -1,5 +1,6 @@
 //! `evidence show`: what the ledger knows of a session, for a person.
 
+use agent_trace::text::printable;
 use clap::Subcommand;
 
 use super::Failure;
@@ -29,10 +30,10 @@ pub fn run(command: EvidenceCommand) -> Result<(), Failure> {
         println!("{}", serde_json::to_string_pretty(ledger).expect("serializes"));
         return Ok(());
     }
-    println!("session:       {}", ledger.session);
-    println!("directory:     {}", ledger.cwd);
+    println!("session:       {}", printable(&ledger.session));
+    println!("directory:     {}", printable(&ledger.cwd));
     println!("tool events:   {}", ledger.events);
-    println!("changed:       {} ({})", ledger.changed_paths.join(", "), ledger.change_kinds.join(", "));
+    println!("changed:       {} ({})", printable(&ledger.changed_paths.join(", ")), ledger.change_kinds.join(", "));
     println!(
         "coverage:      {}",
         serde_json::to_value(ledger.coverage).expect("serializes").as_str().unwrap_or_default()
@@ -49,12 +50,12 @@ pub fn run(command: EvidenceCommand) -> Result<(), Failure> {
         println!(
             "  check #{:<4} {result:<7} {}  ({})",
             v.event,
-            v.command,
+            printable(&v.command),
             serde_json::to_value(v.coverage).expect("serializes").as_str().unwrap_or_default()
         );
     }
     for f in &ledger.failures {
-        println!("  failure #{:<2} {}: {}", f.event, f.tool, f.summary);
+        println!("  failure #{:<2} {}: {}", f.event, printable(&f.tool), printable(&f.summary));
     }
     Ok(())
 }

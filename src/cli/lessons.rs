@@ -7,6 +7,7 @@ use super::Failure;
 use agent_trace::lessons::actions::{self, AddOutcome, Changes, Decision, Draft};
 use agent_trace::lessons::store::{Store, StoreKind};
 use agent_trace::lessons::{self as lib, Category, Lesson, Severity, Status, Trigger, file, merge_driver};
+use agent_trace::project::Project;
 use agent_trace::transcripts::scan;
 use agent_trace::{clock, files, git, home, text, trust};
 
@@ -223,6 +224,7 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
         LessonsCommand::Fmt { check, global } => fmt(check, global, cwd),
         LessonsCommand::Import { files, global } => {
             let store = scoped_store(global, cwd)?;
+            let files = files.iter().map(|f| named_file(cwd, f)).collect::<Result<Vec<_>, _>>()?;
             let paths: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
             let counts = actions::import(&store, &Store::candidates()?, &paths)?;
             println!(
@@ -241,6 +243,7 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             match out {
                 Some(path) => {
                     // Not through a link: `--out team.jsonl` in a clone may be a committed one.
+                    let path = named_file(cwd, &path)?;
                     files::write_atomic_no_follow(&path, &bytes, None).map_err(lib::Error::from)?;
                 }
                 None => {
@@ -434,7 +437,7 @@ fn list(args: ListArgs, cwd: &Path) -> Result<(), Failure> {
     if stores.iter().any(|s| s.kind == StoreKind::Project) {
         let data_dir = home::data_dir().ok();
         if let Some(note) = trust::here(data_dir.as_deref(), cwd, &|_| {}).not_delivered_note() {
-            eprintln!("note: {note}");
+            eprintln!("note: {}", text::printable(&note));
         }
     }
     Ok(())
@@ -512,6 +515,16 @@ fn show(id: &str, json: bool, cwd: &Path) -> Result<(), Failure> {
         println!("count:       {}", l.count);
     }
     Ok(())
+}
+
+/// A file a person named on the command line, made absolute. Inside a work tree it may not lead
+/// out of it through a committed link in a folder on the way.
+fn named_file(cwd: &Path, path: &Path) -> Result<PathBuf, Failure> {
+    let path = fs_err::canonicalize(cwd).unwrap_or_else(|_| cwd.to_path_buf()).join(path);
+    if let Some(project) = Project::find(cwd).map_err(lib::Error::from)? {
+        project.check_stays_inside(&path).map_err(lib::Error::from)?;
+    }
+    Ok(path)
 }
 
 /// The project store when `cwd` is in a work tree; a work tree that is refused is an error.

@@ -47,7 +47,7 @@ pub fn run(args: ProvenanceArgs) -> Result<(), Failure> {
             println!("{}", serde_json::to_string(record).expect("serializes"));
         }
     } else {
-        print!("{}", render(&report));
+        print!("{}", agent_trace::text::printable_lines(&render(&report)));
     }
     let documents = report.documents().count();
     if documents > 0 {

@@ -10,7 +10,7 @@ use agent_trace::adapters::{self, HookInput};
 use agent_trace::hook::{self, Environment};
 use agent_trace::lessons::Event;
 use agent_trace::recall::Deadline;
-use agent_trace::trust;
+use agent_trace::{text, trust};
 
 /// `agent-trace hook <agent> <event>`, reached before clap: prints the agent's output, exits 0.
 pub fn hook_main(args: &[OsString]) -> ExitCode {
@@ -107,7 +107,7 @@ pub fn recall(args: RecallArgs, cwd: &Path) -> Result<(), Failure> {
     let recall =
         hook::recall_for(Some(adapter), moment, &input, &here, &environment, deadline, &log).unwrap_or_default();
     for problem in problems.borrow().iter() {
-        eprintln!("warning: {problem}");
+        eprintln!("warning: {}", text::printable(problem));
     }
     let note = here.not_delivered_note();
     let empty = recall.lessons.is_empty();
@@ -115,9 +115,9 @@ pub fn recall(args: RecallArgs, cwd: &Path) -> Result<(), Failure> {
         Format::Text => {
             // For a person at a terminal; plugins read JSON and must not get stray stderr.
             if let Some(note) = &note {
-                eprintln!("note: {note}");
+                eprintln!("note: {}", text::printable(note));
             }
-            recall.context.clone()
+            text::printable_lines(&recall.context).into_owned()
         }
         Format::Json => json!({"agent": adapter.id(), "event": moment.name(), "lessons": recall.lessons,
                                "context": recall.context, "not_delivered": note})

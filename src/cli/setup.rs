@@ -266,7 +266,7 @@ fn set_up_repository(r: Repository, trust_ahead: bool, env: &InstallEnv, style: 
         say(true, "trusted: its lessons reach your agents");
     } else {
         println!("  {} not trusted: its lessons do not reach your agents", style.mark(Status::Warn));
-        println!("    to let them: {}", trust::trust_command(root));
+        println!("    to let them: {}", text::printable(&trust::trust_command(root)));
     }
     Ok(())
 }

@@ -1,5 +1,6 @@
 //! `scan`, `sessions`, `flags`: what the agents' transcripts say went wrong.
 
+use agent_trace::text::printable;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
@@ -91,7 +92,7 @@ pub fn sessions(args: ListArgs) -> Result<(), Failure> {
         println!(
             "{:<12} {:<38} {:>5} {:>6} {:>6} {:>10}",
             s.agent,
-            s.id,
+            printable(&s.id),
             s.turns.len(),
             calls.len(),
             errors,
@@ -109,7 +110,7 @@ pub fn flags(args: ListArgs) -> Result<(), Failure> {
     }
     for v in &verdicts {
         let turn = v.turn.map(|t| format!(" turn {t}")).unwrap_or_default();
-        println!("{:<18} {} {}{turn}: {}", v.rule, v.agent, v.session, v.message);
+        println!("{:<18} {} {}{turn}: {}", v.rule, v.agent, printable(&v.session), printable(&v.message));
     }
     if verdicts.is_empty() {
         println!("no flags (run `agent-trace scan` first)");

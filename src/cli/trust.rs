@@ -4,6 +4,7 @@ use clap::Args;
 
 use super::Failure;
 use agent_trace::project::Project;
+use agent_trace::text::printable;
 use agent_trace::trust::{self, TrustList};
 use agent_trace::{clock, lessons};
 
@@ -20,7 +21,7 @@ pub fn trust(args: TrustArgs, cwd: &Path) -> Result<(), Failure> {
     if args.list {
         let list = TrustList::load(&trust::trust_file().map_err(trust::Error::from)?)?;
         for repo in &list.repos {
-            println!("{}  {}", repo.trusted_at, repo.path.display());
+            println!("{}  {}", repo.trusted_at, printable(&repo.path.to_string_lossy()));
         }
         return Ok(());
     }
@@ -40,13 +41,16 @@ fn set(path: Option<PathBuf>, cwd: &Path, trusted: bool) -> Result<(), Failure> 
     let changed = trust::set_trusted(&project, trusted, now)?;
     let state = if trusted { "trusted" } else { "not trusted" };
     let verb = if changed { "now" } else { "already" };
-    println!("{verb} {state}: {}", project.root().display());
+    println!("{verb} {state}: {}", printable(&project.root().to_string_lossy()));
     if trusted {
         println!("  its .agent-trace/lessons.jsonl and config.toml settings will reach your agents");
     } else if let Some(main) = project.trust_roots().nth(1) {
         let list = TrustList::load(&trust::trust_file().map_err(trust::Error::from)?)?;
         if list.is_trusted(&project) {
-            println!("  but it is a worktree of {}, which is trusted: untrust that to stop it", main.display());
+            println!(
+                "  but it is a worktree of {}, which is trusted: untrust that to stop it",
+                printable(&main.to_string_lossy())
+            );
         }
     }
     Ok(())

@@ -65,6 +65,10 @@ pub struct ToolEvent {
     pub error: Option<String>,
 }
 
+/// Commands that verify nothing: a project's `verify_pattern` that takes one of them for a check
+/// would let an agent pass the gate with it.
+const PLAINLY_NOT_CHECKS: &[&str] = &["", "true", ":", "ls", "echo done", "cat README.md", "git status", "pwd"];
+
 /// The stop gate's loop guard: no config file, yours or a project's, makes it block more often.
 pub const MAX_STOP_BLOCKS_CAP: u32 = 5;
 
@@ -114,14 +118,17 @@ impl Settings {
             "a string",
             |item, layer| {
                 let pattern = item.as_str()?;
-                Some(compile_verify_pattern(pattern).and_then(|regex| match layer {
-                    Layer::Project if you_chose_the_gate => {
-                        Err("would change which commands count as checks, and you set stop_gate yourself".into())
+                Some(compile_verify_pattern(pattern).and_then(|regex| {
+                    match layer {
+                        Layer::Project if you_chose_the_gate => {
+                            Err("would change which commands count as checks, and you set stop_gate yourself".into())
+                        }
+                        Layer::Project if PLAINLY_NOT_CHECKS.iter().any(|c| regex.is_match(c)) => Err(
+                            "matches commands that check nothing (`echo done`), so they would count as passing checks"
+                                .into(),
+                        ),
+                        _ => Ok(pattern.to_string()),
                     }
-                    Layer::Project if regex.is_match("") || regex.is_match("true") => {
-                        Err("matches any command, so every command would count as a passing check".into())
-                    }
-                    _ => Ok(pattern.to_string()),
                 }))
             },
             |_, _| true,

@@ -103,7 +103,9 @@ fn conflict_marker(line: &str) -> Option<Section> {
 }
 
 pub fn parse_line(line: &str) -> Result<Lesson, String> {
-    let mut lesson: Lesson = serde_json::from_str(line).map_err(|e| strip_position(&e.to_string()))?;
+    // The message may quote the line (an unknown field's name): kept on one line, escaped.
+    let mut lesson: Lesson =
+        serde_json::from_str(line).map_err(|e| crate::text::one_line(&strip_position(&e.to_string())))?;
     lesson.check_shape().map_err(|e| e.to_string())?;
     lesson.canonicalize();
     Ok(lesson)

@@ -280,7 +280,11 @@ impl Trigger {
         self.pattern
             .as_deref()
             .map(|p| {
-                Regex::new(p).map_err(|e| InvalidLesson::BadPattern { pattern: p.to_string(), reason: e.to_string() })
+                Regex::new(p).map_err(|e| InvalidLesson::BadPattern {
+                    pattern: p.to_string(),
+                    // regex quotes the pattern over several lines; one line, escaped, for a message
+                    reason: crate::text::one_line(&e.to_string()),
+                })
             })
             .transpose()
     }
