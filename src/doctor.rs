@@ -455,7 +455,7 @@ fn lessons_file_checks(name: &str, store: &Store) -> Vec<Check> {
         );
     }
     for lesson in parsed.lessons.iter().filter(|l| l.status == LessonStatus::Approved) {
-        if let Err(e) = lesson.trigger.compile_pattern() {
+        if let Err(e) = lesson.trigger.check_pattern() {
             checks.push(Check::fail(
                 name,
                 format!("lesson {}: {e}", lesson.id),

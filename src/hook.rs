@@ -2,11 +2,13 @@
 //!
 //! It never fails the agent: whatever arrives on stdin and whatever is wrong on disk, it prints
 //! the agent's own valid output (or nothing) and exits 0; what went wrong goes to `hook.log`.
-//! It does no network, takes no lock, and stops at an internal deadline.
+//! It does no network, never waits on a lock, and answers by a hard wall-clock deadline: past it,
+//! a watchdog prints the neutral output and ends the process, whatever was still running.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
@@ -19,7 +21,11 @@ use crate::recall::{self, Deadline, Query, Recall, Source, tool_input_subject};
 use crate::trust::{self, Here};
 use crate::{clock, env, evidence, home, hook_log, provenance, transcripts};
 
-pub const DEFAULT_DEADLINE_MS: u64 = 250;
+/// The hard deadline of the whole hook process, well under the agents' own hook timeouts (the
+/// plugins give it 2 s, the command hooks `init` writes 10 s).
+pub const DEFAULT_DEADLINE_MS: u64 = 1000;
+/// Kept back from the deadline for writing the answer and the log line.
+const MARGIN: Duration = Duration::from_millis(50);
 /// The agent id of a recall that names no agent (an MCP client).
 pub const MCP_AGENT: &str = "mcp";
 /// A larger payload is not read (an agent's payload is a few KB; a transcript is not sent).
@@ -28,6 +34,7 @@ pub const MAX_PAYLOAD_BYTES: usize = 8 << 20;
 /// Everything a recall needs besides the payload, resolved once so the CLI and tests can share it.
 pub struct Environment {
     pub data_dir: Option<PathBuf>,
+    /// The hard deadline of the whole run, from its start.
     pub deadline: Duration,
     /// The directory to use when the payload names none.
     pub cwd: PathBuf,
@@ -46,6 +53,55 @@ impl Environment {
     }
 }
 
+/// The hook process: writes the agent's answer on stdout by the hard deadline. When the work is
+/// not done by then, a watchdog writes the neutral answer, logs why, and ends the process with
+/// exit 0; nothing is left half-written, since every file is written by rename or one append.
+pub fn serve(agent_id: &str, native_event: &str, stdin: impl Read + Send + 'static, environment: &Environment) {
+    let answered = Arc::new(AtomicBool::new(false));
+    let watchdog = {
+        let answered = Arc::clone(&answered);
+        let neutral = neutral_output(agent_id, native_event);
+        let (agent, event, data_dir) = (agent_id.to_string(), native_event.to_string(), environment.data_dir.clone());
+        let deadline = environment.deadline;
+        move || {
+            std::thread::sleep(deadline);
+            if !answered.swap(true, Ordering::SeqCst) {
+                write_answer(&neutral);
+                let message = format!("past the hard deadline of {deadline:?}: answered neutral and stopped");
+                hook_log::log(data_dir.as_deref(), &agent, &event, &message);
+                std::process::exit(0);
+            }
+        }
+    };
+    std::thread::spawn(watchdog);
+    let output = run(agent_id, native_event, stdin, environment);
+    if answered.swap(true, Ordering::SeqCst) {
+        loop {
+            std::thread::park(); // the watchdog is answering and ends the process
+        }
+    }
+    write_answer(&output);
+}
+
+fn write_answer(output: &str) {
+    use std::io::Write;
+    if !output.is_empty() {
+        let mut stdout = std::io::stdout().lock();
+        let _ =
+            stdout.write_all(output.as_bytes()).and_then(|()| stdout.write_all(b"\n")).and_then(|()| stdout.flush());
+    }
+}
+
+/// What the agent gets when there is nothing to say: its neutral output (for Codex's Stop, the
+/// JSON it requires on exit 0).
+fn neutral_output(agent_id: &str, native_event: &str) -> String {
+    let Some(adapter) = adapters::by_id(agent_id) else { return String::new() };
+    match adapter.evidence_event(native_event) {
+        Some((_, EvidenceEvent::Stop)) if adapter.render_stop_block("").is_some() => "{}".to_string(),
+        _ => adapter.neutral(native_event),
+    }
+}
+
 /// Runs the hook; returns what to print on stdout. Never panics outward, never errors.
 pub fn run(agent_id: &str, native_event: &str, stdin: impl Read + Send + 'static, environment: &Environment) -> String {
     let started = Instant::now();
@@ -59,7 +115,7 @@ pub fn run(agent_id: &str, native_event: &str, stdin: impl Read + Send + 'static
                 panic.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| panic.downcast_ref::<String>().cloned());
             let message = format!("internal error: {}", message.unwrap_or_default());
             hook_log::log(environment.data_dir.as_deref(), agent_id, native_event, &message);
-            adapters::by_id(agent_id).map(|a| a.neutral(native_event)).unwrap_or_default()
+            neutral_output(agent_id, native_event)
         }
     }
 }
@@ -72,19 +128,34 @@ fn run_inner(
     started: Instant,
 ) -> String {
     let log = |message: &str| hook_log::log(environment.data_dir.as_deref(), agent_id, native_event, message);
+    let until = started + environment.deadline.saturating_sub(MARGIN);
     // Read even when there is nothing to do: an agent writing to a hook that exits unread gets EPIPE.
-    let payload = read_payload(stdin, environment.deadline, &log);
+    let (payload, drained) = read_payload(stdin, until, &log);
+    let output = answer(agent_id, native_event, &payload, environment, until, &log);
+    // The rest of stdin is read to its end (or the deadline) before the process exits.
+    let _ = drained.recv_timeout(until.saturating_duration_since(Instant::now()));
+    output
+}
+
+fn answer(
+    agent_id: &str,
+    native_event: &str,
+    payload: &Value,
+    environment: &Environment,
+    until: Instant,
+    log: &dyn Fn(&str),
+) -> String {
     let Some(adapter) = adapters::by_id(agent_id) else {
         log(&format!("unknown agent {agent_id:?} (known: {})", adapters::ids().join(", ")));
         return String::new();
     };
     let neutral = adapter.neutral(native_event);
-    let input = adapter.parse_payload(&payload);
+    let input = adapter.parse_payload(payload);
     // Where the agent works, and whether that project may speak: nothing under an untrusted
     // `.agent-trace/` is read below this line.
-    let here = || trust::here(environment.data_dir.as_deref(), &environment.cwd_for(&input), &log);
+    let here = || trust::here(environment.data_dir.as_deref(), &environment.cwd_for(&input), log);
     if let Some((name, kind)) = adapter.evidence_event(native_event) {
-        return evidence_hook(adapter, name, kind, &payload, &input, &here(), environment, &log).unwrap_or(neutral);
+        return evidence_hook(adapter, name, kind, payload, &input, &here(), environment, log).unwrap_or(neutral);
     }
     let Some(moment) = adapter.moment(native_event) else {
         // Not a recall event (e.g. Stop, PostToolUse before the evidence ledger exists): nothing to do.
@@ -94,13 +165,13 @@ fn run_inner(
         return neutral; // the agent cannot take context at this event (see the adapter)
     }
     let here = here();
-    let deadline = Deadline::after(environment.deadline.saturating_sub(started.elapsed()));
-    let mut context = match recall_for(Some(adapter), moment, &input, &here, environment, deadline, &log) {
+    let deadline = Deadline::after(until.saturating_duration_since(Instant::now()));
+    let mut context = match recall_for(Some(adapter), moment, &input, &here, environment, deadline, log) {
         Some(recall) if !recall.lessons.is_empty() => recall.context,
         _ => String::new(),
     };
     if moment == Event::PreTool
-        && let Some(warning) = provenance_warning(&payload, &input, &here, environment, &log)
+        && let Some(warning) = provenance_warning(payload, &input, &here, environment, log)
     {
         context = if context.is_empty() { warning } else { format!("{context}\n\n{warning}") };
     }
@@ -278,26 +349,37 @@ fn record_hits(dir: &Path, moment: Event, query: &Query, recall: &Recall, log: &
     }
 }
 
-/// Reads the payload within the deadline; anything unusable becomes an empty object.
-fn read_payload(stdin: impl Read + Send + 'static, deadline: Duration, log: &dyn Fn(&str)) -> Value {
+/// Reads the payload by `until`; anything unusable becomes an empty object. The reader goes on
+/// draining stdin to its end in fixed-size chunks, so an agent that writes more than the cap (or
+/// writes after we stopped listening) never gets EPIPE; `drained` says when it is done.
+fn read_payload(stdin: impl Read + Send + 'static, until: Instant, log: &dyn Fn(&str)) -> (Value, mpsc::Receiver<()>) {
     let (send, receive) = mpsc::channel();
+    let (done, drained) = mpsc::channel();
     // A reader thread, so an agent that never closes stdin cannot hold the hook past its deadline.
     std::thread::spawn(move || {
+        let mut stdin = stdin;
         let mut bytes = Vec::new();
-        let result = stdin.take(MAX_PAYLOAD_BYTES as u64 + 1).read_to_end(&mut bytes).map(|_| bytes);
+        let result = stdin.by_ref().take(MAX_PAYLOAD_BYTES as u64 + 1).read_to_end(&mut bytes).map(|_| bytes);
         let _ = send.send(result);
+        let mut sink = [0u8; 64 << 10];
+        while matches!(stdin.read(&mut sink), Ok(n) if n > 0) {}
+        let _ = done.send(());
     });
-    let bytes = match receive.recv_timeout(deadline) {
+    let bytes = match receive.recv_timeout(until.saturating_duration_since(Instant::now())) {
         Ok(Ok(bytes)) => bytes,
         Ok(Err(e)) => {
             log(&format!("cannot read the payload: {e}"));
-            return Value::Null;
+            return (Value::Null, drained);
         }
         Err(_) => {
-            log(&format!("no payload within {deadline:?}"));
-            return Value::Null;
+            log("no payload within the deadline");
+            return (Value::Null, drained);
         }
     };
+    (parse_payload(&bytes, log), drained)
+}
+
+fn parse_payload(bytes: &[u8], log: &dyn Fn(&str)) -> Value {
     if bytes.len() > MAX_PAYLOAD_BYTES {
         log(&format!("payload larger than {MAX_PAYLOAD_BYTES} bytes ignored"));
         return Value::Null;
@@ -305,7 +387,7 @@ fn read_payload(stdin: impl Read + Send + 'static, deadline: Duration, log: &dyn
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Value::Null;
     }
-    match serde_json::from_slice::<Value>(&bytes) {
+    match serde_json::from_slice::<Value>(bytes) {
         Ok(value @ Value::Object(_)) => value,
         Ok(_) => {
             log("payload is JSON but not an object");

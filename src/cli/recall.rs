@@ -17,12 +17,7 @@ pub fn hook_main(args: &[OsString]) -> ExitCode {
     std::panic::set_hook(Box::new(|_| {})); // a panic is logged by the hook, never shown to the agent
     let arg = |n: usize| args.get(n).map(|a| a.to_string_lossy().into_owned()).unwrap_or_default();
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
-    let output = hook::run(&arg(0), &arg(1), std::io::stdin(), &Environment::from_process(cwd));
-    if !output.is_empty() {
-        use std::io::Write;
-        let mut stdout = std::io::stdout().lock();
-        let _ = stdout.write_all(output.as_bytes()).and_then(|()| stdout.write_all(b"\n"));
-    }
+    hook::serve(&arg(0), &arg(1), std::io::stdin(), &Environment::from_process(cwd));
     ExitCode::SUCCESS
 }
 

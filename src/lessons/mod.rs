@@ -6,6 +6,7 @@ pub mod file;
 pub mod harvest;
 pub mod merge;
 pub mod merge_driver;
+pub mod pattern;
 pub mod record;
 pub mod stats;
 pub mod store;

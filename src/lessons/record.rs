@@ -2,10 +2,11 @@
 
 use std::fmt;
 
-use regex::Regex;
 use serde::{Deserialize, Serialize};
 use sha1::{Digest, Sha1};
 use unicode_normalization::UnicodeNormalization;
+
+use super::pattern;
 
 /// Agent ids a lesson may be limited to.
 pub const AGENT_IDS: [&str; 5] = ["claude-code", "codex", "hermes", "openclaw", "opencode"];
@@ -49,6 +50,8 @@ pub enum InvalidLesson {
     UnknownAgent(String),
     #[error("trigger pattern {pattern:?} is not a valid regex: {reason}")]
     BadPattern { pattern: String, reason: String },
+    #[error("trigger pattern {pattern:?} is refused: it {reason}")]
+    CostlyPattern { pattern: String, reason: String },
     #[error("trigger tool is empty")]
     EmptyTool,
     #[error("text has a character that does not show on a screen (U+{:04X}), so a reviewer could not see it", *.0 as u32)]
@@ -95,7 +98,7 @@ impl Lesson {
                 return Err(InvalidLesson::UnknownAgent(agent.clone()));
             }
         }
-        self.trigger.compile_pattern()?;
+        self.trigger.check_pattern()?;
         Ok(())
     }
 
@@ -276,17 +279,13 @@ impl Trigger {
         Ok(Trigger { event, tool, pattern })
     }
 
-    pub fn compile_pattern(&self) -> Result<Option<Regex>, InvalidLesson> {
-        self.pattern
-            .as_deref()
-            .map(|p| {
-                Regex::new(p).map_err(|e| InvalidLesson::BadPattern {
-                    pattern: p.to_string(),
-                    // regex quotes the pattern over several lines; one line, escaped, for a message
-                    reason: crate::text::one_line(&e.to_string()),
-                })
-            })
-            .transpose()
+    /// Checks the pattern against [`super::pattern`]'s limits (and that it is a regex at all).
+    pub fn check_pattern(&self) -> Result<(), InvalidLesson> {
+        let Some(p) = self.pattern.as_deref() else { return Ok(()) };
+        pattern::validate(p).map_err(|refusal| match refusal {
+            pattern::Refusal::Syntax(reason) => InvalidLesson::BadPattern { pattern: p.to_string(), reason },
+            pattern::Refusal::Cost(reason) => InvalidLesson::CostlyPattern { pattern: p.to_string(), reason },
+        })
     }
 }
 

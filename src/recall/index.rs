@@ -11,19 +11,12 @@
 use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 
-use regex_syntax::hir::literal::{ExtractKind, Extractor, Seq};
-
 use crate::files::{self, ReadRules, UnsafeFile, write_atomic_if_changed};
-use crate::lessons::{Event, Lesson, Status, file};
+use crate::lessons::{Event, Lesson, Status, file, pattern};
 
 const HEADER: &str = "agent-trace recall index v3";
 const LITERAL_SEPARATOR: char = '\u{1f}';
 const GROUP_SEPARATOR: char = '\u{1e}';
-/// A prefilter literal shorter than this rules out too little to be worth checking.
-const MIN_LITERAL_LEN: usize = 2;
-/// More alternatives than this (case-insensitive patterns expand into every spelling) would make
-/// the index large and the check slow; such a group is dropped and the regex decides alone.
-const MAX_LITERALS_PER_GROUP: usize = 16;
 
 /// The identity of a lessons file's content, cheap to read with one `stat`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -107,7 +100,8 @@ impl Index {
         Ok((Index { texts }, Some(report)))
     }
 
-    /// An index of lessons already in memory (for tests, benchmarks and the MCP server).
+    /// An index of lessons already in memory, for tests and benchmarks (it keeps patterns the
+    /// file index leaves out, so the engine's rules can be tested on their own).
     pub fn from_lessons<'a>(lessons: impl IntoIterator<Item = &'a Lesson>) -> Index {
         let mut text = String::from(HEADER);
         text.push('\n');
@@ -132,6 +126,14 @@ fn build(lessons_text: &str, header: &str) -> ([String; 3], BuildReport) {
     for lesson in parsed.lessons.iter().filter(|l| l.status == Status::Approved) {
         let slot = EVENTS.iter().position(|e| *e == lesson.trigger.event).expect("every event has a slot");
         match literals(lesson) {
+            // A pattern with nothing to rule it out by would run on every call: not indexed.
+            Ok(literals) if literals.is_empty() && lesson.trigger.pattern.is_some() => {
+                report.bad_patterns.push(format!(
+                    "lesson {}: pattern {:?} names nothing every match contains",
+                    lesson.id,
+                    lesson.trigger.pattern.as_deref().unwrap_or_default()
+                ))
+            }
             Ok(literals) => push_entry(&mut texts[slot], lesson, &literals),
             Err(reason) => report.bad_patterns.push(format!("lesson {}: {reason}", lesson.id)),
         }
@@ -169,29 +171,10 @@ fn push_entry(text: &mut String, lesson: &Lesson, literals: &[Vec<String>]) {
     text.push('\n');
 }
 
-/// Groups of strings such that every match of the lesson's pattern contains one string of each
-/// group: its prefix literals and its suffix literals, where they are useful. Empty when there is
-/// no pattern or no useful literal. An error when the pattern does not parse.
+/// The prefilter literals of the lesson's pattern (none without a pattern); see [`pattern`].
 fn literals(lesson: &Lesson) -> Result<Vec<Vec<String>>, String> {
-    let Some(pattern) = lesson.trigger.pattern.as_deref() else { return Ok(Vec::new()) };
-    let hir = regex_syntax::parse(pattern).map_err(|e| format!("pattern {pattern:?} does not parse: {e}"))?;
-    let useful = |kind: ExtractKind| -> Option<Vec<String>> {
-        let seq: Seq = Extractor::new().kind(kind).limit_total(MAX_LITERALS_PER_GROUP * 4).extract(&hir);
-        if seq.min_literal_len()? < MIN_LITERAL_LEN {
-            return None;
-        }
-        // Lowercased, so the spellings a case-insensitive pattern expands into become one literal;
-        // `may_match` compares against the lowercased subject, and per-byte lowercasing keeps containment.
-        let mut lowered: Vec<String> = seq
-            .literals()?
-            .iter()
-            .map(|l| String::from_utf8(l.as_bytes().to_ascii_lowercase()).ok())
-            .collect::<Option<_>>()?;
-        lowered.sort();
-        lowered.dedup();
-        (lowered.len() <= MAX_LITERALS_PER_GROUP).then_some(lowered)
-    };
-    Ok([useful(ExtractKind::Prefix), useful(ExtractKind::Suffix)].into_iter().flatten().collect())
+    let Some(p) = lesson.trigger.pattern.as_deref() else { return Ok(Vec::new()) };
+    pattern::literals(p).map_err(|e| format!("pattern {p:?} does not parse: {e}"))
 }
 
 /// One lesson of the index, its fields still escaped where they may hold any text.

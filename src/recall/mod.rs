@@ -17,7 +17,7 @@ use regex::Regex;
 use serde::Serialize;
 
 use crate::files::ReadRules;
-use crate::lessons::Event;
+use crate::lessons::{Event, pattern};
 use crate::project::MAX_LESSONS_BYTES;
 use crate::trust::TrustedProject;
 use hits::Delivered;
@@ -124,6 +124,10 @@ pub fn source_files(project: Option<&TrustedProject>, global: Option<PathBuf>) -
 }
 
 /// Chooses the lessons for `query` from `sources`; `delivered` are the lessons this session already got.
+///
+/// Cheap tests first (event, agent, tool, the pattern's literals), then the survivors in rank
+/// order, compiling a pattern only when its lesson could still be chosen: most recalls compile
+/// nothing, and none compiles more than it needs. The deadline is checked before every compile.
 pub fn recall(
     sources: &[Source],
     query: &Query,
@@ -131,18 +135,15 @@ pub fn recall(
     deadline: Deadline,
 ) -> Result<(Recall, Vec<String>), Error> {
     let mut problems = Vec::new();
-    let lowercase_subject = query.subject.to_ascii_lowercase();
-    // Lessons often share a pattern; each distinct one is compiled once per recall.
-    let mut compiled: HashMap<String, Option<Regex>> = HashMap::new();
-    let mut chosen: Vec<(Scope, Entry)> = Vec::new();
-    let mut seen = HashSet::new();
+    let subject = pattern::subject(&query.subject);
+    let lowercase_subject = subject.to_ascii_lowercase();
+    let mut candidates: Vec<(Scope, Entry)> = Vec::new();
     for source in sources {
         for (n, entry) in source.index.entries().enumerate() {
-            if n % 256 == 0 && deadline.expired() {
+            if n % 64 == 0 && deadline.expired() {
                 return Err(Error::Deadline(deadline.budget));
             }
-            if !query.events.contains(&entry.event) || !entry.applies_to_agent(&query.agent) || seen.contains(entry.id)
-            {
+            if !query.events.contains(&entry.event) || !entry.applies_to_agent(&query.agent) {
                 continue;
             }
             if let Some(tool) = entry.tool()
@@ -150,28 +151,32 @@ pub fn recall(
             {
                 continue;
             }
-            if let Some(pattern) = entry.pattern() {
-                if !entry.may_match(&lowercase_subject) {
-                    continue;
-                }
-                let regex = compiled.entry(pattern.into_owned()).or_insert_with_key(|p| match Regex::new(p) {
-                    Ok(regex) => Some(regex),
-                    Err(e) => {
-                        problems.push(format!("lesson {}: pattern does not compile: {e}", entry.id));
-                        None
-                    }
-                });
-                if !regex.as_ref().is_some_and(|r| r.is_match(&query.subject)) {
-                    continue;
-                }
+            if entry.pattern().is_some() && !entry.may_match(&lowercase_subject) {
+                continue;
             }
-            seen.insert(entry.id);
-            chosen.push((source.scope, entry));
+            candidates.push((source.scope, entry));
         }
     }
+    // Lessons often share a pattern; each distinct one is compiled once per recall.
+    let mut patterns = Patterns::default();
+    // A lesson in several sources: the first source whose version matches stands (project before
+    // global). Settled here, before ranking; it is rare, so it costs little.
+    let mut count: HashMap<&str, usize> = HashMap::new();
+    candidates.iter().for_each(|(_, entry)| *count.entry(entry.id).or_default() += 1);
+    let mut settled: HashSet<&str> = HashSet::new();
+    let mut ranked = Vec::with_capacity(candidates.len());
+    for (scope, entry) in candidates {
+        if count[entry.id] > 1 {
+            if settled.contains(entry.id) || !patterns.matches(&entry, subject, deadline, &mut problems)? {
+                continue;
+            }
+            settled.insert(entry.id);
+        }
+        ranked.push((scope, entry));
+    }
     let is_delivered = |id: &str| delivered.contains(id);
-    chosen.sort_by(|(scope_a, a), (scope_b, b)| {
-        let score = |e: &Entry| u64::from(e.severity) * u64::from(e.count.max(1));
+    let score = |e: &Entry| u64::from(e.severity) * u64::from(e.count.max(1));
+    ranked.sort_by(|(scope_a, a), (scope_b, b)| {
         (is_delivered(a.id), std::cmp::Reverse(score(a)), std::cmp::Reverse(a.severity), scope_a, a.id).cmp(&(
             is_delivered(b.id),
             std::cmp::Reverse(score(b)),
@@ -182,9 +187,12 @@ pub fn recall(
     });
     let mut result = Recall::default();
     let mut context = String::from(HEADER);
-    for (scope, entry) in chosen {
+    for (scope, entry) in ranked {
         if result.lessons.len() == MAX_LESSONS {
             break;
+        }
+        if !settled.contains(entry.id) && !patterns.matches(&entry, subject, deadline, &mut problems)? {
+            continue;
         }
         let text = entry.text();
         let line = format!("\n- {text} [{}]", entry.id);
@@ -205,6 +213,37 @@ pub fn recall(
         result.context = context;
     }
     Ok((result, problems))
+}
+
+/// The patterns compiled in one recall, each once.
+#[derive(Default)]
+struct Patterns {
+    compiled: HashMap<String, Option<Regex>>,
+}
+
+impl Patterns {
+    /// Whether `entry`'s pattern (if any) matches `subject`; one that does not compile within the
+    /// limits is skipped and reported.
+    fn matches(
+        &mut self,
+        entry: &Entry,
+        subject: &str,
+        deadline: Deadline,
+        problems: &mut Vec<String>,
+    ) -> Result<bool, Error> {
+        let Some(pattern) = entry.pattern() else { return Ok(true) };
+        if !self.compiled.contains_key(pattern.as_ref()) && deadline.expired() {
+            return Err(Error::Deadline(deadline.budget));
+        }
+        let regex = self.compiled.entry(pattern.into_owned()).or_insert_with_key(|p| match pattern::compile(p) {
+            Ok(regex) => Some(regex),
+            Err(e) => {
+                problems.push(format!("lesson {}: pattern skipped: {e}", entry.id));
+                None
+            }
+        });
+        Ok(regex.as_ref().is_some_and(|r| r.is_match(subject)))
+    }
 }
 
 /// The text a pre_tool pattern is matched against: every string in the tool input, one per line
