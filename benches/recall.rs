@@ -15,7 +15,7 @@ use agent_trace::recall::{Deadline, Query, Scope, Source, recall};
 mod hook_bench;
 
 fn recall_10k(c: &mut Criterion) {
-    let lessons: Vec<_> = (0..10_000).map(hook_bench::lesson).collect();
+    let lessons: Vec<_> = (0..10_000).map(|n| hook_bench::lesson(n, None)).collect();
     let sources = [Source { scope: Scope::Project, index: Index::from_lessons(&lessons) }];
     let query = Query {
         agent: "claude-code".into(),

@@ -1,10 +1,15 @@
 //! Times the whole hook process (spawn to exit) with 10,000 lessons in a trusted repository and
-//! 10,000 earlier hits in the session, and prints p50 / p95 / p99.
+//! 10,000 earlier hits in the session, and prints p50 / p95 / p99 beside the floor: the same
+//! binary's `--version`, which only starts and exits.
 //!
 //!     cargo run --release --example hook_bench -- BINARY [RUNS]
 //!
 //! The lessons are a third per moment, spread over five tools, most with a distinct pattern; the
 //! payload is a Claude Code PreToolUse for `git push --force`, which a handful of lessons match.
+//! Environment: `BENCH_LESSONS=N` (default 10,000); `BENCH_PATTERNS=limit` gives every pattern
+//! lesson a pattern at the cost limit (the largest that compiles within `pattern::SIZE_LIMIT`,
+//! with a distinct literal); `BENCH_CACHE=unwritable` makes the cache impossible to write, so
+//! every run starts cold.
 
 use std::io::Write;
 use std::path::Path;
@@ -15,20 +20,38 @@ use agent_trace::lessons::file::to_canonical_bytes;
 use agent_trace::lessons::{Category, Event, Lesson, LessonId, LessonSet, Severity, Status, Timestamp, Trigger};
 use agent_trace::recall::hits::{self, Hit};
 
-const LESSONS: usize = 10_000;
 const EARLIER_HITS: usize = 10_000;
 const SESSION: &str = "bench-session";
 
-pub fn lesson(n: usize) -> Lesson {
+fn lessons_wanted() -> usize {
+    std::env::var("BENCH_LESSONS").ok().and_then(|n| n.parse().ok()).unwrap_or(10_000)
+}
+
+/// The widest `[a-z]{K}` tail that still compiles within the limit after a literal.
+fn limit_repeat() -> usize {
+    let (mut low, mut high) = (1usize, 100_000usize);
+    while low + 1 < high {
+        let mid = (low + high) / 2;
+        if agent_trace::lessons::pattern::compile(&format!("deploy-0 [a-z]{{{mid}}}")).is_ok() {
+            low = mid
+        } else {
+            high = mid
+        }
+    }
+    low
+}
+
+pub fn lesson(n: usize, at_limit: Option<usize>) -> Lesson {
     let tools = ["Bash", "Edit", "Write", "Read", "Grep"];
     let event = [Event::SessionStart, Event::Prompt, Event::PreTool][n % 3];
     let (tool, pattern) = match event {
         Event::PreTool => (
             Some(tools[n % 5].to_string()),
-            match n % 4 {
-                0 => Some(format!("git (push|commit) .*--flag-{n}")),
-                1 => Some(format!("(?i)deploy-{n}\\b")),
-                2 => Some(format!("^make target{n}$")),
+            match (n % 4, at_limit) {
+                (0..=2, Some(repeat)) => Some(format!("deploy-{n} [a-z]{{{repeat}}}")),
+                (0, None) => Some(format!("git (push|commit) .*--flag-{n}")),
+                (1, None) => Some(format!("(?i)deploy-{n}\\b")),
+                (2, None) => Some(format!("^make target{n}$")),
                 _ => (n % 1000 == 5).then(|| "git push.*--force".to_string()),
             },
         ),
@@ -57,13 +80,17 @@ fn setup(root: &Path) -> std::path::PathBuf {
     let repo = root.join("repo");
     std::fs::create_dir_all(repo.join(".git")).unwrap();
     std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
-    let lessons: LessonSet = (0..LESSONS).map(lesson).collect();
+    let at_limit = (std::env::var("BENCH_PATTERNS").as_deref() == Ok("limit")).then(limit_repeat);
+    let lessons: LessonSet = (0..lessons_wanted()).map(|n| lesson(n, at_limit)).collect();
     std::fs::write(repo.join(".agent-trace/lessons.jsonl"), to_canonical_bytes(&lessons)).unwrap();
     let data = root.join("data");
     std::fs::create_dir_all(&data).unwrap();
     let trust =
         serde_json::json!({"repos": [{"path": repo.canonicalize().unwrap(), "trusted_at": "2026-01-01T00:00:00Z"}]});
     std::fs::write(data.join("trust.json"), trust.to_string()).unwrap();
+    if std::env::var("BENCH_CACHE").as_deref() == Ok("unwritable") {
+        std::fs::write(data.join("cache"), "a file where the cache folder would be\n").unwrap();
+    }
     let ids: Vec<&Lesson> = lessons.iter().collect();
     let earlier: Vec<Hit> = (0..EARLIER_HITS)
         .map(|n| Hit {
@@ -109,6 +136,18 @@ fn main() {
         (start.elapsed(), String::from_utf8(out.stdout).unwrap())
     };
     let (cold, output) = run_once("PreToolUse");
+    let floor = {
+        let mut times: Vec<Duration> = (0..runs)
+            .map(|_| {
+                let start = Instant::now();
+                let status = Command::new(&binary).arg("--version").stdout(Stdio::null()).status().unwrap();
+                assert!(status.success());
+                start.elapsed()
+            })
+            .collect();
+        times.sort();
+        times
+    };
     assert!(output.contains("hookSpecificOutput"), "the hook recalled nothing: {output:?}");
     let sorted = |event: &str| {
         let mut times: Vec<Duration> = (0..runs).map(|_| run_once(event).0).collect();
@@ -120,9 +159,10 @@ fn main() {
     let baseline = sorted("Stop");
     let pct = |times: &[Duration], p: f64| times[((times.len() as f64 * p).ceil() as usize).clamp(1, times.len()) - 1];
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    println!("hook, {LESSONS} lessons, {EARLIER_HITS} earlier hits in the session, {runs} runs (whole process):");
+    let lessons = lessons_wanted();
+    println!("hook, {lessons} lessons, {EARLIER_HITS} earlier hits in the session, {runs} runs (whole process):");
     println!(
-        "  p50 {:.2} ms   p95 {:.2} ms   p99 {:.2} ms   max {:.2} ms   (first run, building the index cache: {:.2} ms)",
+        "  p50 {:.2} ms   p95 {:.2} ms   p99 {:.2} ms   max {:.2} ms   (first run, cold: {:.2} ms)",
         ms(pct(&times, 0.50)),
         ms(pct(&times, 0.95)),
         ms(pct(&times, 0.99)),
@@ -133,6 +173,12 @@ fn main() {
         "  baseline, same binary on an event it ignores: p50 {:.2} ms   p95 {:.2} ms",
         ms(pct(&baseline, 0.50)),
         ms(pct(&baseline, 0.95))
+    );
+    println!(
+        "  floor, the binary's --version: p50 {:.2} ms   p95 {:.2} ms   (hook p95 = {:.1}x the floor's p95)",
+        ms(pct(&floor, 0.50)),
+        ms(pct(&floor, 0.95)),
+        pct(&times, 0.95).as_secs_f64() / pct(&floor, 0.95).as_secs_f64()
     );
     let context: serde_json::Value = serde_json::from_str(output.trim()).unwrap();
     println!("  output: {}", context["hookSpecificOutput"]["additionalContext"].as_str().unwrap().replace('\n', " | "));

@@ -11,6 +11,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::files::{self, ReadRules};
 use crate::project::{CONFIG_FILE, MAX_CONFIG_BYTES, Project};
 
 /// The `[section] key`s whose value is run as a command.
@@ -46,12 +47,11 @@ impl Layers {
     pub fn load(data_dir: Option<&Path>, project: Option<&Project>, section: &'static str) -> Result<Layers, String> {
         let mut layers = Layers { section, ..Layers::default() };
         if let Some(file) = data_dir.map(|d| d.join(CONFIG_FILE)) {
-            let text = match fs_err::read_to_string(&file) {
-                Ok(text) => Some(text),
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-                Err(e) => return Err(e.to_string()),
-            };
-            if let Some(text) = text {
+            // Yours may be a link (a dotfiles manager), never a FIFO or a device, and is bounded.
+            let rules = ReadRules { follow_symlinks: true, owner: None, max_bytes: MAX_CONFIG_BYTES };
+            let bytes = files::read_regular(&file, &rules).map_err(|e| e.to_string())?;
+            let text = bytes.map(|b| String::from_utf8(b).map_err(|_| format!("{}: not UTF-8", file.display())));
+            if let Some(text) = text.transpose()? {
                 let doc: toml_edit::DocumentMut = text.parse().map_err(|e| format!("{}: {e}", file.display()))?;
                 layers.user = doc.get(section).filter(|t| t.is_table_like()).cloned().map(|t| (file, t));
             }

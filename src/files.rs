@@ -167,6 +167,15 @@ pub fn read_regular(path: &Path, rules: &ReadRules) -> Result<Option<Vec<u8>>, U
     Ok(Some(bytes))
 }
 
+/// Opens `path` for reading when it is a regular file that satisfies `rules` (the caller reads at
+/// most `rules.max_bytes`); `Ok(None)` when nothing is there.
+pub fn open_regular(path: &Path, rules: &ReadRules) -> Result<Option<std::fs::File>, UnsafeFile> {
+    if stat_regular(path, rules)?.is_none() {
+        return Ok(None);
+    }
+    open_checked(path, rules).map(Some)
+}
+
 /// The metadata of `path` when it is a regular file that satisfies `rules` (without reading it).
 pub fn stat_regular(path: &Path, rules: &ReadRules) -> Result<Option<std::fs::Metadata>, UnsafeFile> {
     let meta = match if rules.follow_symlinks { std::fs::metadata(path) } else { std::fs::symlink_metadata(path) } {
@@ -261,6 +270,86 @@ impl DirLock {
         file.file().lock().map_err(|e| with_path(e, dir))?;
         Ok(DirLock { _file: file })
     }
+
+    /// For the hook path, which never waits on a lock: tries, and tries again for at most
+    /// `patience` (other hooks of the same agent hold it for a millisecond), then gives up with
+    /// `WouldBlock`, so that whoever holds it cannot hold the agent.
+    pub fn try_acquire(dir: &Path, patience: std::time::Duration) -> std::io::Result<DirLock> {
+        create_private_dir_all(dir)?;
+        let file = open_lock_file(dir)?;
+        let until = std::time::Instant::now() + patience;
+        loop {
+            match file.file().try_lock() {
+                Ok(()) => return Ok(DirLock { _file: file }),
+                Err(std::fs::TryLockError::WouldBlock) if std::time::Instant::now() < until => {
+                    std::thread::sleep(std::time::Duration::from_millis(2));
+                }
+                Err(std::fs::TryLockError::WouldBlock) => {
+                    return Err(std::io::Error::new(
+                        std::io::ErrorKind::WouldBlock,
+                        format!("{} is locked by another process; gave up after {patience:?}", dir.display()),
+                    ));
+                }
+                Err(std::fs::TryLockError::Error(e)) => return Err(with_path(e, dir)),
+            }
+        }
+    }
+}
+
+/// Mode of the private data directory and of every folder in it.
+#[cfg(unix)]
+const PRIVATE_DIR_MODE: u32 = 0o700;
+/// Mode of every file agent-trace writes in the private data directory.
+#[cfg(unix)]
+const PRIVATE_FILE_MODE: u32 = 0o600;
+
+/// Creates `dir` (and what is missing above it) for private data: 0700, whatever the umask; an
+/// existing `dir` that others may enter is closed to them.
+pub fn create_private_dir_all(dir: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
+        std::fs::DirBuilder::new().recursive(true).mode(PRIVATE_DIR_MODE).create(dir).map_err(|e| with_path(e, dir))?;
+        let mode = fs::metadata(dir)?.permissions().mode();
+        if mode & 0o077 != 0 {
+            fs::set_permissions(dir, std::fs::Permissions::from_mode(mode & !0o077))?;
+        }
+        Ok(())
+    }
+    #[cfg(not(unix))]
+    fs::create_dir_all(dir)
+}
+
+/// [`write_atomic_if_changed`] for a file in the private data directory: the folder is made
+/// private, and the file is 0600 whatever the umask or its mode before.
+pub fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<bool> {
+    if let Some(dir) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        create_private_dir_all(dir)?;
+    }
+    let changed = write_atomic_if_changed(path, bytes)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        if fs::metadata(path)?.permissions().mode() & 0o777 != PRIVATE_FILE_MODE {
+            fs::set_permissions(path, std::fs::Permissions::from_mode(PRIVATE_FILE_MODE))?;
+        }
+    }
+    Ok(changed)
+}
+
+/// Opens a private file for appending one line at a time (the log, the hit lists): 0600.
+pub fn open_private_append(path: &Path) -> std::io::Result<fs::File> {
+    if let Some(dir) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        create_private_dir_all(dir)?;
+    }
+    let mut options = fs::OpenOptions::new();
+    options.create(true).append(true);
+    #[cfg(unix)]
+    {
+        use fs_err::os::unix::fs::OpenOptionsExt;
+        options.mode(PRIVATE_FILE_MODE);
+    }
+    options.open(path)
 }
 
 // On unix the directory itself is locked (flock), which leaves no file behind in the repo.

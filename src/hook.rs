@@ -171,7 +171,7 @@ fn answer(
         _ => String::new(),
     };
     if moment == Event::PreTool
-        && let Some(warning) = provenance_warning(payload, &input, &here, environment, log)
+        && let Some(warning) = provenance_warning(adapter, payload, &input, &here, environment, log)
     {
         context = if context.is_empty() { warning } else { format!("{context}\n\n{warning}") };
     }
@@ -181,6 +181,7 @@ fn answer(
 /// When `[provenance] pre_tool_warning` is on: trace the call about to run against the session's
 /// transcript and warn the agent (never block) when a document's instructions led to it.
 fn provenance_warning(
+    adapter: &dyn Adapter,
     payload: &Value,
     input: &HookInput,
     here: &Here,
@@ -196,7 +197,8 @@ fn provenance_warning(
     if !settings.pre_tool_warning {
         return None;
     }
-    let session = transcripts::parse_any(Path::new(payload["transcript_path"].as_str()?))?.pop()?;
+    let path = Path::new(payload["transcript_path"].as_str()?);
+    let session = transcripts::parse_tail(adapter, path, transcripts::HOOK_TAIL_BYTES)?;
     let record = provenance::check_pending(session, tool, tool_input, settings.judge().as_ref(), settings.threshold)?;
     if let Some(reason) = &record.unresolved {
         log(&format!("provenance unresolved: {reason}"));
@@ -276,22 +278,6 @@ pub fn recall_for(
     let cache_dir = data_dir.map(|d| d.join("cache").join("recall"));
     let mut events = vec![moment];
     events.extend(adapter.map(|a| a.extra_moments(moment, input)).unwrap_or_default());
-    let mut sources = Vec::new();
-    for file in recall::source_files(here.trusted(), global) {
-        let path = &file.path;
-        match Index::load(path, &file.rules, cache_dir.as_deref(), &events) {
-            Ok((index, report)) => {
-                for bad in report.iter().flat_map(|r| &r.bad_lines) {
-                    log(&format!("{}:{}: skipped: {}", path.display(), bad.line, bad.reason));
-                }
-                for bad in report.iter().flat_map(|r| &r.bad_patterns) {
-                    log(&format!("{}: skipped {bad}", path.display()));
-                }
-                sources.push(Source { scope: file.scope, index });
-            }
-            Err(e) => log(&format!("{}: {e}", path.display())),
-        }
-    }
     let mut tool_names: Vec<String> = input.tool_name.iter().cloned().collect();
     if let Some(tool) = &input.tool_name {
         tool_names.extend(adapter.map(|a| a.tool_aliases(tool)).unwrap_or_default().iter().map(|s| s.to_string()));
@@ -307,6 +293,38 @@ pub fn recall_for(
         (Some(dir), Some(session)) => hits::delivered(dir, session),
         _ => Default::default(),
     };
+    let mut sources = Vec::new();
+    for file in recall::source_files(here.trusted(), global) {
+        let path = &file.path;
+        let loaded = match Index::load(path, &file.rules, cache_dir.as_deref(), &query.events) {
+            // Too large to index within the deadline: read once, keeping only what can be chosen.
+            Ok(None) => recall::stream::select(path, &file.rules, &query, &delivered, deadline).map(|selected| {
+                selected.map(|(index, bad)| {
+                    if bad > 0 {
+                        log(&format!("{}: skipped {bad} lines that are not lessons", path.display()));
+                    }
+                    (index, None)
+                })
+            }),
+            other => other,
+        };
+        match loaded {
+            Ok(Some((index, report))) => {
+                for bad in report.iter().flat_map(|r| &r.bad_lines) {
+                    log(&format!("{}:{}: skipped: {}", path.display(), bad.line, bad.reason));
+                }
+                for bad in report.iter().flat_map(|r| &r.bad_patterns) {
+                    log(&format!("{}: skipped {bad}", path.display()));
+                }
+                sources.push(Source { scope: file.scope, index });
+            }
+            Ok(None) => log(&format!(
+                "{}: conflict markers in a file too large to resolve in a hook; run `agent-trace lessons fmt`",
+                path.display()
+            )),
+            Err(e) => log(&format!("{}: {e}", path.display())),
+        }
+    }
     let recall = match recall::recall(&sources, &query, &delivered, deadline) {
         Ok((recall, problems)) => {
             problems.iter().for_each(|p| log(p));

@@ -17,7 +17,6 @@ pub fn log(data_dir: Option<&Path>, agent: &str, event: &str, message: &str) {
 }
 
 fn try_log(dir: &Path, agent: &str, event: &str, message: &str) -> std::io::Result<()> {
-    fs_err::create_dir_all(dir)?;
     let path = dir.join("hook.log");
     if fs_err::metadata(&path).map(|m| m.len() > MAX_LOG_BYTES).unwrap_or(false) {
         let _ = fs_err::rename(&path, dir.join("hook.log.1"));
@@ -26,7 +25,7 @@ fn try_log(dir: &Path, agent: &str, event: &str, message: &str) -> std::io::Resu
     // One line each, and nothing a terminal would obey when someone reads the log with `cat`.
     let line = format!("{at} {} {} {}\n", printable(agent), printable(event), printable(&message.replace('\n', " ")));
     // One write of one line with O_APPEND: concurrent hooks do not interleave.
-    fs_err::OpenOptions::new().create(true).append(true).open(&path)?.write_all(line.as_bytes())
+    crate::files::open_private_append(&path)?.write_all(line.as_bytes())
 }
 
 /// The last `n` lines of the log, for `doctor`.

@@ -21,6 +21,7 @@ pub mod mcp;
 pub mod project;
 pub mod provenance;
 pub mod recall;
+pub mod redact;
 pub mod rules;
 pub mod shell;
 pub mod text;

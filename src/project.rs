@@ -17,8 +17,9 @@ pub const PROJECT_DIR: &str = ".agent-trace";
 pub const LESSONS_FILE: &str = "lessons.jsonl";
 pub const CONFIG_FILE: &str = "config.toml";
 pub const ATTRIBUTES_FILE: &str = ".gitattributes";
-/// The most a lessons file may hold (100,000 lessons are about 31 MB).
-pub const MAX_LESSONS_BYTES: u64 = 64 << 20;
+/// The most a lessons file may hold: a million lessons are about 280 MB (the hook reads a file
+/// that large one line at a time, in bounded memory; see `recall::stream`).
+pub const MAX_LESSONS_BYTES: u64 = 512 << 20;
 pub const MAX_CONFIG_BYTES: u64 = 1 << 20;
 pub const MAX_ATTRIBUTES_BYTES: u64 = 4 << 20;
 /// A `.git` file or a worktree's `gitdir`/`commondir` file holds one path.

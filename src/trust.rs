@@ -6,7 +6,10 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::files::{DirLock, UnsafeFile, write_atomic_if_changed};
+use crate::files::{self, DirLock, ReadRules, UnsafeFile, write_private};
+
+/// A trust list of ten thousand repositories is about a megabyte.
+const MAX_TRUST_LIST_BYTES: u64 = 4 << 20;
 use crate::home;
 use crate::lessons::Timestamp;
 use crate::project::Project;
@@ -40,11 +43,13 @@ pub fn trust_file() -> Result<PathBuf, home::NoDataDir> {
 
 impl TrustList {
     pub fn load(path: &Path) -> Result<TrustList, Error> {
-        match fs_err::read(path) {
-            Ok(bytes) => serde_json::from_slice(&bytes)
+        let rules = ReadRules { follow_symlinks: true, owner: None, max_bytes: MAX_TRUST_LIST_BYTES };
+        match files::read_regular(path, &rules) {
+            Ok(Some(bytes)) => serde_json::from_slice(&bytes)
                 .map_err(|e| Error::Corrupt { path: path.to_path_buf(), reason: e.to_string() }),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(TrustList::default()),
-            Err(e) => Err(e.into()),
+            Ok(None) => Ok(TrustList::default()),
+            Err(UnsafeFile::Io(e)) => Err(e.into()),
+            Err(e) => Err(Error::Corrupt { path: path.to_path_buf(), reason: e.to_string() }),
         }
     }
 
@@ -154,5 +159,5 @@ pub fn set_trusted(project: &Project, trusted: bool, at: Timestamp) -> Result<bo
     }
     let mut bytes = serde_json::to_vec_pretty(&list).expect("trust list serializes");
     bytes.push(b'\n');
-    Ok(write_atomic_if_changed(&path, &bytes)?)
+    Ok(write_private(&path, &bytes)?)
 }

@@ -1,6 +1,6 @@
-//! The protocol of agent-trace's own plugins (OpenClaw, OpenCode): they call
-//! `agent-trace recall --format json` (or pipe a payload to `agent-trace hook`) and read
-//! `{"context": …}` back; `{}` means nothing to add.
+//! The protocol of agent-trace's own plugins (OpenClaw, OpenCode): they pipe a JSON payload to
+//! `agent-trace hook <agent> <event>` (on stdin, never in argv, which every user can read in
+//! `/proc`) and read `{"context": …}` back; `{}` means nothing to add.
 
 use serde_json::{Value, json};
 

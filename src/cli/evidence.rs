@@ -1,5 +1,6 @@
 //! `evidence show`: what the ledger knows of a session, for a person.
 
+use agent_trace::redact::redact;
 use agent_trace::text::printable;
 use clap::Subcommand;
 
@@ -50,12 +51,12 @@ pub fn run(command: EvidenceCommand) -> Result<(), Failure> {
         println!(
             "  check #{:<4} {result:<7} {}  ({})",
             v.event,
-            printable(&v.command),
+            printable(&redact(&v.command)),
             serde_json::to_value(v.coverage).expect("serializes").as_str().unwrap_or_default()
         );
     }
     for f in &ledger.failures {
-        println!("  failure #{:<2} {}: {}", f.event, printable(&f.tool), printable(&f.summary));
+        println!("  failure #{:<2} {}: {}", f.event, printable(&f.tool), printable(&redact(&f.summary)));
     }
     Ok(())
 }

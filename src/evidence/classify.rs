@@ -59,14 +59,6 @@ fn generic_re() -> &'static Regex {
     regex(&CELL, r"(?i)\b(test|lint|typecheck|tsc|build|check|validate|verify)\b")
 }
 
-fn secret_re() -> &'static Regex {
-    static CELL: OnceLock<Regex> = OnceLock::new();
-    regex(
-        &CELL,
-        r#"(?i)(\b(?:api[_-]?key|token|secret|password|passwd|authorization|bearer)\b\s*[:=]?\s*["']?)[^\s"',;]{4,}|\b(sk-[A-Za-z0-9_-]{8,}|gh[pousr]_[A-Za-z0-9]{16,}|AKIA[0-9A-Z]{12,}|xox[abpr]-[A-Za-z0-9-]{8,})"#,
-    )
-}
-
 /// Success in the seed's order: a boolean `success`/`ok`, then an exit code, then failure text,
 /// then success text; `None` when none of them says.
 pub fn success(payload: &Value, response: &Value, text: &str) -> Option<bool> {
@@ -124,18 +116,12 @@ pub fn response_text(value: &Value, limit: usize) -> String {
     text.chars().take(limit).collect()
 }
 
-/// One line, secrets masked, at most `max` characters: safe to keep and to show the agent.
+/// One line, secrets masked (before the cut, so no half secret survives it), at most `max`
+/// characters: safe to keep.
 pub fn summary(text: &str, max: usize) -> String {
-    let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    let masked = secret_re().replace_all(&one_line, |c: &regex::Captures| match c.get(1) {
-        Some(prefix) => format!("{}[redacted]", prefix.as_str()),
-        None => "[redacted]".to_string(),
-    });
-    if masked.chars().count() <= max {
-        masked.into_owned()
-    } else {
-        masked.chars().take(max).collect::<String>() + "…"
-    }
+    let masked = crate::redact::redact(text);
+    let masked = masked.split_whitespace().collect::<Vec<_>>().join(" ");
+    if masked.chars().count() <= max { masked } else { masked.chars().take(max).collect::<String>() + "…" }
 }
 
 pub fn is_verification(command: &str, pattern: &Regex) -> bool {

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::{Error, FileChange};
-use crate::files::write_atomic_if_changed;
+use crate::files::write_private;
 
 const RECORD_FILE: &str = "installs.json";
 
@@ -49,7 +49,7 @@ impl InstallRecord {
         fs_err::create_dir_all(data_dir)?;
         let mut bytes = serde_json::to_vec_pretty(self).expect("serializes");
         bytes.push(b'\n');
-        write_atomic_if_changed(&data_dir.join(RECORD_FILE), &bytes)?;
+        write_private(&data_dir.join(RECORD_FILE), &bytes)?;
         Ok(())
     }
 
@@ -60,7 +60,7 @@ impl InstallRecord {
             if let Some(original) = &change.before {
                 let path = original_path(data_dir, &key);
                 fs_err::create_dir_all(path.parent().expect("installs dir"))?;
-                write_atomic_if_changed(&path, original)?;
+                write_private(&path, original)?;
             }
             self.files.insert(key.clone(), FileRecord { created: change.before.is_none(), written_sha256: None });
         }

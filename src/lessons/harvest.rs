@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::error::Error;
 use super::record::{Category, Event, Lesson, LessonId, Severity, Status, Trigger};
 use super::store::Store;
-use crate::files::write_atomic_if_changed;
+use crate::files::write_private;
 use crate::rules::{Verdict, is_shell};
 
 /// The verdicts behind the candidates, by candidate id (private: it holds session ids and messages).
@@ -173,7 +173,6 @@ pub fn harvest(
     })?;
     let mut bytes = serde_json::to_vec_pretty(&evidence).expect("evidence serializes");
     bytes.push(b'\n');
-    fs_err::create_dir_all(data_dir)?;
-    write_atomic_if_changed(&evidence_file(data_dir), &bytes)?;
+    write_private(&evidence_file(data_dir), &bytes)?;
     Ok(report)
 }

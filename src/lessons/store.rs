@@ -6,7 +6,7 @@ use super::error::Error;
 use super::file::{self, Parsed};
 use super::merge::LessonSet;
 use super::record::{Lesson, Status};
-use crate::files::{self, DirLock, ReadRules, write_atomic_if_changed};
+use crate::files::{self, DirLock, ReadRules, write_private};
 use crate::home;
 use crate::project::{MAX_LESSONS_BYTES, Project};
 
@@ -108,7 +108,7 @@ impl Store {
         let bytes = file::to_canonical_bytes(&lessons);
         let written = match &self.project {
             Some(project) => project.write(&self.path, &bytes)?,
-            None => write_atomic_if_changed(&self.path, &bytes)?,
+            None => write_private(&self.path, &bytes)?,
         };
         Ok((result, written))
     }

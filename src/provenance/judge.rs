@@ -94,7 +94,12 @@ pub struct CommandJudge {
 
 impl Judge for CommandJudge {
     fn score(&self, statements: &[Statement]) -> Result<Vec<f64>, String> {
-        let request = serde_json::json!({ "statements": statements }).to_string();
+        // A judge is someone else's program, maybe a model behind a network: no secret goes to it.
+        let redacted: Vec<serde_json::Value> = statements
+            .iter()
+            .map(|s| serde_json::json!({"id": s.id, "edge": s.edge, "statement": crate::redact::redact(&s.statement)}))
+            .collect();
+        let request = serde_json::json!({ "statements": redacted }).to_string();
         let (output, _) = crate::shell::run(&self.command, request.into_bytes(), &[])
             .map_err(|e| format!("could not run the judge: {e}"))?;
         if !output.status.success() {

@@ -73,7 +73,10 @@ fn id_value(id: &str) -> Option<u32> {
 /// The lessons already handed to `session`.
 pub fn delivered(data_dir: &Path, session: &str) -> Delivered {
     let mut delivered = Delivered::default();
-    let Ok(text) = fs_err::read_to_string(ids_file(data_dir, session)) else { return delivered };
+    // One session's ids: a line per delivered lesson, so a few megabytes even for a very long one.
+    let rules = crate::files::ReadRules { follow_symlinks: false, owner: None, max_bytes: 16 << 20 };
+    let Ok(Some(bytes)) = crate::files::read_regular(&ids_file(data_dir, session), &rules) else { return delivered };
+    let text = String::from_utf8_lossy(&bytes);
     delivered.0 = text.lines().filter_map(id_value).collect();
     delivered.0.sort_unstable();
     delivered.0.dedup();
@@ -90,9 +93,8 @@ pub fn record(data_dir: &Path, hits: &[Hit]) -> std::io::Result<()> {
         ids.push_str(hit.lesson.as_str());
         ids.push('\n');
     }
-    fs_err::create_dir_all(hits_dir(data_dir))?;
     let append = |path: PathBuf, bytes: &[u8]| -> std::io::Result<()> {
-        fs_err::OpenOptions::new().create(true).append(true).open(path)?.write_all(bytes)
+        crate::files::open_private_append(&path)?.write_all(bytes)
     };
     // The record first: a crash in between re-delivers a lesson at worst, and loses no hit.
     append(session_file(data_dir, &first.session), &records)?;

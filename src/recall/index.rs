@@ -11,10 +11,15 @@
 use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 
-use crate::files::{self, ReadRules, UnsafeFile, write_atomic_if_changed};
+use crate::files::{self, ReadRules, UnsafeFile, write_private};
 use crate::lessons::{Event, Lesson, Status, file, pattern};
 
 const HEADER: &str = "agent-trace recall index v3";
+/// A stale index is rebuilt in the hook only up to this size (about 13,000 lessons, a few hundred
+/// milliseconds on a slow machine); a larger file is read by [`super::stream`] within the deadline.
+pub const BUILD_LIMIT: u64 = 4 << 20;
+/// The cache is ours, in the private data dir; no bigger than the lessons file it indexes.
+const CACHE_RULES: ReadRules = ReadRules { follow_symlinks: false, owner: None, max_bytes: BUILD_LIMIT * 4 };
 const LITERAL_SEPARATOR: char = '\u{1f}';
 const GROUP_SEPARATOR: char = '\u{1e}';
 
@@ -63,41 +68,45 @@ const EVENTS: [Event; 3] = [Event::SessionStart, Event::Prompt, Event::PreTool];
 
 impl Index {
     /// The lessons of `events` from the cached index of `lessons_path`; when the cache is stale it
-    /// is rebuilt (and re-cached in `cache_dir`, best effort).
+    /// is rebuilt (and re-cached in `cache_dir`, best effort). `Ok(None)` when it is stale and the
+    /// file is larger than [`BUILD_LIMIT`]: then [`super::stream`] reads it instead.
     pub fn load(
         lessons_path: &Path,
         rules: &ReadRules,
         cache_dir: Option<&Path>,
         events: &[Event],
-    ) -> Result<(Index, Option<BuildReport>), UnsafeFile> {
-        let Some(stamp) = FileStamp::of(lessons_path, rules)? else { return Ok((Index { texts: Vec::new() }, None)) };
+    ) -> Result<Option<(Index, Option<BuildReport>)>, UnsafeFile> {
+        let Some(stamp) = FileStamp::of(lessons_path, rules)? else {
+            return Ok(Some((Index { texts: Vec::new() }, None)));
+        };
         let header = stamp.header();
         if let Some(dir) = cache_dir {
             let cached: Option<Vec<String>> = events
                 .iter()
                 .map(|e| {
-                    fs_err::read_to_string(cache_file(dir, lessons_path, *e))
-                        .ok()
-                        .filter(|text| text.split('\n').next() == Some(header.as_str()))
+                    let cached = files::read_regular(&cache_file(dir, lessons_path, *e), &CACHE_RULES).ok()??;
+                    String::from_utf8(cached).ok().filter(|text| text.split('\n').next() == Some(header.as_str()))
                 })
                 .collect();
             if let Some(texts) = cached {
-                return Ok((Index { texts }, None));
+                return Ok(Some((Index { texts }, None)));
             }
         }
+        if stamp.len > BUILD_LIMIT {
+            return Ok(None);
+        }
         let Some(bytes) = files::read_regular(lessons_path, rules)? else {
-            return Ok((Index { texts: Vec::new() }, None));
+            return Ok(Some((Index { texts: Vec::new() }, None)));
         };
         let (by_event, report) = build(&String::from_utf8_lossy(&bytes), &header);
         if let Some(dir) = cache_dir {
             // A stale or unwritable cache only costs speed, never correctness.
-            let _ = fs_err::create_dir_all(dir);
             for (event, text) in EVENTS.iter().zip(&by_event) {
-                let _ = write_atomic_if_changed(&cache_file(dir, lessons_path, *event), text.as_bytes());
+                let _ = write_private(&cache_file(dir, lessons_path, *event), text.as_bytes());
             }
         }
         let texts = EVENTS.iter().zip(by_event).filter(|(e, _)| events.contains(e)).map(|(_, t)| t).collect();
-        Ok((Index { texts }, Some(report)))
+        Ok(Some((Index { texts }, Some(report))))
     }
 
     /// An index of lessons already in memory, for tests and benchmarks (it keeps patterns the

@@ -8,6 +8,7 @@
 
 pub mod hits;
 pub mod index;
+pub mod stream;
 
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;

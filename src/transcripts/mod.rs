@@ -207,7 +207,7 @@ pub fn read_jsonl(
 /// Like [`read_jsonl`], handing over each raw line, for parsers that deserialize only the
 /// fields they need.
 pub fn read_jsonl_lines(path: &Path, offset: u64, mut each: impl FnMut(&[u8])) -> std::io::Result<u64> {
-    use std::io::{Seek, SeekFrom};
+    use std::io::{Read, Seek, SeekFrom};
     let mut file = fs_err::File::open(path)?;
     file.seek(SeekFrom::Start(offset))?;
     let mut reader = std::io::BufReader::with_capacity(1 << 16, file);
@@ -215,7 +215,14 @@ pub fn read_jsonl_lines(path: &Path, offset: u64, mut each: impl FnMut(&[u8])) -
     let mut position = offset;
     loop {
         line.clear();
-        let read = reader.read_until(b'\n', &mut line)?;
+        let read = (&mut reader).take(MAX_LINE_BYTES + 1).read_until(b'\n', &mut line)?;
+        if read as u64 > MAX_LINE_BYTES && line.last() != Some(&b'\n') {
+            // A line longer than any record (a file of zeros, a corrupt file): skipped unread.
+            let skipped = reader.skip_until(b'\n')?;
+            position += (read + skipped) as u64;
+            each(b"");
+            continue;
+        }
         if read == 0 || line.last() != Some(&b'\n') {
             // End of file, or a line still being written: it is read next time.
             return Ok(position);
@@ -251,6 +258,22 @@ pub fn columns(connection: &rusqlite::Connection, table: &str) -> std::collectio
         .query_map([], |row| row.get::<_, String>(1))
         .map(|rows| rows.filter_map(Result::ok).collect())
         .unwrap_or_default()
+}
+
+/// A longer line is skipped without being held in memory (a record with a large tool output is a
+/// few megabytes).
+pub const MAX_LINE_BYTES: u64 = 64 << 20;
+/// How much of a transcript's end the hook reads: where the call about to run is.
+pub const HOOK_TAIL_BYTES: u64 = 8 << 20;
+
+/// The end of one agent's transcript, for the hook: a regular file only (never a FIFO or a
+/// device), read from the first line that starts in its last `tail` bytes.
+pub fn parse_tail(agent: &dyn crate::adapters::Adapter, path: &Path, tail: u64) -> Option<Session> {
+    let rules = crate::files::ReadRules { follow_symlinks: true, owner: None, max_bytes: u64::MAX };
+    let meta = crate::files::stat_regular(path, &rules).ok()??;
+    let resume = Resume { offset: meta.len().saturating_sub(tail), last_message_id: None };
+    let seed = Session { agent: agent.id().into(), source: path.to_path_buf(), resume, ..Session::default() };
+    agent.parse_transcript(path, vec![seed])?.ok()?.pop()
 }
 
 /// The sessions of one transcript file (or database), read by whichever agent's parser takes it.

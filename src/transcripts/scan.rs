@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Session;
 use crate::adapters::Adapter;
-use crate::files::{DirLock, write_atomic_if_changed};
+use crate::files::{DirLock, write_private};
 use crate::rules::{self, Baseline, Verdict};
 
 #[derive(Debug, Default, Serialize, Deserialize)]
@@ -93,7 +93,7 @@ pub fn scan(
 ) -> std::io::Result<Report> {
     let dir = scan_dir(data_dir);
     let sessions_dir = dir.join("sessions");
-    fs_err::create_dir_all(&sessions_dir)?;
+    crate::files::create_private_dir_all(&sessions_dir)?;
     let _lock = DirLock::acquire(&dir)?;
     let index_path = dir.join("index.json");
     let mut index: Index =
@@ -155,7 +155,7 @@ pub fn scan(
         }
     }
     progress(work.len(), work.len(), Path::new(""));
-    write_atomic_if_changed(&index_path, &serde_json::to_vec_pretty(&index).expect("index serializes"))?;
+    write_private(&index_path, &serde_json::to_vec_pretty(&index).expect("index serializes"))?;
     let verdicts_path = dir.join("verdicts.jsonl");
     report.sessions = index.files.values().map(|e| e.session_files.len()).sum();
     if !changed && verdicts_path.exists() {
@@ -178,7 +178,7 @@ pub fn scan(
             report.verdicts += 1;
         }
     }
-    write_atomic_if_changed(&verdicts_path, &bytes)?;
+    write_private(&verdicts_path, &bytes)?;
     Ok(report)
 }
 
@@ -212,10 +212,7 @@ fn parse_and_store(job: Job, sessions_dir: &Path) -> (Done, Parsed) {
             let mut agent_ms = Vec::new();
             for session in sessions {
                 let name = session_file_name(&job.path, &session.id);
-                write_atomic_if_changed(
-                    &sessions_dir.join(&name),
-                    &serde_json::to_vec(&session).expect("a session serializes"),
-                )?;
+                write_private(&sessions_dir.join(&name), &serde_json::to_vec(&session).expect("a session serializes"))?;
                 agent_ms.extend(session.turns.iter().map(|t| t.latency.agent_ms));
                 files.push(name);
             }

@@ -189,8 +189,11 @@ fn the_opencode_plugin_is_a_file_of_its_own() {
     let source = read(&plugin);
     assert!(
         source.contains("export default { id: \"agent-trace\", server }")
-            && source.contains("\"recall\", \"--agent\", \"opencode\"")
+            && source.contains("[\"hook\", \"opencode\", event]")
+            && source.contains("input: JSON.stringify(payload)"),
+        "the plugin pipes its payload to `agent-trace hook` on stdin"
     );
+    assert!(!source.contains("--prompt") && !source.contains("--input-json"), "nothing private in argv");
     assert_eq!(source.lines().filter(|l| l.starts_with("export ")).count(), 1, "one plugin, the default export");
     run(&env, &["uninstall", "--home", home.to_str().unwrap()]).success();
     assert!(!plugin.exists());

@@ -1,5 +1,5 @@
-//! OpenCode: the plugin file `~/.config/opencode/plugins/agent-trace.js` calls
-//! `agent-trace recall --agent opencode --format json` from `experimental.chat.system.transform`
+//! OpenCode: the plugin file `~/.config/opencode/plugins/agent-trace.js` pipes a payload to
+//! `agent-trace hook opencode <event>` for `experimental.chat.system.transform`
 //! (prompt; session_start on a session's first call) and `tool.execute.before` (agents.md §5.1).
 
 pub mod config;

@@ -7,31 +7,19 @@ const started = new Set();
 // OpenClaw has no context channel at tool time, so a tool call's lessons ride on the next prompt build.
 const pending = new Map();
 
-function recall(args) {
+// The payload goes on stdin, never in argv: argv is readable by every user in /proc, and long.
+function hook(event, payload) {
   try {
-    const out = execFileSync(AGENT_TRACE, ["recall", "--agent", "openclaw", "--format", "json", ...args], {
-      encoding: "utf8",
-      timeout: 2000,
-      stdio: ["ignore", "pipe", "ignore"],
-    });
-    return JSON.parse(out).context || "";
-  } catch {
-    return ""; // never fail the agent
-  }
-}
-
-// A finished tool call goes to the evidence ledger; a failed check comes back as context.
-function evidence(payload) {
-  try {
-    const out = execFileSync(AGENT_TRACE, ["hook", "openclaw", "after_tool_call"], {
+    const out = execFileSync(AGENT_TRACE, ["hook", "openclaw", event], {
       input: JSON.stringify(payload),
       encoding: "utf8",
       timeout: 2000,
+      maxBuffer: 1 << 20,
       stdio: ["pipe", "pipe", "ignore"],
     });
     return JSON.parse(out || "{}").context || "";
   } catch {
-    return "";
+    return ""; // never fail the agent
   }
 }
 
@@ -53,27 +41,22 @@ export default {
   register(api) {
     api.on("before_prompt_build", async (event, ctx) => {
       const session = sessionOf(ctx);
-      const args = ["--event", "prompt", "--cwd", cwdOf(ctx), "--prompt", String(event?.prompt ?? "")];
-      if (session) args.push("--session", session);
-      if (!started.has(session)) {
-        started.add(session);
-        args.push("--first-turn");
-      }
-      const parts = [recall(args), pending.get(session)].filter(Boolean);
+      const first_turn = !started.has(session);
+      started.add(session);
+      const payload = { session_id: session, cwd: cwdOf(ctx), prompt: String(event?.prompt ?? ""), first_turn };
+      const parts = [hook("before_prompt_build", payload), pending.get(session)].filter(Boolean);
       pending.delete(session);
       return parts.length ? { prependContext: parts.join("\n\n") } : {};
     });
     api.on("before_tool_call", async (event, ctx) => {
       const session = sessionOf(ctx);
-      const args = ["--event", "pre_tool", "--cwd", cwdOf(ctx), "--tool-name", String(event?.toolName ?? "")];
-      args.push("--input-json", JSON.stringify(event?.params ?? {}));
-      if (session) args.push("--session", session);
-      addPending(session, recall(args));
+      const payload = { session_id: session, cwd: cwdOf(ctx), tool_name: String(event?.toolName ?? ""), tool_input: event?.params ?? {} };
+      addPending(session, hook("before_tool_call", payload));
       return {};
     });
     api.on("after_tool_call", async (event, ctx) => {
       const session = sessionOf(ctx);
-      addPending(session, evidence({
+      addPending(session, hook("after_tool_call", {
         session_id: session,
         cwd: cwdOf(ctx),
         tool_name: String(event?.toolName ?? ""),

@@ -10,31 +10,19 @@ const started = new Set();
 // has no context channel at tool time, so they join from the next model call on).
 const turns = new Map();
 
-function recall(args) {
+// The payload goes on stdin, never in argv: argv is readable by every user in /proc, and long.
+function hook(event, payload) {
   try {
-    const out = execFileSync(AGENT_TRACE, ["recall", "--agent", "opencode", "--format", "json", ...args], {
-      encoding: "utf8",
-      timeout: 2000,
-      stdio: ["ignore", "pipe", "ignore"],
-    });
-    return JSON.parse(out).context || "";
-  } catch {
-    return ""; // never fail the agent
-  }
-}
-
-// A finished tool call goes to the evidence ledger; a failed check comes back as context.
-function evidence(payload) {
-  try {
-    const out = execFileSync(AGENT_TRACE, ["hook", "opencode", "tool.execute.after"], {
+    const out = execFileSync(AGENT_TRACE, ["hook", "opencode", event], {
       input: JSON.stringify(payload),
       encoding: "utf8",
       timeout: 2000,
+      maxBuffer: 1 << 20,
       stdio: ["pipe", "pipe", "ignore"],
     });
     return JSON.parse(out || "{}").context || "";
   } catch {
-    return "";
+    return ""; // never fail the agent
   }
 }
 
@@ -43,20 +31,14 @@ function remember(session, context) {
   if (context && !turn.includes(context)) turns.set(session, [...turn, context]);
 }
 
-function withSession(args, session) {
-  return session ? [...args, "--session", session] : args;
-}
-
 const server = async ({ directory }) => ({
   "chat.message": async (input, output) => {
     const session = String(input?.sessionID ?? "");
     const prompt = (output?.parts ?? []).filter((p) => p?.type === "text").map((p) => p.text).join("\n");
-    const args = withSession(["--event", "prompt", "--cwd", directory, "--prompt", prompt], session);
-    if (!started.has(session)) {
-      started.add(session);
-      args.push("--first-turn");
-    }
-    turns.set(session, [recall(args)].filter(Boolean));
+    const first_turn = !started.has(session);
+    started.add(session);
+    const payload = { session_id: session, cwd: directory, prompt, first_turn };
+    turns.set(session, [hook("experimental.chat.system.transform", payload)].filter(Boolean));
   },
   "experimental.chat.system.transform": async (input, output) => {
     const context = (turns.get(String(input?.sessionID ?? "")) ?? []).join("\n\n");
@@ -64,13 +46,12 @@ const server = async ({ directory }) => ({
   },
   "tool.execute.before": async (input, output) => {
     const session = String(input?.sessionID ?? "");
-    const args = ["--event", "pre_tool", "--cwd", directory, "--tool-name", String(input?.tool ?? "")];
-    args.push("--input-json", JSON.stringify(output?.args ?? {}));
-    remember(session, recall(withSession(args, session)));
+    const payload = { session_id: session, cwd: directory, tool_name: String(input?.tool ?? ""), tool_input: output?.args ?? {} };
+    remember(session, hook("tool.execute.before", payload));
   },
   "tool.execute.after": async (input, output) => {
     const session = String(input?.sessionID ?? "");
-    remember(session, evidence({
+    remember(session, hook("tool.execute.after", {
       session_id: session,
       cwd: directory,
       tool_name: String(input?.tool ?? ""),
