@@ -257,6 +257,9 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
         LessonsCommand::Stats { json } => stats(json, cwd),
         LessonsCommand::MergeDriver { base, ours, theirs, path_name } => {
             let summary = merge_driver::run(&base, &ours, &theirs, path_name.as_deref())?;
+            for refused in &summary.refused_patterns {
+                eprintln!("agent-trace: {} (the hook skips it)", text::printable(refused));
+            }
             eprintln!(
                 "agent-trace: merged {} ({} lessons)",
                 text::printable(path_name.as_deref().unwrap_or("lessons")),
@@ -308,6 +311,16 @@ fn fmt(check: bool, global: bool, cwd: &Path) -> Result<(), Failure> {
     let store = scoped_store(global, cwd)?;
     let report = actions::fmt(&store, check)?;
     let path = store.path.display();
+    for refused in &report.refused_patterns {
+        eprintln!("{path}: {} (the hook skips it)", text::printable(refused));
+    }
+    if check && !report.refused_patterns.is_empty() {
+        return Err(Failure::findings(format!(
+            "{path}: {} lessons with a refused pattern",
+            report.refused_patterns.len()
+        ))
+        .hinted("change each with `agent-trace lessons edit ID --trigger …`"));
+    }
     if report.canonical {
         println!("{path}: canonical");
         return Ok(());

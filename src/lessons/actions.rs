@@ -262,6 +262,8 @@ pub struct FmtReport {
     pub duplicate_ids: usize,
     pub conflict_markers: bool,
     pub rewritten: bool,
+    /// Approved lessons whose pattern the hook would skip (not a regex, or over the cost limits).
+    pub refused_patterns: Vec<String>,
 }
 
 /// Checks (and unless `check_only`, rewrites) a store's file in canonical form: sorted, one
@@ -273,6 +275,7 @@ pub fn fmt(store: &Store, check_only: bool) -> Result<FmtReport, Error> {
         duplicate_ids: parsed.duplicate_ids,
         conflict_markers: parsed.conflict_markers,
         rewritten: false,
+        refused_patterns: refused_patterns(&parsed.lessons),
     };
     if !parsed.canonical && !check_only {
         // Under the lock the file is read again, so a concurrent add is not lost.
@@ -280,6 +283,16 @@ pub fn fmt(store: &Store, check_only: bool) -> Result<FmtReport, Error> {
         report.rewritten = written;
     }
     Ok(report)
+}
+
+/// "lesson ID: why" for each approved lesson whose pattern breaks the limits of
+/// [`super::pattern`] (the hook skips those).
+pub fn refused_patterns(lessons: &LessonSet) -> Vec<String> {
+    lessons
+        .iter()
+        .filter(|l| l.status == Status::Approved)
+        .filter_map(|l| l.trigger.check_pattern().err().map(|e| format!("lesson {}: {e}", l.id)))
+        .collect()
 }
 
 /// The one id in `lessons` that starts with `prefix`.

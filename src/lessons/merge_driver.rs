@@ -15,10 +15,12 @@ pub enum DriverError {
     NotLessons { side: &'static str, label: String, path: PathBuf, line: usize, reason: String },
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DriverSummary {
     pub lessons: usize,
     pub changed_ours: bool,
+    /// Approved lessons of the result whose pattern the hook would skip.
+    pub refused_patterns: Vec<String>,
 }
 
 /// Merges `theirs` into `ours` against `base` and writes the canonical result to `ours`.
@@ -45,7 +47,22 @@ pub fn run(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> Resu
         let mine = read("our", ours);
         (base.join().expect("parser thread"), mine, other.join().expect("parser thread"))
     });
-    let merged = merge_three(&base?, mine?, other?);
+    let (base, mine, other) = (base?, mine?, other?);
+    // Patterns the other side brought in (new, or changed since the base): only those are
+    // checked against the limits, since ours were checked when they were made here.
+    let brought: Vec<(super::LessonId, String)> = other
+        .iter()
+        .filter_map(|l| Some((l, l.trigger.pattern.as_ref()?)))
+        .filter(|(l, p)| base.get(&l.id).and_then(|b| b.trigger.pattern.as_ref()) != Some(*p))
+        .map(|(l, p)| (l.id.clone(), p.clone()))
+        .collect();
+    let merged = merge_three(&base, mine, other);
     let changed_ours = write_atomic_if_changed(ours, &file::to_canonical_bytes(&merged))?;
-    Ok(DriverSummary { lessons: merged.len(), changed_ours })
+    let refused_patterns = brought
+        .iter()
+        .filter_map(|(id, p)| merged.get(id).filter(|l| l.trigger.pattern.as_ref() == Some(p)))
+        .filter(|l| l.status == super::Status::Approved)
+        .filter_map(|l| l.trigger.check_pattern().err().map(|e| format!("lesson {}: {e}", l.id)))
+        .collect();
+    Ok(DriverSummary { lessons: merged.len(), changed_ours, refused_patterns })
 }

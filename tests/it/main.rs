@@ -7,6 +7,7 @@ mod doctor;
 mod envelope;
 mod evidence;
 mod hook_failopen;
+mod hook_limits;
 mod hooks;
 mod lessons_cli;
 mod mcp;
