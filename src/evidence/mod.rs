@@ -78,7 +78,10 @@ pub const MAX_STOP_BLOCKS_CAP: u32 = 5;
 pub struct Settings {
     pub stop_gate: bool,
     pub max_stop_blocks: u32,
-    pub verify: Regex,
+    /// The pattern of the commands that count as checks (compiled when a tool call needs it: a
+    /// Stop hook never does).
+    pub verify_pattern: String,
+    verify: std::sync::OnceLock<Regex>,
     /// What was ignored in the project's file, and why.
     pub notes: Vec<crate::config::Note>,
 }
@@ -136,8 +139,19 @@ impl Settings {
         Ok(Settings {
             stop_gate: stop_gate.unwrap_or(true),
             max_stop_blocks: max_stop_blocks.unwrap_or(DEFAULT_MAX_STOP_BLOCKS),
-            verify: compile_verify_pattern(verify.as_deref().unwrap_or(classify::DEFAULT_VERIFY_PATTERN))?,
+            // A configured pattern was compiled once already, to check it; the default is valid.
+            verify_pattern: verify.unwrap_or_else(|| classify::DEFAULT_VERIFY_PATTERN.to_string()),
+            verify: std::sync::OnceLock::new(),
             notes: layers.notes,
+        })
+    }
+}
+
+impl Settings {
+    pub fn verify(&self) -> &Regex {
+        self.verify.get_or_init(|| {
+            compile_verify_pattern(&self.verify_pattern)
+                .unwrap_or_else(|_| Regex::new(classify::DEFAULT_VERIFY_PATTERN).expect("a valid built-in pattern"))
         })
     }
 }
@@ -239,7 +253,7 @@ impl Ledger {
             event.error.as_deref().unwrap_or_default()
         );
         let ok = if event.failed { Some(false) } else { classify::success(payload, &event.response, &text) };
-        let command = command_of(event).filter(|c| classify::is_verification(c, &settings.verify))?;
+        let command = command_of(event).filter(|c| classify::is_verification(c, settings.verify()))?;
         // Kept, printed and shown to the agent: never with the secrets a command line may carry.
         let command = crate::redact::redact(&command).into_owned();
         let coverage = classify::coverage(&command, &self.changed_paths);

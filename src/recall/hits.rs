@@ -66,6 +66,18 @@ impl Delivered {
     }
 }
 
+fn hex_value(id: &[u8]) -> Option<u32> {
+    let id: &[u8; 8] = id.try_into().ok()?;
+    id.iter().try_fold(0u32, |value, digit| {
+        let nibble = match digit {
+            b'0'..=b'9' => digit - b'0',
+            b'a'..=b'f' => digit - b'a' + 10,
+            _ => return None,
+        };
+        Some(value << 4 | u32::from(nibble))
+    })
+}
+
 fn id_value(id: &str) -> Option<u32> {
     LessonId::is_well_formed(id).then(|| u32::from_str_radix(id, 16).ok()).flatten()
 }
@@ -76,8 +88,8 @@ pub fn delivered(data_dir: &Path, session: &str) -> Delivered {
     // One session's ids: a line per delivered lesson, so a few megabytes even for a very long one.
     let rules = crate::files::ReadRules { follow_symlinks: false, owner: None, max_bytes: 16 << 20 };
     let Ok(Some(bytes)) = crate::files::read_regular(&ids_file(data_dir, session), &rules) else { return delivered };
-    let text = String::from_utf8_lossy(&bytes);
-    delivered.0 = text.lines().filter_map(id_value).collect();
+    // Each line is 8 hex digits; read as bytes, with no UTF-8 pass over a long session's file.
+    delivered.0 = bytes.split(|b| *b == b'\n').filter_map(hex_value).collect();
     delivered.0.sort_unstable();
     delivered.0.dedup();
     delivered
