@@ -257,6 +257,9 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
         LessonsCommand::Stats { json } => stats(json, cwd),
         LessonsCommand::MergeDriver { base, ours, theirs, path_name } => {
             let summary = merge_driver::run(&base, &ours, &theirs, path_name.as_deref())?;
+            for conflict in &summary.conflicts {
+                eprintln!("agent-trace: {}", conflict.describe());
+            }
             for refused in &summary.refused_patterns {
                 eprintln!("agent-trace: {} (the hook skips it)", text::printable(refused));
             }
@@ -313,6 +316,9 @@ fn fmt(check: bool, global: bool, cwd: &Path) -> Result<(), Failure> {
     let path = store.path.display();
     for refused in &report.refused_patterns {
         eprintln!("{path}: {} (the hook skips it)", text::printable(refused));
+    }
+    for resolution in &report.resolutions {
+        eprintln!("{path}: {resolution}");
     }
     if check && !report.refused_patterns.is_empty() {
         return Err(Failure::findings(format!(

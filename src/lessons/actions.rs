@@ -264,6 +264,8 @@ pub struct FmtReport {
     pub rewritten: bool,
     /// Approved lessons whose pattern the hook would skip (not a regex, or over the cost limits).
     pub refused_patterns: Vec<String>,
+    /// Two versions of one id (a union merge, conflict markers): which one the merge rule kept.
+    pub resolutions: Vec<String>,
 }
 
 /// Checks (and unless `check_only`, rewrites) a store's file in canonical form: sorted, one
@@ -276,6 +278,7 @@ pub fn fmt(store: &Store, check_only: bool) -> Result<FmtReport, Error> {
         conflict_markers: parsed.conflict_markers,
         rewritten: false,
         refused_patterns: refused_patterns(&parsed.lessons),
+        resolutions: parsed.resolutions.iter().map(super::Conflict::describe).collect(),
     };
     if !parsed.canonical && !check_only {
         // Under the lock the file is read again, so a concurrent add is not lost.

@@ -25,13 +25,15 @@ pub struct Parsed {
     pub lessons: LessonSet,
     /// Lines whose id was already seen (resolved by the merge rule).
     pub duplicate_ids: usize,
+    /// The duplicates whose versions differed, and which one the merge rule kept.
+    pub resolutions: Vec<super::merge::Conflict>,
     pub conflict_markers: bool,
     pub bad_lines: Vec<BadLine>,
     /// The bytes are exactly `to_canonical_bytes(&lessons)`.
     pub canonical: bool,
 }
 
-#[derive(PartialEq)]
+#[derive(Debug, PartialEq)]
 enum Section {
     Outside,
     Ours,
@@ -57,9 +59,29 @@ pub fn parse_with(text: &str, accept: &dyn Fn(&Lesson) -> Result<(), String>) ->
 pub fn parse_records(text: &str, accept: &dyn Fn(&Lesson) -> Result<(), String>) -> Parsed {
     let mut parsed = Parsed::default();
     let mut section = Section::Outside;
+    // Where the open conflict began, for the error when it never closes.
+    let mut opened = 0;
     for (index, line) in text.lines().enumerate() {
         if let Some(next) = conflict_marker(line) {
             parsed.conflict_markers = true;
+            // Markers only in git's order: <<<<<<< [||||||| base] ======= >>>>>>>. Any other
+            // (a stray `|||||||` above the last lessons) is a bad line, never a section that
+            // swallows the lines after it.
+            let allowed = matches!(
+                (&section, &next),
+                (Section::Outside, Section::Ours)
+                    | (Section::Ours, Section::Base)
+                    | (Section::Ours | Section::Base, Section::Theirs)
+                    | (Section::Theirs, Section::Outside)
+            );
+            if !allowed {
+                let reason = format!("a conflict marker out of place: {:?}", crate::text::one_line(line));
+                parsed.bad_lines.push(BadLine { line: index + 1, reason });
+                continue;
+            }
+            if next == Section::Ours {
+                opened = index + 1;
+            }
             section = next;
             continue;
         }
@@ -68,23 +90,24 @@ pub fn parse_records(text: &str, accept: &dyn Fn(&Lesson) -> Result<(), String>)
         }
         match parse_line(line).and_then(|lesson| accept(&lesson).map(|()| lesson)) {
             Ok(lesson) => {
-                if parsed.lessons.insert_resolving(lesson) {
-                    parsed.duplicate_ids += 1;
-                }
+                let (duplicate, conflict) = parsed.lessons.insert_reporting(lesson);
+                parsed.duplicate_ids += usize::from(duplicate);
+                parsed.resolutions.extend(conflict);
             }
             Err(reason) => parsed.bad_lines.push(BadLine { line: index + 1, reason }),
         }
     }
+    if section != Section::Outside {
+        parsed.bad_lines.push(BadLine { line: opened, reason: "a conflict section that never closes".into() });
+    }
     parsed
 }
 
-/// Reads the records of `path` without checking its form (see [`parse_records`]).
+/// Reads the records of `path` without checking its form (see [`parse_records`]). A missing
+/// file is an error: git hands the merge driver three files, and none of them may read as empty.
 pub fn read_records(path: &Path) -> std::io::Result<Parsed> {
-    match fs::read(path) {
-        Ok(bytes) => Ok(parse_records(&String::from_utf8_lossy(&bytes), &|_| Ok(()))),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Parsed::default()),
-        Err(e) => Err(e),
-    }
+    let bytes = fs::read(path)?;
+    Ok(parse_records(&String::from_utf8_lossy(&bytes), &|_| Ok(())))
 }
 
 fn conflict_marker(line: &str) -> Option<Section> {

@@ -61,16 +61,25 @@ impl LessonSet {
     /// Adds a version of a record, keeping the newer of it and any version already present.
     /// Returns whether the id was already present.
     pub fn insert_resolving(&mut self, lesson: Lesson) -> bool {
+        self.insert_reporting(lesson).0
+    }
+
+    /// [`LessonSet::insert_resolving`], and the conflict when the two versions differ.
+    pub fn insert_reporting(&mut self, lesson: Lesson) -> (bool, Option<Conflict>) {
         match self.by_id.entry(lesson.id.clone()) {
             Entry::Vacant(slot) => {
                 slot.insert(lesson);
-                false
+                (false, None)
             }
+            Entry::Occupied(slot) if *slot.get() == lesson => (true, None),
             Entry::Occupied(mut slot) => {
-                if compare_versions(&lesson, slot.get()) == Ordering::Greater {
-                    slot.insert(lesson);
-                }
-                true
+                let conflict = if compare_versions(&lesson, slot.get()) == Ordering::Greater {
+                    let dropped = slot.insert(lesson.clone());
+                    Conflict { kept: lesson, dropped }
+                } else {
+                    Conflict { kept: slot.get().clone(), dropped: lesson }
+                };
+                (true, Some(conflict))
             }
         }
     }
@@ -109,14 +118,49 @@ pub fn merge_sets(a: &LessonSet, b: &LessonSet) -> LessonSet {
     merged
 }
 
-/// The 3-way merge of a git merge driver: a set merge of `ours` and `theirs` that also honours
-/// deletions. A record in `base` that one side deleted and the other left unchanged is deleted;
-/// deleted on one side but changed on the other, it is kept (a decision outranks a removal).
-/// Takes the sides by value and walks them in id order: no record is copied.
+/// The 3-way merge of a git merge driver (DESIGN §3), a true 3-way merge first. Per id: a side
+/// equal to the base yields to the other side whatever the timestamps (clocks can be wrong);
+/// deleted on one side and unchanged on the other, it is deleted; deleted on one side but changed
+/// on the other, it is kept (a decision outranks a removal). Only where both sides changed it does
+/// the latest decision win. Takes the sides by value and walks them in id order: no record is copied.
 pub fn merge_three(base: &LessonSet, ours: LessonSet, theirs: LessonSet) -> LessonSet {
+    merge_three_reporting(base, ours, theirs).0
+}
+
+/// One id that both sides changed, and how the merge rule settled it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Conflict {
+    pub kept: Lesson,
+    pub dropped: Lesson,
+}
+
+impl Conflict {
+    /// One line for a person: the id, both versions, which won and why.
+    pub fn describe(&self) -> String {
+        let version = |l: &Lesson| {
+            let when = l.decision_time().map(|t| t.to_string()).unwrap_or_else(|| "no time".into());
+            format!("{} at {when}: {:?}", l.status, crate::text::one_line(&l.text))
+        };
+        let why = match self.kept.decision_time().cmp(&self.dropped.decision_time()) {
+            Ordering::Greater => "the later decision wins",
+            _ if self.kept.status != self.dropped.status => "at the same time, retired wins",
+            _ => "at the same time and status, the greater line wins",
+        };
+        format!(
+            "lesson {}: both sides changed it; kept {} over {} ({why})",
+            self.kept.id,
+            version(&self.kept),
+            version(&self.dropped)
+        )
+    }
+}
+
+/// [`merge_three`], and the ids both sides changed (each settled by the latest decision).
+pub fn merge_three_reporting(base: &LessonSet, ours: LessonSet, theirs: LessonSet) -> (LessonSet, Vec<Conflict>) {
     let mut ours = ours.by_id.into_iter().peekable();
     let mut theirs = theirs.by_id.into_iter().peekable();
     let mut merged = Vec::new();
+    let mut conflicts = Vec::new();
     loop {
         let order = match (ours.peek(), theirs.peek()) {
             (None, None) => break,
@@ -127,7 +171,17 @@ pub fn merge_three(base: &LessonSet, ours: LessonSet, theirs: LessonSet) -> Less
         let kept = match order {
             Ordering::Equal => {
                 let ((id, o), (_, t)) = (ours.next().expect("peeked"), theirs.next().expect("peeked"));
-                Some((id, if compare_versions(&o, &t) == Ordering::Less { t } else { o }))
+                let in_base = base.by_id.get(&id);
+                let lesson = if o == t || in_base == Some(&t) {
+                    o
+                } else if in_base == Some(&o) {
+                    t
+                } else {
+                    let (kept, dropped) = if compare_versions(&o, &t) == Ordering::Less { (t, o) } else { (o, t) };
+                    conflicts.push(Conflict { kept: kept.clone(), dropped });
+                    kept
+                };
+                Some((id, lesson))
             }
             one_side => {
                 let (id, lesson) =
@@ -138,5 +192,5 @@ pub fn merge_three(base: &LessonSet, ours: LessonSet, theirs: LessonSet) -> Less
         merged.extend(kept);
     }
     // Already sorted, so the map is built in bulk.
-    LessonSet { by_id: merged.into_iter().collect() }
+    (LessonSet { by_id: merged.into_iter().collect() }, conflicts)
 }

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use super::file;
-use super::merge::merge_three;
+use super::merge::merge_three_reporting;
 use crate::files::write_atomic_if_changed;
 
 #[derive(Debug, thiserror::Error)]
@@ -19,6 +19,8 @@ pub enum DriverError {
 pub struct DriverSummary {
     pub lessons: usize,
     pub changed_ours: bool,
+    /// The ids both sides changed: each settled by the latest decision, reported to the person.
+    pub conflicts: Vec<super::Conflict>,
     /// Approved lessons of the result whose pattern the hook would skip.
     pub refused_patterns: Vec<String>,
 }
@@ -56,7 +58,7 @@ pub fn run(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> Resu
         .filter(|(l, p)| base.get(&l.id).and_then(|b| b.trigger.pattern.as_ref()) != Some(*p))
         .map(|(l, p)| (l.id.clone(), p.clone()))
         .collect();
-    let merged = merge_three(&base, mine, other);
+    let (merged, conflicts) = merge_three_reporting(&base, mine, other);
     let changed_ours = write_atomic_if_changed(ours, &file::to_canonical_bytes(&merged))?;
     let refused_patterns = brought
         .iter()
@@ -64,5 +66,5 @@ pub fn run(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> Resu
         .filter(|l| l.status == super::Status::Approved)
         .filter_map(|l| l.trigger.check_pattern().err().map(|e| format!("lesson {}: {e}", l.id)))
         .collect();
-    Ok(DriverSummary { lessons: merged.len(), changed_ours, refused_patterns })
+    Ok(DriverSummary { lessons: merged.len(), changed_ours, conflicts, refused_patterns })
 }

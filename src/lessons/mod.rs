@@ -12,5 +12,5 @@ pub mod stats;
 pub mod store;
 
 pub use error::Error;
-pub use merge::{LessonSet, compare_versions, merge_sets, merge_three};
+pub use merge::{Conflict, LessonSet, compare_versions, merge_sets, merge_three, merge_three_reporting};
 pub use record::{Category, Event, InvalidLesson, Lesson, LessonId, Severity, Status, Timestamp, Trigger};
