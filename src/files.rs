@@ -14,6 +14,10 @@ const NEW_FILE_MODE: u32 = 0o644;
 /// A symlink is followed and its target is replaced, so the link stays a link. The mode of an
 /// existing file is kept. Returns `false` without touching the file when it already holds `bytes`.
 pub fn write_atomic_if_changed(path: &Path, bytes: &[u8]) -> std::io::Result<bool> {
+    write_atomic(path, bytes, true)
+}
+
+fn write_atomic(path: &Path, bytes: &[u8], flush: bool) -> std::io::Result<bool> {
     let target = resolve_symlink(path)?;
     let existing = match fs::read(&target) {
         Ok(old) if old == bytes => return Ok(false),
@@ -21,7 +25,7 @@ pub fn write_atomic_if_changed(path: &Path, bytes: &[u8]) -> std::io::Result<boo
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => return Err(e),
     };
-    replace(&target, bytes, existing)
+    replace(&target, bytes, existing, flush)
 }
 
 /// [`write_atomic_if_changed`] for a file inside a repository, which other people wrote: a
@@ -34,11 +38,27 @@ pub fn write_atomic_no_follow(path: &Path, bytes: &[u8], owner: Option<u32>) -> 
         Some(_) => Some(fs::symlink_metadata(path)?.permissions()),
         None => None,
     };
-    Ok(replace(path, bytes, existing)?)
+    Ok(replace(path, bytes, existing, true)?)
+}
+
+/// Removes what an interrupted write of `target` left: its temp files (`.<name>.XXXXXX.tmp`).
+/// Only for a writer that holds the lock every writer of `target` takes, so none is in use.
+pub fn remove_stale_temps(target: &Path) {
+    let (Some(dir), Some(name)) = (target.parent(), target.file_name()) else { return };
+    let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
+    let prefix = format!(".{}.", name.to_string_lossy());
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let random = file.strip_prefix(&prefix).and_then(|rest| rest.strip_suffix(".tmp"));
+        if random.is_some_and(|r| r.len() == 6 && r.chars().all(|c| c.is_ascii_alphanumeric())) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// Writes `bytes` to a temp file next to `target` and renames it over `target`.
-fn replace(target: &Path, bytes: &[u8], existing: Option<std::fs::Permissions>) -> std::io::Result<bool> {
+fn replace(target: &Path, bytes: &[u8], existing: Option<std::fs::Permissions>, flush: bool) -> std::io::Result<bool> {
     let dir = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let name = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let mut temp = tempfile::Builder::new()
@@ -47,7 +67,9 @@ fn replace(target: &Path, bytes: &[u8], existing: Option<std::fs::Permissions>) 
         .tempfile_in(dir)
         .map_err(|e| with_path(e, dir))?;
     temp.write_all(bytes).map_err(|e| with_path(e, temp.path()))?;
-    temp.as_file().sync_all().map_err(|e| with_path(e, temp.path()))?;
+    if flush {
+        temp.as_file().sync_all().map_err(|e| with_path(e, temp.path()))?;
+    }
     let permissions = match existing {
         Some(p) => p,
         None => default_permissions(temp.path())?,
@@ -323,10 +345,21 @@ pub fn create_private_dir_all(dir: &Path) -> std::io::Result<()> {
 /// [`write_atomic_if_changed`] for a file in the private data directory: the folder is made
 /// private, and the file is 0600 whatever the umask or its mode before.
 pub fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<bool> {
+    write_private_with(path, bytes, true)
+}
+
+/// [`write_private`] for state a hook rewrites on every tool call (the evidence ledger, the
+/// recall cache): atomic, by rename, but not flushed, so no hook waits on the disk while others
+/// queue for the lock behind it. A crash loses at most the last update, never tears the file.
+pub fn write_private_unflushed(path: &Path, bytes: &[u8]) -> std::io::Result<bool> {
+    write_private_with(path, bytes, false)
+}
+
+fn write_private_with(path: &Path, bytes: &[u8], flush: bool) -> std::io::Result<bool> {
     if let Some(dir) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         create_private_dir_all(dir)?;
     }
-    let changed = write_atomic_if_changed(path, bytes)?;
+    let changed = write_atomic(path, bytes, flush)?;
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
@@ -347,9 +380,23 @@ pub fn open_private_append(path: &Path) -> std::io::Result<fs::File> {
     #[cfg(unix)]
     {
         use fs_err::os::unix::fs::OpenOptionsExt;
-        options.mode(PRIVATE_FILE_MODE);
+        let flags = rustix::fs::OFlags::NOFOLLOW | rustix::fs::OFlags::NONBLOCK;
+        options.mode(PRIVATE_FILE_MODE).custom_flags(flags.bits() as i32);
     }
-    options.open(path)
+    // A regular file only: a link or a FIFO there is refused, never followed or waited on.
+    let file = options.open(path)?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        return Err(std::io::Error::other(format!("{} is not a regular file", path.display())));
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        if meta.permissions().mode() & 0o077 != 0 {
+            fs::set_permissions(path, std::fs::Permissions::from_mode(PRIVATE_FILE_MODE))?;
+        }
+    }
+    Ok(file)
 }
 
 // On unix the directory itself is locked (flock), which leaves no file behind in the repo.

@@ -153,6 +153,26 @@ pub fn install_merge_driver(repo: &Repo, project: Option<&Project>, binary: &Pat
     Ok(InstallOutcome { config_changed, attributes_changed })
 }
 
+/// Takes `[merge "agent-trace"]` out of the clone's local config (under git's lock), keeping the
+/// rest of the file. Returns whether it was there.
+pub fn uninstall_merge_driver(repo: &Repo) -> Result<bool, Error> {
+    let path = repo.config_path();
+    let read = |path: &Path| {
+        gix::config::File::from_path_no_includes(path.to_path_buf(), gix::config::Source::Local)
+            .map_err(|e| Error::ReadConfig { path: path.to_path_buf(), source: Box::new(e) })
+    };
+    if read(&path)?.section("merge", Some(DRIVER_NAME.into())).is_err() {
+        return Ok(false);
+    }
+    let mut lock = gix::lock::File::acquire_to_update_resource(&path, gix::lock::acquire::Fail::Immediately, None, 0)
+        .map_err(|e| Error::Lock { path: path.clone(), source: Box::new(e) })?;
+    let mut config = read(&path)?;
+    while config.remove_section("merge", Some(DRIVER_NAME.into())).is_some() {}
+    config.write_to(&mut lock)?;
+    lock.commit().map_err(|e| Error::Lock { path: path.clone(), source: Box::new(e.error) })?;
+    Ok(true)
+}
+
 /// Sets `merge.agent-trace.<key>` values in the local config file, under git's own lock
 /// (`config.lock`), keeping the rest of the file as it was. Returns whether anything changed.
 fn set_local_config(path: &Path, values: &[(&str, String)]) -> Result<bool, Error> {

@@ -149,7 +149,7 @@ fn answer(
         log(&format!("unknown agent {agent_id:?} (known: {})", adapters::ids().join(", ")));
         return String::new();
     };
-    let neutral = adapter.neutral(native_event);
+    let neutral = neutral_output(agent_id, native_event);
     let input = adapter.parse_payload(payload);
     // Where the agent works, and whether that project may speak: nothing under an untrusted
     // `.agent-trace/` is read below this line.
@@ -230,6 +230,9 @@ fn evidence_hook(
     let result = match kind {
         EvidenceEvent::PostTool | EvidenceEvent::PostToolFailure => {
             let event = adapter.tool_event(payload, kind == EvidenceEvent::PostToolFailure);
+            // Compiled before the lock is taken: other hooks queue behind whoever holds it.
+            settings.verify();
+            evidence::classify::prepare();
             evidence::update(data_dir, &session, &cwd_text, |ledger| ledger.record(&event, payload, &settings))
                 .map(|(_, notice)| notice.and_then(|n| adapter.render_notice(native_event, &n)))
         }
@@ -298,14 +301,27 @@ pub fn recall_for(
         let path = &file.path;
         let loaded = match Index::load(path, &file.rules, cache_dir.as_deref(), &query.events) {
             // Too large to index within the deadline: read once, keeping only what can be chosen.
-            Ok(None) => recall::stream::select(path, &file.rules, &query, &delivered, deadline).map(|selected| {
-                selected.map(|(index, bad)| {
-                    if bad > 0 {
-                        log(&format!("{}: skipped {bad} lines that are not lessons", path.display()));
+            Ok(None) => {
+                recall::stream::select(path, &file.rules, &query, &delivered, deadline).map(|selected| match selected {
+                    recall::stream::Selected::Lessons { index, bad_lines, cut_short } => {
+                        if bad_lines > 0 {
+                            log(&format!("{}: skipped {bad_lines} lines that are not lessons", path.display()));
+                        }
+                        if cut_short {
+                            log(&format!("{}: read only in part by the deadline", path.display()));
+                        }
+                        Some((index, None))
                     }
-                    (index, None)
+                    recall::stream::Selected::NotCanonical { line } => {
+                        log(&format!(
+                            "{}:{line}: not in canonical form, which a hook needs for a file this large; \
+                             its lessons are left out until `agent-trace lessons fmt` rewrites it",
+                            path.display()
+                        ));
+                        None
+                    }
                 })
-            }),
+            }
             other => other,
         };
         match loaded {
@@ -318,10 +334,7 @@ pub fn recall_for(
                 }
                 sources.push(Source { scope: file.scope, index });
             }
-            Ok(None) => log(&format!(
-                "{}: conflict markers in a file too large to resolve in a hook; run `agent-trace lessons fmt`",
-                path.display()
-            )),
+            Ok(None) => {}
             Err(e) => log(&format!("{}: {e}", path.display())),
         }
     }

@@ -51,7 +51,7 @@ pub fn plan_json_hooks(
         message: "`hooks` is not an object".into(),
         snippet: String::new(),
     })?;
-    json_edit::ensure_command_hooks(&hooks, wanted);
+    json_edit::ensure_command_hooks(&hooks, wanted, agent);
     let after = root.to_string();
     let summary =
         format!("{} hook entries ({})", wanted.len(), wanted.iter().map(|(e, _)| *e).collect::<Vec<_>>().join(", "));
@@ -69,14 +69,18 @@ pub fn plan_remove_json_hooks(
         let text = String::from_utf8_lossy(current);
         let root = json_edit::parse(&file, &text, true)?;
         if let Some(hooks) = root.object_value().and_then(|o| o.object_value("hooks")) {
-            json_edit::remove_command_hooks(&hooks);
+            json_edit::remove_command_hooks(&hooks, agent);
         }
         Ok(Some(root.to_string().into_bytes()))
     })
 }
 
 /// agent-trace's entries in one hooks JSON file, for `doctor`.
-pub fn inspect_json_hooks(path: PathBuf, wanted: Vec<(&str, String)>) -> Result<Installation, install::Error> {
+pub fn inspect_json_hooks(
+    agent: &str,
+    path: PathBuf,
+    wanted: Vec<(&str, String)>,
+) -> Result<Installation, install::Error> {
     let text = read_optional(&path)?.map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
     let found = if text.trim().is_empty() {
         Vec::new()
@@ -84,7 +88,7 @@ pub fn inspect_json_hooks(path: PathBuf, wanted: Vec<(&str, String)>) -> Result<
         let root = json_edit::parse(&path, &text, true)?;
         root.object_value()
             .and_then(|o| o.object_value("hooks"))
-            .map(|h| json_edit::our_commands(&h))
+            .map(|h| json_edit::our_commands(&h, agent))
             .unwrap_or_default()
     };
     Ok(Installation {

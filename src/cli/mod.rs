@@ -40,7 +40,7 @@ enum Command {
     /// Check that the installation works, one line per check.
     Doctor(setup::DoctorArgs),
     /// Take agent-trace's entries and plugin files out of the agents' configs.
-    Uninstall(setup::SetupArgs),
+    Uninstall(setup::UninstallArgs),
     /// Add, review, retire and share lessons.
     #[command(subcommand)]
     Lessons(lessons::LessonsCommand),

@@ -31,6 +31,16 @@ pub struct SetupArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct UninstallArgs {
+    #[command(flatten)]
+    setup: SetupArgs,
+    /// Also take this clone's merge driver and trust entry out (the committed `.gitattributes`
+    /// line and lessons file stay: they are the team's).
+    #[arg(long)]
+    repo: bool,
+}
+
+#[derive(Debug, Args)]
 pub struct InitArgs {
     #[command(flatten)]
     setup: SetupArgs,
@@ -281,7 +291,8 @@ fn ask(question: &str) -> Result<bool, Failure> {
     Ok(matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes"))
 }
 
-pub fn uninstall(args: SetupArgs, cwd: &Path) -> Result<(), Failure> {
+pub fn uninstall(args: UninstallArgs, cwd: &Path) -> Result<(), Failure> {
+    let UninstallArgs { setup: args, repo: with_repo } = args;
     let env = install_env(args.home.as_deref(), cwd)?;
     let agents = match args.agents.as_deref() {
         Some(_) => chosen_agents(args.agents.as_deref(), &env, true),
@@ -298,6 +309,35 @@ pub fn uninstall(args: SetupArgs, cwd: &Path) -> Result<(), Failure> {
         println!("agent-trace is not in any agent's config");
     }
     print_applied(&applied, &env, &style);
+    if with_repo {
+        uninstall_repository(cwd, &env, &style)?;
+    }
+    Ok(())
+}
+
+fn uninstall_repository(cwd: &Path, env: &InstallEnv, style: &Style) -> Result<(), Failure> {
+    let Some(project) = Project::find(cwd).map_err(lessons::Error::from)? else {
+        println!("Not in a git repository: nothing of this clone to take out.");
+        return Ok(());
+    };
+    let repo = git::Repo::discover(project.root())?;
+    let say = |done: bool, what: &str, otherwise: &str| {
+        println!("  {} {}", style.mark(Status::Ok), if done { what } else { otherwise });
+    };
+    println!("{}", style.paint("1", "This repository"));
+    say(
+        git::uninstall_merge_driver(&repo)?,
+        "merge driver taken out of this clone's config",
+        "no merge driver in this clone's config",
+    );
+    say(trust::set_trusted(&project, false, env.now)?, "no longer trusted", "was not trusted");
+    let line = git::has_attributes_line(&project).map_err(lessons::Error::from)?;
+    if line {
+        println!(
+            "    .gitattributes still routes lessons.jsonl to the driver (committed, so the team's to remove); \
+             without the driver git merges it line by line"
+        );
+    }
     Ok(())
 }
 

@@ -54,6 +54,18 @@ fn test_runner_re() -> &'static Regex {
     )
 }
 
+fn test_file_re() -> &'static Regex {
+    static CELL: OnceLock<Regex> = OnceLock::new();
+    regex(&CELL, r"(?i)(test|spec|__tests__)")
+}
+
+/// Compiles every pattern classifying a call needs, so that the work done under the ledger's
+/// lock (which other hooks queue for) never includes a regex compile.
+pub fn prepare() {
+    let _ = (failure_re(), success_re(), test_runner_re(), test_file_re(), generic_re());
+    crate::redact::prepare();
+}
+
 fn generic_re() -> &'static Regex {
     static CELL: OnceLock<Regex> = OnceLock::new();
     regex(&CELL, r"(?i)\b(test|lint|typecheck|tsc|build|check|validate|verify)\b")
@@ -112,8 +124,14 @@ pub fn response_text(value: &Value, limit: usize) -> String {
     }
     let mut parts = Vec::new();
     walk(value, &mut parts, limit);
-    let text = parts.join(" ");
-    text.chars().take(limit).collect()
+    // Secrets are masked before the cut, so none is cut into a piece the masks no longer know.
+    let text = crate::redact::redact(&parts.join(" ")).into_owned();
+    if text.chars().count() <= limit {
+        return text;
+    }
+    let cut: String = text.chars().take(limit).collect();
+    // The last word may be the start of something longer: it goes too.
+    cut.rsplit_once(char::is_whitespace).map_or(cut.clone(), |(kept, _)| kept.to_string())
 }
 
 /// One line, secrets masked (before the cut, so no half secret survives it), at most `max`
@@ -136,8 +154,7 @@ pub fn coverage(command: &str, changed: &[String]) -> Coverage {
     if changed.iter().any(|p| !p.is_empty() && command.contains(p.as_str())) {
         return Coverage::Direct;
     }
-    if test_runner_re().is_match(command) && Regex::new(r"(?i)(test|spec|__tests__)").expect("valid").is_match(command)
-    {
+    if test_runner_re().is_match(command) && test_file_re().is_match(command) {
         return Coverage::Direct;
     }
     if generic_re().is_match(command) {

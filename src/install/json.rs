@@ -61,7 +61,7 @@ fn handler_command(handler: &CstNode) -> Option<String> {
 }
 
 /// Every `(event, command)` of agent-trace's handlers in a hooks object.
-pub fn our_commands(hooks: &CstObject) -> Vec<(String, String)> {
+pub fn our_commands(hooks: &CstObject, agent: &str) -> Vec<(String, String)> {
     let mut found = Vec::new();
     for event in hooks.properties() {
         let Some(name) = event.name().and_then(|n| n.decoded_value().ok()) else { continue };
@@ -69,7 +69,7 @@ pub fn our_commands(hooks: &CstObject) -> Vec<(String, String)> {
         for group in groups.elements() {
             let Some(handlers) = group.as_object().and_then(|g| g.array_value("hooks")) else { continue };
             for handler in handlers.elements() {
-                if let Some(command) = handler_command(&handler).filter(|c| InstallEnv::is_our_command(c)) {
+                if let Some(command) = handler_command(&handler).filter(|c| InstallEnv::is_our_command(c, agent)) {
                     found.push((name.clone(), command));
                 }
             }
@@ -80,14 +80,14 @@ pub fn our_commands(hooks: &CstObject) -> Vec<(String, String)> {
 
 /// Makes `hooks` hold exactly one agent-trace handler per `(event, command)`, appended after
 /// everyone else's groups. Returns how many entries it added. Untouched when already so.
-pub fn ensure_command_hooks(hooks: &CstObject, wanted: &[(&str, String)]) -> usize {
-    let present = our_commands(hooks);
+pub fn ensure_command_hooks(hooks: &CstObject, wanted: &[(&str, String)], agent: &str) -> usize {
+    let present = our_commands(hooks, agent);
     let exact = wanted.len() == present.len()
         && wanted.iter().all(|(event, command)| present.iter().any(|(e, c)| e == event && c == command));
     if exact {
         return 0;
     }
-    remove_command_hooks(hooks);
+    remove_command_hooks(hooks, agent);
     for (event, command) in wanted {
         let groups: CstArray = hooks.array_value_or_create(event).expect("event value is an array");
         groups.append(command_group(command));
@@ -108,7 +108,7 @@ fn command_group(command: &str) -> CstInputValue {
 
 /// Removes agent-trace's handlers, then the groups and event arrays they leave empty.
 /// Returns how many handlers it removed.
-pub fn remove_command_hooks(hooks: &CstObject) -> usize {
+pub fn remove_command_hooks(hooks: &CstObject, agent: &str) -> usize {
     let mut removed = 0;
     for event in hooks.properties() {
         let Some(groups) = event.value().and_then(|v| v.as_array()) else { continue };
@@ -117,7 +117,7 @@ pub fn remove_command_hooks(hooks: &CstObject) -> usize {
             let ours: Vec<CstNode> = handlers
                 .elements()
                 .into_iter()
-                .filter(|h| handler_command(h).is_some_and(|c| InstallEnv::is_our_command(&c)))
+                .filter(|h| handler_command(h).is_some_and(|c| InstallEnv::is_our_command(&c, agent)))
                 .collect();
             if ours.is_empty() {
                 continue;

@@ -44,12 +44,15 @@ impl InstallEnv {
         format!("{} hook {agent} {event}", shell_word(&self.binary.to_string_lossy()))
     }
 
-    /// Whether `command` is one of ours (for any agent-trace binary, so an entry left by an
-    /// older install at another path is still recognized and replaced).
-    pub fn is_our_command(command: &str) -> bool {
-        let mut words = command.split_whitespace();
-        let program = words.next().unwrap_or_default().trim_matches(['\'', '"']);
-        Path::new(program).file_name().is_some_and(|n| n == "agent-trace") && words.next() == Some("hook")
+    /// Whether `command` is one of `agent`'s entries: a program that is a file named `agent-trace`
+    /// (at any path, so an entry an older install left elsewhere is recognized and replaced in
+    /// place) and arguments exactly `hook <agent> <event>`. Split as a shell splits it, so a quoted
+    /// path with a space is one word; anything more (`| logger`, another agent) is someone else's.
+    pub fn is_our_command(command: &str, agent: &str) -> bool {
+        let Some(words) = shlex::split(command) else { return false };
+        matches!(words.as_slice(), [program, hook, id, event]
+            if Path::new(program).file_name().is_some_and(|n| n == "agent-trace")
+                && hook == "hook" && id == agent && !event.is_empty())
     }
 }
 
@@ -74,6 +77,8 @@ pub enum Error {
     Verification { path: PathBuf, reason: String },
     #[error("{}: cannot read the install record: {reason}", path.display())]
     Record { path: PathBuf, reason: String },
+    #[error("{} is not agent-trace's (it lacks the `{OWNED_MARKER}` header), so it is not replaced; nothing was changed", path.display())]
+    NotOurs { path: PathBuf },
 }
 
 impl Error {
@@ -84,6 +89,9 @@ impl Error {
             }
             Error::Unsupported { snippet, .. } => Some(format!("add this by hand:\n{snippet}")),
             Error::Verification { .. } => Some("please report this with the file attached; nothing was changed".into()),
+            Error::NotOurs { .. } => {
+                Some("move your file elsewhere (or merge it into agent-trace's after init), then run init again".into())
+            }
             _ => None,
         }
     }
@@ -138,50 +146,129 @@ pub fn read_optional(path: &Path) -> std::io::Result<Option<Vec<u8>>> {
 pub struct Applied {
     pub change: FileChange,
     pub backup: Option<PathBuf>,
+    /// The outermost folder the write had to create (uninstall removes it again once empty).
+    pub created_dir: Option<PathBuf>,
 }
 
-/// Writes the changes of an `init`: backup first, then the atomic write; records the original
-/// bytes and what was written, so `uninstall` can restore them.
+/// Writes the changes of an `init` as one transaction: every file is checked before any is
+/// written; each gets its backup, then its atomic write; if a write fails, the files already
+/// written get their bytes back and nothing is recorded. The install record (original bytes,
+/// what was written) is saved with the files, so `uninstall` can give them back.
 pub fn apply_install(changes: &[FileChange], env: &InstallEnv) -> Result<Vec<Applied>, Error> {
+    let _lock = record::lock(&env.data_dir)?;
     let mut record = InstallRecord::load(&env.data_dir)?;
-    let mut applied = Vec::new();
-    for change in changes.iter().filter(|c| !c.is_noop()) {
-        let backup = take_backup(change, env)?;
-        write(change)?;
-        record.remember(&env.data_dir, change)?;
-        applied.push(Applied { change: change.clone(), backup });
+    let pending: Vec<&FileChange> = changes.iter().filter(|c| !c.is_noop()).collect();
+    let applied = transaction(&pending, |change| take_backup(change, env, &record))?;
+    for a in &applied {
+        record.remember(&env.data_dir, &a.change, a.created_dir.as_deref())?;
     }
     record.save(&env.data_dir)?;
     Ok(applied)
 }
 
-/// Writes the changes of an `uninstall` and forgets the files in the install record.
+/// Writes the changes of an `uninstall` (one transaction, as for init) and forgets the files in
+/// the install record. A file init created is removed without a backup: it held only our entries.
 pub fn apply_uninstall(changes: &[FileChange], env: &InstallEnv) -> Result<Vec<Applied>, Error> {
+    let _lock = record::lock(&env.data_dir)?;
     let mut record = InstallRecord::load(&env.data_dir)?;
-    let mut applied = Vec::new();
-    for change in changes {
-        if !change.is_noop() {
-            let backup = take_backup(change, env)?;
-            write(change)?;
-            applied.push(Applied { change: change.clone(), backup });
+    let pending: Vec<&FileChange> = changes.iter().filter(|c| !c.is_noop()).collect();
+    let applied =
+        transaction(
+            &pending,
+            |change| {
+                if record.created(&change.path) { Ok(None) } else { take_backup(change, env, &record) }
+            },
+        )?;
+    for a in applied.iter().filter(|a| a.change.after.is_none()) {
+        // The folders init made for a file it created go with it, once nothing else is in them.
+        if let (Some(top), Some(dir)) = (record.created_dir(&a.change.path), a.change.path.parent()) {
+            for folder in dir.ancestors().take_while(|d| d.starts_with(top)) {
+                if fs_err::remove_dir(folder).is_err() {
+                    break;
+                }
+            }
         }
+    }
+    for change in changes {
         record.forget(&env.data_dir, &change.path)?;
     }
     record.save(&env.data_dir)?;
     Ok(applied)
 }
 
-fn take_backup(change: &FileChange, env: &InstallEnv) -> Result<Option<PathBuf>, Error> {
-    if change.owned || change.before.is_none() {
+/// Checks every change, then writes them in order; on the first failure, the ones written are
+/// put back as they were (their `before`), and the error is returned.
+fn transaction(
+    changes: &[&FileChange],
+    backup: impl Fn(&FileChange) -> Result<Option<PathBuf>, Error>,
+) -> Result<Vec<Applied>, Error> {
+    for change in changes {
+        check_writable(change)?;
+        // Under the install lock: a temp file next to it is what a killed init left.
+        crate::files::remove_stale_temps(&change.path);
+    }
+    let mut applied: Vec<Applied> = Vec::new();
+    for change in changes {
+        let result = backup(change).and_then(|backup| write(change).map(|created_dir| (backup, created_dir)));
+        match result {
+            Ok((backup, created_dir)) => applied.push(Applied { change: (*change).clone(), backup, created_dir }),
+            Err(e) => {
+                for done in applied.iter().rev() {
+                    let undo = FileChange {
+                        before: done.change.after.clone(),
+                        after: done.change.before.clone(),
+                        ..done.change.clone()
+                    };
+                    let _ = write(&undo);
+                    if let Some(backup) = &done.backup {
+                        let _ = fs_err::remove_file(backup);
+                    }
+                }
+                return Err(e);
+            }
+        }
+    }
+    Ok(applied)
+}
+
+/// What can be known before writing: a link whose target is missing (the write would fail, or
+/// create a file the link's owner did not expect), or a file that changed since it was planned.
+fn check_writable(change: &FileChange) -> Result<(), Error> {
+    let path = &change.path;
+    if let Ok(meta) = fs_err::symlink_metadata(path)
+        && meta.file_type().is_symlink()
+        && fs_err::metadata(path).is_err()
+    {
+        return Err(Error::Io(std::io::Error::new(
+            std::io::ErrorKind::NotFound,
+            format!("{} is a symbolic link to a file that does not exist; nothing was changed", path.display()),
+        )));
+    }
+    if read_optional(path)? != change.before {
+        return Err(Error::Io(std::io::Error::other(format!(
+            "{} changed while agent-trace was planning its edit; nothing was changed, run it again",
+            path.display()
+        ))));
+    }
+    Ok(())
+}
+
+fn take_backup(change: &FileChange, env: &InstallEnv, record: &InstallRecord) -> Result<Option<PathBuf>, Error> {
+    // Our own files and files that did not exist have nothing of the user's to keep; a file init
+    // created holds only our entries.
+    if change.owned || change.before.is_none() || record.created(&change.path) {
         return Ok(None);
     }
     Ok(backup::take(&change.path, env.now)?)
 }
 
-fn write(change: &FileChange) -> Result<(), Error> {
+/// Writes one change; returns the outermost folder it had to create, if any.
+fn write(change: &FileChange) -> Result<Option<PathBuf>, Error> {
+    let mut created_dir = None;
     match &change.after {
         Some(bytes) => {
             if let Some(dir) = change.path.parent() {
+                created_dir = dir.ancestors().take_while(|d| !d.exists()).last().map(Path::to_path_buf);
                 fs_err::create_dir_all(dir)?;
             }
             write_atomic_if_changed(&change.path, bytes)?;
@@ -197,7 +284,7 @@ fn write(change: &FileChange) -> Result<(), Error> {
             }
         }
     }
-    Ok(())
+    Ok(created_dir)
 }
 
 /// The uninstall change for a file init edited: the original bytes when the file is still what
@@ -211,6 +298,7 @@ pub fn restore_or(
     let before = read_optional(path)?;
     let record = InstallRecord::load(&env.data_dir)?;
     let (after, summary) = match (record.original_if_untouched(&env.data_dir, path, before.as_deref())?, &before) {
+        (Some(None), _) => (None, "removed (init created it)".to_string()),
         (Some(original), _) => (original, "restored the bytes it had before init".to_string()),
         (None, Some(current)) => (structural(current)?, "removed agent-trace's entries".to_string()),
         (None, None) => (None, String::new()),
@@ -218,16 +306,35 @@ pub fn restore_or(
     Ok(FileChange { agent, path: path.to_path_buf(), before, after, summary, owned: false })
 }
 
-/// A file agent-trace owns outright (a plugin file): written whole.
+/// What every file agent-trace owns outright says in its first lines; a file at one of our paths
+/// without it is someone else's, never overwritten or deleted.
+pub const OWNED_MARKER: &str = "agent-trace init";
+/// How the JSON files of OpenClaw's plugin folder said so before they carried the marker.
+const EARLIER_MARKERS: [&str; 2] = ["\"agent-trace-openclaw\"", "\"id\": \"agent-trace\""];
+
+fn is_ours(bytes: &[u8]) -> bool {
+    let head = String::from_utf8_lossy(&bytes[..bytes.len().min(512)]);
+    head.contains(OWNED_MARKER) || EARLIER_MARKERS.iter().any(|m| head.contains(m))
+}
+
+/// A file agent-trace owns outright (a plugin file): written whole. `content` carries
+/// [`OWNED_MARKER`]; a file already at `path` without it is refused.
 pub fn owned_file(agent: &'static str, path: PathBuf, content: String, summary: &str) -> Result<FileChange, Error> {
     let before = read_optional(&path)?;
+    if let Some(existing) = &before
+        && !is_ours(existing)
+    {
+        return Err(Error::NotOurs { path });
+    }
     Ok(FileChange { agent, path, before, after: Some(content.into_bytes()), summary: summary.to_string(), owned: true })
 }
 
-/// Removes a file agent-trace owns.
+/// Removes a file agent-trace owns; one without our marker is left where it is.
 pub fn remove_owned(agent: &'static str, path: PathBuf) -> Result<FileChange, Error> {
     let before = read_optional(&path)?;
-    Ok(FileChange { agent, path, before, after: None, summary: "removed".into(), owned: true })
+    let ours = before.as_deref().is_some_and(is_ours);
+    let (after, summary) = if ours { (None, "removed") } else { (before.clone(), "left alone: not agent-trace's") };
+    Ok(FileChange { agent, path, before, after, summary: summary.into(), owned: true })
 }
 
 /// Fills a plugin template: `__AGENT_TRACE__` becomes the binary's path as a JS string literal.

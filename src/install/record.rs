@@ -12,6 +12,13 @@ use crate::files::write_private;
 
 const RECORD_FILE: &str = "installs.json";
 
+/// The lock every init and uninstall holds for its whole transaction.
+pub fn lock(data_dir: &Path) -> std::io::Result<crate::files::DirLock> {
+    let dir = data_dir.join("installs");
+    crate::files::create_private_dir_all(&dir)?;
+    crate::files::DirLock::acquire(&dir)
+}
+
 #[derive(Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct InstallRecord {
@@ -25,6 +32,12 @@ struct FileRecord {
     created: bool,
     /// sha256 of what init last wrote (absent when init removed the file).
     written_sha256: Option<String>,
+    /// Someone changed the file between two inits: its original bytes are no longer given back.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    original_dropped: bool,
+    /// The outermost folder init created for the file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    created_dir: Option<PathBuf>,
 }
 
 fn digest(bytes: &[u8]) -> String {
@@ -53,16 +66,35 @@ impl InstallRecord {
         Ok(())
     }
 
-    /// Notes a change init made. The original bytes are kept from the first change only.
-    pub fn remember(&mut self, data_dir: &Path, change: &FileChange) -> Result<(), Error> {
+    /// Notes a change init made. The original bytes are kept from the first change, and only as
+    /// long as nobody else changes the file: when init finds it other than what it last wrote
+    /// (you edited it since), giving back the original bytes would lose your edits, so the
+    /// original is dropped and uninstall will remove our entries from the file as it is.
+    pub fn remember(&mut self, data_dir: &Path, change: &FileChange, created_dir: Option<&Path>) -> Result<(), Error> {
         let key = change.path.clone();
+        if let Some(entry) = self.files.get_mut(&key)
+            && entry.written_sha256 != change.before.as_deref().map(digest)
+        {
+            entry.created = false;
+            entry.written_sha256 = None;
+            match fs_err::remove_file(original_path(data_dir, &key)) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e.into()),
+                _ => {}
+            }
+            entry.original_dropped = true;
+        }
         if !self.files.contains_key(&key) {
             if let Some(original) = &change.before {
                 let path = original_path(data_dir, &key);
                 fs_err::create_dir_all(path.parent().expect("installs dir"))?;
                 write_private(&path, original)?;
             }
-            self.files.insert(key.clone(), FileRecord { created: change.before.is_none(), written_sha256: None });
+            let created = change.before.is_none();
+            let created_dir = created_dir.map(Path::to_path_buf);
+            self.files.insert(
+                key.clone(),
+                FileRecord { created, written_sha256: None, original_dropped: false, created_dir },
+            );
         }
         let entry = self.files.get_mut(&key).expect("inserted");
         entry.written_sha256 = change.after.as_deref().map(digest);
@@ -88,7 +120,7 @@ impl InstallRecord {
         current: Option<&[u8]>,
     ) -> Result<Option<Option<Vec<u8>>>, Error> {
         let Some(entry) = self.files.get(file) else { return Ok(None) };
-        if entry.written_sha256 != current.map(digest) {
+        if entry.original_dropped || entry.written_sha256 != current.map(digest) {
             return Ok(None);
         }
         if entry.created {
@@ -99,6 +131,16 @@ impl InstallRecord {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(e.into()),
         }
+    }
+
+    /// The outermost folder init created for the file, if any.
+    pub fn created_dir(&self, file: &Path) -> Option<&Path> {
+        self.files.get(file).and_then(|e| e.created_dir.as_deref())
+    }
+
+    /// Whether init created the file (it did not exist before the first init).
+    pub fn created(&self, file: &Path) -> bool {
+        self.files.get(file).is_some_and(|e| e.created)
     }
 
     pub fn contains(&self, file: &Path) -> bool {

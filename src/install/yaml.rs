@@ -12,6 +12,9 @@ use yaml_serde::{Mapping, Value};
 
 use super::{Error, InstallEnv};
 
+/// The one agent whose config is YAML: its hook commands are `agent-trace hook hermes <event>`.
+const HERMES: &str = "hermes";
+
 fn indent_of(line: &str) -> usize {
     line.len() - line.trim_start_matches(' ').len()
 }
@@ -170,7 +173,7 @@ pub fn remove_hooks(path: &Path, text: &str) -> Result<String, Error> {
         let ours = trimmed
             .strip_prefix("- command:")
             .and_then(|v| yaml_serde::from_str::<String>(v.trim()).ok())
-            .is_some_and(|c| InstallEnv::is_our_command(&c));
+            .is_some_and(|c| InstallEnv::is_our_command(&c, HERMES));
         if ours {
             let dash = indent_of(refs[i]);
             keep[i] = false;
@@ -253,7 +256,7 @@ pub fn our_items(config: &Value) -> Vec<(String, String)> {
     for (event, items) in hooks {
         for item in items.as_sequence().into_iter().flatten() {
             if let (Some(event), Some(command)) = (event.as_str(), item.get("command").and_then(Value::as_str))
-                && InstallEnv::is_our_command(command)
+                && InstallEnv::is_our_command(command, HERMES)
             {
                 found.push((event.to_string(), command.to_string()));
             }
@@ -272,7 +275,9 @@ fn without_ours(config: &Value) -> Value {
     if let Some(hooks) = config.get_mut("hooks").and_then(Value::as_mapping_mut) {
         for (_, items) in hooks.iter_mut() {
             if let Some(seq) = items.as_sequence_mut() {
-                seq.retain(|item| !item.get("command").and_then(Value::as_str).is_some_and(InstallEnv::is_our_command));
+                seq.retain(|item| {
+                    !item.get("command").and_then(Value::as_str).is_some_and(|c| InstallEnv::is_our_command(c, HERMES))
+                });
             }
         }
         hooks.retain(|_, items| !items.as_sequence().is_some_and(Vec::is_empty));

@@ -50,6 +50,8 @@ pub fn run(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> Resu
         (base.join().expect("parser thread"), mine, other.join().expect("parser thread"))
     });
     let (base, mine, other) = (base?, mine?, other?);
+    // git runs one driver per file at a time: a temp file next to `%A` is a killed run's.
+    crate::files::remove_stale_temps(ours);
     // Patterns the other side brought in (new, or changed since the base): only those are
     // checked against the limits, since ours were checked when they were made here.
     let brought: Vec<(super::LessonId, String)> = other

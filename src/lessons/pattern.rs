@@ -174,7 +174,8 @@ pub fn required_literal(pattern: &str) -> Option<String> {
                 last_in_run = false;
             }
             '\\' => match chars.next() {
-                Some(e) if e.is_ascii_punctuation() => last_in_run = push(&mut run, &mut best, e, ignore_case),
+                // An escaped meta character is itself; other escapes (`\<`, `\>`, `\d`, …) are not.
+                Some(e) if r"\.+*?()|[]{}^$#&-~".contains(e) => last_in_run = push(&mut run, &mut best, e, ignore_case),
                 Some(e) => {
                     end_run(&mut run, &mut best);
                     last_in_run = false;
@@ -325,6 +326,8 @@ mod tests {
             ("[abc]xy{2}z", Some("xy")),
             (r"\d{3}-\d{4}", None),
             (r"npm\x20install", Some("install")),
+            (r"cargo\>", Some("cargo")),
+            (r"\<git\> push", Some(" push")),
         ];
         for (pattern, expected) in cases {
             assert_eq!(required_literal(pattern).as_deref(), expected, "{pattern}");

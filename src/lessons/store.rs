@@ -103,6 +103,7 @@ impl Store {
             project.ensure_dir()?;
         }
         let _lock = DirLock::acquire(dir)?;
+        files::remove_stale_temps(&self.path);
         let mut lessons = self.load()?.lessons;
         let result = change(&mut lessons)?;
         let bytes = file::to_canonical_bytes(&lessons);

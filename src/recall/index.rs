@@ -11,7 +11,7 @@
 use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 
-use crate::files::{self, ReadRules, UnsafeFile, write_private};
+use crate::files::{self, ReadRules, UnsafeFile, write_private_unflushed};
 use crate::lessons::{Event, Lesson, Status, file, pattern};
 
 const HEADER: &str = "agent-trace recall index v3";
@@ -102,7 +102,7 @@ impl Index {
         if let Some(dir) = cache_dir {
             // A stale or unwritable cache only costs speed, never correctness.
             for (event, text) in EVENTS.iter().zip(&by_event) {
-                let _ = write_private(&cache_file(dir, lessons_path, *event), text.as_bytes());
+                let _ = write_private_unflushed(&cache_file(dir, lessons_path, *event), text.as_bytes());
             }
         }
         let texts = EVENTS.iter().zip(by_event).filter(|(e, _)| events.contains(e)).map(|(_, t)| t).collect();

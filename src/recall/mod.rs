@@ -216,10 +216,16 @@ pub fn recall(
     Ok((result, problems))
 }
 
+/// The most patterns one recall compiles: each may cost a millisecond and 256 KiB, and many
+/// lessons sharing a common literal (`git`) must not spend the whole deadline or memory on it.
+/// Past it, the lessons still untried are passed over (and logged).
+pub const MAX_COMPILES: usize = 32;
+
 /// The patterns compiled in one recall, each once.
 #[derive(Default)]
 struct Patterns {
     compiled: HashMap<String, Option<Regex>>,
+    over_budget: bool,
 }
 
 impl Patterns {
@@ -233,8 +239,18 @@ impl Patterns {
         problems: &mut Vec<String>,
     ) -> Result<bool, Error> {
         let Some(pattern) = entry.pattern() else { return Ok(true) };
-        if !self.compiled.contains_key(pattern.as_ref()) && deadline.expired() {
-            return Err(Error::Deadline(deadline.budget));
+        if !self.compiled.contains_key(pattern.as_ref()) {
+            if deadline.expired() {
+                return Err(Error::Deadline(deadline.budget));
+            }
+            if self.compiled.len() >= MAX_COMPILES {
+                if !std::mem::replace(&mut self.over_budget, true) {
+                    problems.push(format!(
+                        "more than {MAX_COMPILES} patterns to try; the lower-ranked ones were passed over"
+                    ));
+                }
+                return Ok(false);
+            }
         }
         let regex = self.compiled.entry(pattern.into_owned()).or_insert_with_key(|p| match pattern::compile(p) {
             Ok(regex) => Some(regex),

@@ -7,7 +7,10 @@
 //!
 //! Lines are read in their canonical form without a JSON parser (the fixed key order of DESIGN
 //! §2 makes each field a known step), most of them rejected by their event, tool or pattern
-//! literal before their text is even unescaped; any other line goes through serde.
+//! literal before their text is even unescaped; any other line goes through serde. Only a file in
+//! canonical form is read this way, since only its ids are unique and in order (so no later line
+//! can be a newer version of one already kept); one that is not (a union merge, a hand edit) is
+//! left out with a log line naming the fix, `agent-trace lessons fmt`.
 
 use std::io::{BufRead, Read};
 
@@ -20,9 +23,9 @@ use crate::lessons::file::parse_line;
 use crate::lessons::{Event, Lesson, pattern};
 use crate::transcripts::MAX_LINE_BYTES;
 
-/// Lessons that apply whatever the subject: more than the three handed over, since a long one
-/// may not fit the character budget.
-const KEEP_CERTAIN: usize = 16;
+/// Lessons that apply whatever the subject: many more than the three handed over, since long
+/// ones may not fit the character budget and the next ones must be there to take their place.
+const KEEP_CERTAIN: usize = 256;
 /// Lessons whose pattern may match: each costs a compile, so the best of them only.
 const KEEP_POSSIBLE: usize = 256;
 
@@ -85,25 +88,33 @@ impl<'a> Cursor<'a> {
     }
 }
 
-/// A canonical line's fields; `None` for any other shape (then serde reads it).
+/// A canonical line's fields; `None` for any other shape (then serde reads it). Fields that
+/// decide whether a lesson applies must be plain (no escapes) and valid, as serde would take them.
 fn raw(line: &str) -> Option<Raw<'_>> {
     let mut c = Cursor { rest: line };
     c.take("{\"id\":\"")?;
-    let id = c.string()?;
+    let id = c
+        .string()
+        .filter(|id| id.len() == 8 && id.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)))?;
     c.take(",\"text\":\"")?;
     c.string()?;
     c.take(",\"category\":\"")?;
     c.string()?;
     c.take(",\"severity\":")?;
-    let severity = u8::try_from(c.number()?).ok()?;
+    let severity = u8::try_from(c.number()?).ok().filter(|s| (1..=3).contains(s))?;
     c.take(",\"trigger\":{\"event\":\"")?;
     let event = Event::from_name(c.string()?)?;
-    let tool = if c.maybe(",\"tool\":\"") { Some(c.string()?) } else { None };
+    let plain = |s: &str| !s.contains('\\');
+    let tool = if c.maybe(",\"tool\":\"") { Some(c.string().filter(|t| plain(t))?) } else { None };
     let pattern = if c.maybe(",\"pattern\":\"") { Some(c.string()?) } else { None };
     c.take("}")?;
-    let agents = if c.maybe(",\"agents\":[") { Some(c.array()?) } else { None };
+    let agents = if c.maybe(",\"agents\":[") { Some(c.array().filter(|a| plain(a))?) } else { None };
     c.take(",\"status\":\"")?;
-    let approved = c.string()? == "approved";
+    let approved = match c.string()? {
+        "approved" => true,
+        "retired" => false,
+        _ => return None,
+    };
     // The record ends `,"count":N}`: read from the end, past the optional fields between.
     let body = c.rest.strip_suffix('}')?;
     let digits = body.len() - body.bytes().rev().take_while(u8::is_ascii_digit).count();
@@ -131,17 +142,27 @@ fn keep(list: &mut Vec<Kept>, limit: usize, item: Kept) {
     }
 }
 
-/// Reads `path` once and returns an index of the lessons that can still be chosen for `query`,
-/// and the number of lines that were not lessons (the caller logs it). `Ok(None)` when the file
-/// has conflict markers: those need the tolerant reader, which resolves the versions.
+/// What reading a large file found.
+pub enum Selected {
+    /// The lessons that can still be chosen; the lines that were not lessons; whether the
+    /// deadline cut the read short (the lessons after that point were not seen).
+    Lessons { index: Index, bad_lines: usize, cut_short: bool },
+    /// The file is not in canonical form (conflict markers, ids out of order or repeated, escaped
+    /// fields): its versions need the tolerant reader, which a hook cannot afford at this size.
+    NotCanonical { line: usize },
+}
+
+/// Reads `path` once and returns an index of the lessons that can still be chosen for `query`.
 pub fn select(
     path: &Path,
     rules: &ReadRules,
     query: &Query,
     delivered: &Delivered,
     deadline: Deadline,
-) -> Result<Option<(Index, usize)>, UnsafeFile> {
-    let Some(file) = files::open_regular(path, rules)? else { return Ok(Some((Index::from_lessons([]), 0))) };
+) -> Result<Selected, UnsafeFile> {
+    let Some(file) = files::open_regular(path, rules)? else {
+        return Ok(Selected::Lessons { index: Index::from_lessons([]), bad_lines: 0, cut_short: false });
+    };
     let mut reader = std::io::BufReader::with_capacity(1 << 20, file.take(rules.max_bytes));
     let lowercase_subject = pattern::subject(&query.subject).to_ascii_lowercase();
     let (mut certain, mut possible) = (Vec::new(), Vec::new());
@@ -152,18 +173,36 @@ pub fn select(
         query.events.iter().map(|e| memchr::memmem::Finder::new(e.name().as_bytes()).into_owned()).collect();
     let mut line = Vec::new();
     let mut n = 0usize;
+    let mut cut_short = false;
+    let mut previous_id = [0u8; 8];
     loop {
         line.clear();
-        let read = (&mut reader).take(MAX_LINE_BYTES).read_until(b'\n', &mut line).map_err(UnsafeFile::Io)?;
+        let read = (&mut reader).take(MAX_LINE_BYTES + 1).read_until(b'\n', &mut line).map_err(UnsafeFile::Io)?;
         if read == 0 {
             break;
         }
         n += 1;
-        if n.is_multiple_of(4096) && deadline.expired() {
-            break; // what was read so far is what there is: the hook must answer
+        if read as u64 > MAX_LINE_BYTES && line.last() != Some(&b'\n') {
+            // Longer than any lesson: skipped to its end, never read as the start of another line.
+            reader.skip_until(b'\n').map_err(UnsafeFile::Io)?;
+            bad_lines += 1;
+            continue;
         }
-        let is_marker = [b"<<<<<<<", b"|||||||", b"=======", b">>>>>>>"].iter().any(|m| line.starts_with(*m));
-        if !is_marker && !events.iter().any(|e| e.find(&line).is_some()) {
+        if n.is_multiple_of(4096) && deadline.expired() {
+            cut_short = true; // what was read so far is what there is: the hook must answer
+            break;
+        }
+        // Ids in strictly rising order, checked on every line (a canonical line starts with its
+        // id): a repeated or out-of-order id means versions to resolve.
+        if let Some(id) = line.get(7..15).filter(|_| line.starts_with(b"{\"id\":\"")) {
+            if id <= previous_id.as_slice() && n > 1 {
+                return Ok(Selected::NotCanonical { line: n });
+            }
+            previous_id.copy_from_slice(id);
+        } else if !line.iter().all(u8::is_ascii_whitespace) {
+            return Ok(Selected::NotCanonical { line: n });
+        }
+        if !events.iter().any(|e| e.find(&line).is_some()) && memchr::memchr(b'\\', &line).is_none() {
             continue;
         }
         let Ok(text) = std::str::from_utf8(&line) else {
@@ -174,18 +213,16 @@ pub fn select(
         if text.is_empty() {
             continue;
         }
-        if ["<<<<<<<", "|||||||", "=======", ">>>>>>>"].iter().any(|m| text.starts_with(m)) {
-            return Ok(None);
-        }
         let Some(decision) = decide(text, query, &lowercase_subject) else {
-            // Not canonical: read with serde and decided the same way.
+            // Not in the fast path's shape: read with serde; a line that is a lesson but not in
+            // canonical form means the file is not canonical.
             match parse_line(text) {
-                Ok(lesson) => {
-                    let canonical = lesson.canonical_line();
-                    if let Some(decision) = decide(&canonical, query, &lowercase_subject) {
-                        file_away(decision, &canonical, delivered, &mut certain, &mut possible);
+                Ok(lesson) if lesson.canonical_line() == text => {
+                    if let Some(decision) = decide(text, query, &lowercase_subject) {
+                        file_away(decision, text, delivered, &mut certain, &mut possible);
                     }
                 }
+                Ok(_) => return Ok(Selected::NotCanonical { line: n }),
                 Err(_) => bad_lines += 1,
             }
             continue;
@@ -198,7 +235,7 @@ pub fn select(
     possible.truncate(KEEP_POSSIBLE);
     let lessons: Vec<Lesson> =
         certain.into_iter().chain(possible).filter_map(|(_, line)| parse_line(&line).ok()).collect();
-    Ok(Some((Index::from_lessons(&lessons), bad_lines)))
+    Ok(Selected::Lessons { index: Index::from_lessons(&lessons), bad_lines, cut_short })
 }
 
 /// What one canonical line is to this query.

@@ -79,6 +79,6 @@ impl Adapter for ClaudeCode {
     }
 
     fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
-        command_hook::inspect_json_hooks(config::settings_path(env), config::wanted(env, self.id()))
+        command_hook::inspect_json_hooks(self.id(), config::settings_path(env), config::wanted(env, self.id()))
     }
 }

@@ -83,7 +83,7 @@ impl Adapter for Codex {
 
     fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
         let mut installation =
-            command_hook::inspect_json_hooks(config::hooks_path(env), config::wanted(env, self.id()))?;
+            command_hook::inspect_json_hooks(self.id(), config::hooks_path(env), config::wanted(env, self.id()))?;
         let path = config::config_path(env);
         if let Some(bytes) = read_optional(&path)? {
             let doc = config::parse_toml(&path, &String::from_utf8_lossy(&bytes))?;

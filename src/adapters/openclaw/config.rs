@@ -36,6 +36,7 @@ fn plugin_files(env: &InstallEnv) -> Vec<(PathBuf, String)> {
     let dir = plugin_dir(env);
     let package = serde_json::json!({
         "name": "agent-trace-openclaw",
+        "description": "Written by agent-trace init, removed by agent-trace uninstall.",
         "version": env!("CARGO_PKG_VERSION"),
         "private": true,
         "type": "module",
@@ -44,7 +45,7 @@ fn plugin_files(env: &InstallEnv) -> Vec<(PathBuf, String)> {
     let manifest = serde_json::json!({
         "id": PLUGIN_ID,
         "name": "agent-trace",
-        "description": "Hands this team's recorded lessons to the model before prompts and tool calls.",
+        "description": "Hands this team's recorded lessons to the model before prompts and tool calls (written by agent-trace init).",
         "configSchema": { "type": "object", "additionalProperties": false, "properties": {} },
         "activation": { "onStartup": true }
     });
@@ -94,13 +95,9 @@ fn plan_config(env: &InstallEnv) -> Result<FileChange, install::Error> {
                 let hooks = entry
                     .object_value_or_create("hooks")
                     .ok_or_else(|| unsupported("plugins.entries.agent-trace.hooks"))?;
-                if !conversation_access(&entry) {
-                    match hooks.get("allowConversationAccess") {
-                        Some(prop) => prop.set_value(CstInputValue::Bool(true)),
-                        None => {
-                            hooks.append("allowConversationAccess", CstInputValue::Bool(true));
-                        }
-                    }
+                // What init needs is added; a value you set (even `false`) is yours and stays.
+                if hooks.get("allowConversationAccess").is_none() {
+                    hooks.append("allowConversationAccess", CstInputValue::Bool(true));
                 }
             }
         }
@@ -133,6 +130,11 @@ fn entry_json() -> serde_json::Value {
     serde_json::json!({"enabled": true, "hooks": {"allowConversationAccess": true}})
 }
 
+fn is_our_entry(text: &str) -> bool {
+    let parsed = jsonc_parser::parse_to_ast(text, &Default::default(), &Default::default()).ok();
+    parsed.and_then(|p| p.value).map(serde_json::Value::from) == Some(entry_json())
+}
+
 fn conversation_access(entry: &jsonc_parser::cst::CstObject) -> bool {
     entry
         .object_value("hooks")
@@ -150,7 +152,11 @@ pub fn plan_uninstall(env: &InstallEnv) -> Result<Vec<FileChange>, install::Erro
     changes.push(restore_or("openclaw", &path, env, move |current| {
         let root = json::parse(&file, &String::from_utf8_lossy(current), false)?;
         if let Some(plugins) = root.object_value().and_then(|o| o.object_value("plugins")) {
-            if let Some(entry) = plugins.object_value("entries").and_then(|e| e.get(PLUGIN_ID)) {
+            // Only the entry init writes goes: one you made or changed (`"agent-trace": false`,
+            // other settings) is yours.
+            if let Some(entry) = plugins.object_value("entries").and_then(|e| e.get(PLUGIN_ID))
+                && entry.value().is_some_and(|v| is_our_entry(&v.to_string()))
+            {
                 entry.remove();
             }
             if let Some(allow) = plugins.array_value("allow") {
@@ -169,11 +175,11 @@ pub fn plan_uninstall(env: &InstallEnv) -> Result<Vec<FileChange>, install::Erro
 pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
     let path = config_path(env);
     let mut installation = Installation { config: path.clone(), ..Installation::default() };
-    let expected_command = format!("{} recall --agent openclaw", install::shell_word(&env.binary.to_string_lossy()));
+    let expected_command = format!("{} hook openclaw", install::shell_word(&env.binary.to_string_lossy()));
     installation.expected.push(("plugin".into(), expected_command.clone()));
     let index = plugin_dir(env).join("index.js");
     match read_optional(&index)? {
-        Some(source) if String::from_utf8_lossy(&source).contains("\"recall\", \"--agent\", \"openclaw\"") => {
+        Some(source) if String::from_utf8_lossy(&source).contains("[\"hook\", \"openclaw\", event]") => {
             installation.found.push(("plugin".into(), plugin_command(&String::from_utf8_lossy(&source), "openclaw")));
         }
         _ => installation.missing_files.push(index),
@@ -193,6 +199,14 @@ pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
                 .problems
                 .push(format!("{}: plugins.entries[\"agent-trace\"] is missing or disabled", path.display()));
         }
+        let entry = plugins.as_ref().and_then(|p| p.object_value("entries")).and_then(|e| e.object_value(PLUGIN_ID));
+        if entry.is_some_and(|e| !conversation_access(&e)) {
+            installation.problems.push(format!(
+                "{}: plugins.entries[\"agent-trace\"].hooks.allowConversationAccess is not true, so prompt lessons \
+                 cannot reach the model (yours to set: init never flips it)",
+                path.display()
+            ));
+        }
         if let Some(allow) = plugins.as_ref().and_then(|p| p.array_value("allow"))
             && !allow.elements().iter().any(|e| json::string_value(e).as_deref() == Some(PLUGIN_ID))
         {
@@ -202,12 +216,12 @@ pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
     Ok(installation)
 }
 
-/// The command a plugin file runs, as `<binary> recall --agent <agent>`, read from its source.
+/// The command a plugin file runs, as `<binary> hook <agent>`, read from its source.
 pub fn plugin_command(source: &str, agent: &str) -> String {
     let binary = source
         .lines()
         .find_map(|l| l.trim().strip_prefix("const AGENT_TRACE = "))
         .and_then(|literal| serde_json::from_str::<String>(literal.trim_end_matches(';')).ok())
         .unwrap_or_default();
-    format!("{} recall --agent {agent}", install::shell_word(&binary))
+    format!("{} hook {agent}", install::shell_word(&binary))
 }
