@@ -179,13 +179,15 @@ pub fn apply_uninstall(changes: &[FileChange], env: &InstallEnv) -> Result<Vec<A
                 if record.created(&change.path) { Ok(None) } else { take_backup(change, env, &record) }
             },
         )?;
+    // The folders init made go too, once nothing else is in them (after every file is gone, so
+    // a folder that held several of ours is empty by then).
+    let made: Vec<&Path> = changes.iter().filter_map(|c| record.created_dir(&c.path)).collect();
     for a in applied.iter().filter(|a| a.change.after.is_none()) {
-        // The folders init made for a file it created go with it, once nothing else is in them.
-        if let (Some(top), Some(dir)) = (record.created_dir(&a.change.path), a.change.path.parent()) {
-            for folder in dir.ancestors().take_while(|d| d.starts_with(top)) {
-                if fs_err::remove_dir(folder).is_err() {
-                    break;
-                }
+        let Some(dir) = a.change.path.parent() else { continue };
+        for folder in dir.ancestors().take_while(|d| made.iter().any(|top| d.starts_with(top))) {
+            match fs_err::remove_dir(folder) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => break, // not empty: yours now
+                _ => {}
             }
         }
     }

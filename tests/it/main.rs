@@ -13,6 +13,7 @@ mod lessons_cli;
 mod mcp;
 mod merge_git;
 mod merge_props;
+mod no_loss;
 mod provenance;
 mod recall_engine;
 mod schema;

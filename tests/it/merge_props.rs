@@ -149,6 +149,39 @@ proptest! {
         prop_assert_eq!(merge_three(&base, ours.clone(), theirs.clone()), merge_sets(&ours, &theirs));
     }
 
+    /// DESIGN §3's base rule: a side equal to the base yields to the other side whatever the
+    /// clocks say (the change may carry an older time than the base: a clock running behind, or
+    /// the base written by one running ahead), in both directions.
+    #[test]
+    fn a_side_equal_to_the_base_yields_whatever_the_clocks((base, _, _) in three_way(), changed in lesson(), skew in -600i64..600) {
+        let Some(original) = base.iter().next().cloned() else { return Ok(()) };
+        let shift = |t: Option<Timestamp>| t.map(|t| Timestamp::from_seconds(t.as_seconds() + skew).unwrap());
+        let changed = Lesson { id: original.id.clone(), approved_at: shift(changed.approved_at), retired_at: shift(changed.retired_at), ..changed };
+        prop_assume!(changed != original);
+        let mut edited = base.clone();
+        edited.put(changed.clone());
+        for (ours, theirs) in [(edited.clone(), base.clone()), (base.clone(), edited.clone())] {
+            let (merged, conflicts) = agent_trace::lessons::merge_three_reporting(&base, ours, theirs);
+            prop_assert_eq!(merged.get(&original.id), Some(&changed));
+            prop_assert!(conflicts.is_empty());
+        }
+    }
+
+    /// Where both sides changed one record differently, the latest decision wins and is reported.
+    #[test]
+    fn both_sides_changing_a_record_is_settled_by_the_latest_decision_and_reported((base, ours, theirs) in three_way()) {
+        let (merged, conflicts) = agent_trace::lessons::merge_three_reporting(&base, ours.clone(), theirs.clone());
+        for id in ours.ids() {
+            let (o, t, b) = (ours.get(id).unwrap(), theirs.get(id), base.get(id));
+            let Some(t) = t else { continue };
+            if o != t && b != Some(o) && b != Some(t) {
+                let winner = if agent_trace::lessons::compare_versions(o, t) == std::cmp::Ordering::Less { t } else { o };
+                prop_assert_eq!(merged.get(id), Some(winner));
+                prop_assert!(conflicts.iter().any(|c| &c.kept == winner), "{} not reported", id);
+            }
+        }
+    }
+
     /// The reader never panics, whatever bytes a file holds.
     #[test]
     fn the_reader_survives_any_text(text in ".{0,400}") {
