@@ -409,3 +409,22 @@ fn open_lock_file(dir: &Path) -> std::io::Result<fs::File> {
 fn open_lock_file(dir: &Path) -> std::io::Result<fs::File> {
     fs::OpenOptions::new().create(true).truncate(false).write(true).open(dir.join(".agent-trace.lock"))
 }
+
+/// Every file below `root` whose name passes `keep`, sorted (a missing root has none).
+pub fn files_under(root: &Path, keep: impl Fn(&str) -> bool) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = fs_err::read_dir(&dir) else { continue };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            match entry.file_type() {
+                Ok(t) if t.is_dir() => stack.push(path),
+                Ok(t) if t.is_file() && keep(&entry.file_name().to_string_lossy()) => found.push(path),
+                _ => {}
+            }
+        }
+    }
+    found.sort();
+    found
+}

@@ -97,8 +97,8 @@ fn write_answer(output: &str) {
 fn neutral_output(agent_id: &str, native_event: &str) -> String {
     let Some(adapter) = adapters::by_id(agent_id) else { return String::new() };
     match adapter.evidence_event(native_event) {
-        Some((_, EvidenceEvent::Stop)) if adapter.render_stop_block("").is_some() => "{}".to_string(),
-        _ => adapter.neutral(native_event),
+        Some((_, EvidenceEvent::Stop)) if adapter.wire().stop_block("").is_some() => "{}".to_string(),
+        _ => adapter.wire().neutral().to_string(),
     }
 }
 
@@ -150,7 +150,7 @@ fn answer(
         return String::new();
     };
     let neutral = neutral_output(agent_id, native_event);
-    let input = adapter.parse_payload(payload);
+    let input = adapter.wire().payload(payload);
     // Where the agent works, and whether that project may speak: nothing under an untrusted
     // `.agent-trace/` is read below this line.
     let here = || trust::here(environment.data_dir.as_deref(), &environment.cwd_for(&input), log);
@@ -229,17 +229,17 @@ fn evidence_hook(
     let cwd_text = cwd.to_string_lossy().into_owned();
     let result = match kind {
         EvidenceEvent::PostTool | EvidenceEvent::PostToolFailure => {
-            let event = adapter.tool_event(payload, kind == EvidenceEvent::PostToolFailure);
+            let event = adapter.wire().tool_event(payload, kind == EvidenceEvent::PostToolFailure);
             // Compiled before the lock is taken: other hooks queue behind whoever holds it.
             settings.verify();
             evidence::classify::prepare();
             evidence::update(data_dir, &session, &cwd_text, |ledger| ledger.record(&event, payload, &settings))
-                .map(|(_, notice)| notice.and_then(|n| adapter.render_notice(native_event, &n)))
+                .map(|(_, notice)| notice.and_then(|n| adapter.wire().notice(native_event, &n)))
         }
         EvidenceEvent::Stop => {
             evidence::update(data_dir, &session, &cwd_text, |ledger| evidence::stop(ledger, &settings)).map(
                 |(ledger, decision)| match decision {
-                    evidence::StopDecision::Block(reason) => adapter.render_stop_block(&reason),
+                    evidence::StopDecision::Block(reason) => adapter.wire().stop_block(&reason),
                     evidence::StopDecision::GiveUp => {
                         log(&format!(
                             "stop gate: let the agent stop after {} blocks without a passing check",
@@ -255,7 +255,7 @@ fn evidence_hook(
     match result {
         Ok(Some(output)) => Some(output),
         // A Stop hook of Codex must print JSON when it exits 0.
-        Ok(None) if kind == EvidenceEvent::Stop && adapter.render_stop_block("").is_some() => Some("{}".to_string()),
+        Ok(None) if kind == EvidenceEvent::Stop && adapter.wire().stop_block("").is_some() => Some("{}".to_string()),
         Ok(None) => None,
         Err(e) => {
             log(&format!("evidence ledger: {e}"));
@@ -283,7 +283,7 @@ pub fn recall_for(
     events.extend(adapter.map(|a| a.extra_moments(moment, input)).unwrap_or_default());
     let mut tool_names: Vec<String> = input.tool_name.iter().cloned().collect();
     if let Some(tool) = &input.tool_name {
-        tool_names.extend(adapter.map(|a| a.tool_aliases(tool)).unwrap_or_default().iter().map(|s| s.to_string()));
+        tool_names.extend(adapter.map(|a| a.lesson_names(tool)).unwrap_or_default().iter().map(|s| s.to_string()));
     }
     let subject = match moment {
         Event::PreTool => input.tool_input.as_ref().map(tool_input_subject).unwrap_or_default(),

@@ -18,6 +18,7 @@ pub mod hook_log;
 pub mod install;
 pub mod lessons;
 pub mod mcp;
+pub mod model;
 pub mod project;
 pub mod provenance;
 pub mod recall;

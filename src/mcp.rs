@@ -30,8 +30,16 @@ pub struct RecallParams {
     pub tool_name: Option<String>,
     /// The tool's input, as the tool receives it.
     pub input: Option<Value>,
-    /// The agent's id (claude-code, codex, hermes, openclaw, opencode), if known.
+    /// The agent's id, if known.
+    #[serde(default)]
+    #[schemars(schema_with = "agent_id_schema")]
     pub agent: Option<String>,
+}
+
+/// The registry's agent ids, as the JSON schema's `enum` (or no agent).
+fn agent_id_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    let ids: Vec<Value> = crate::adapters::ids().into_iter().map(Value::from).chain([Value::Null]).collect();
+    schemars::json_schema!({ "description": "The agent's id, if known.", "enum": ids })
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

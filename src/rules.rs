@@ -9,7 +9,8 @@ use regex::Regex;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use crate::transcripts::{Session, ToolCall, Turn};
+use crate::model::session::{Session, ToolCall, Turn};
+use crate::model::tool;
 
 pub const SLOW_TURN_FLOOR_MS: i64 = 60_000;
 pub const STALL_GAP_MS: i64 = 300_000;
@@ -134,7 +135,7 @@ pub fn stall(session: &Session, turn: &Turn) -> Option<Verdict> {
 pub fn tool_loop(session: &Session, turn: &Turn) -> Option<Verdict> {
     let mut counts: BTreeMap<String, (usize, &ToolCall)> = BTreeMap::new();
     for call in &turn.tool_calls {
-        let input = if is_shell(&call.name) { mask(&input_text(call)) } else { call.input.to_string() };
+        let input = if call.is_shell() { mask(&input_text(call)) } else { call.input.to_string() };
         let key = format!("{}:{input}", call.name);
         counts.entry(key).or_insert((0, call)).0 += 1;
     }
@@ -207,16 +208,9 @@ pub fn tool_error_ratio(session: &Session) -> Option<Verdict> {
     })
 }
 
-/// The text of a call's input: the shell command for shell tools, else the input's JSON.
+/// The text of a call's input: the shell command where it holds one, else the input's JSON.
 pub fn input_text(call: &ToolCall) -> String {
-    for key in ["command", "cmd"] {
-        match &call.input[key] {
-            Value::String(s) => return s.clone(),
-            Value::Array(parts) => return parts.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(" "),
-            _ => {}
-        }
-    }
-    call.input.to_string()
+    tool::shell_command(&call.input).unwrap_or_else(|| call.input.to_string())
 }
 
 /// Paths and numbers masked, so `cat /a/1.txt` and `cat /b/2.txt` are one call.
@@ -231,15 +225,10 @@ pub fn mask(text: &str) -> String {
     numbers.replace_all(&paths.replace_all(text, "<path>"), "<n>").into_owned()
 }
 
-/// Whether a tool runs shell commands (each agent names its own).
-pub fn is_shell(tool: &str) -> bool {
-    matches!(tool, "Bash" | "exec_command" | "shell" | "terminal" | "bash" | "exec" | "local_shell_call")
-}
-
 /// The head of a shell command (`git push`, `cargo test`) or the tool's name.
 pub fn command_head(call: &ToolCall) -> Option<String> {
     let text = input_text(call);
-    if !is_shell(&call.name) {
+    if !call.is_shell() {
         return Some(call.name.clone());
     }
     let mut words = text

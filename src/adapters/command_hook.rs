@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use serde_json::{Value, json};
 
-use super::{HookInput, Installation, object_field, string_field};
+use super::{HookInput, Installation, Wire, object_field, string_field};
 use crate::install::{self, FileChange, InstallEnv, json as json_edit, read_optional, restore_or};
 use crate::lessons::Event;
 
@@ -14,23 +14,37 @@ use crate::lessons::Event;
 pub const EVENTS: &[(&str, Event)] =
     &[("SessionStart", Event::SessionStart), ("UserPromptSubmit", Event::Prompt), ("PreToolUse", Event::PreTool)];
 
-/// A Stop decision that keeps the agent working, with the reason it reads.
-pub fn stop_block(reason: &str) -> String {
-    json!({"decision": "block", "reason": reason}).to_string()
-}
+/// The command-hook wire: `hookSpecificOutput.additionalContext` at all three recall events
+/// (agents.md §1.2, §2.2: Codex ignores plain stdout at PreToolUse), and a Stop decision.
+pub struct CommandHook;
 
-pub fn parse_payload(payload: &Value) -> HookInput {
-    HookInput {
-        session: string_field(payload, &["session_id"]),
-        cwd: string_field(payload, &["cwd"]).map(Into::into),
-        tool_name: string_field(payload, &["tool_name"]),
-        tool_input: object_field(payload, &["tool_input"]),
-        prompt: string_field(payload, &["prompt"]),
-        first_turn: false,
+impl Wire for CommandHook {
+    fn payload(&self, payload: &Value) -> HookInput {
+        HookInput {
+            session: string_field(payload, &["session_id"]),
+            cwd: string_field(payload, &["cwd"]).map(Into::into),
+            tool_name: string_field(payload, &["tool_name"]),
+            tool_input: object_field(payload, &["tool_input"]),
+            prompt: string_field(payload, &["prompt"]),
+            first_turn: false,
+        }
+    }
+
+    fn context(&self, event: &str, _moment: Event, context: &str) -> Option<String> {
+        Some(additional_context(event, context))
+    }
+
+    fn notice(&self, event: &str, notice: &str) -> Option<String> {
+        Some(additional_context(event, notice))
+    }
+
+    /// A Stop decision that keeps the agent working, with the reason it reads.
+    fn stop_block(&self, reason: &str) -> Option<String> {
+        Some(json!({"decision": "block", "reason": reason}).to_string())
     }
 }
 
-pub fn additional_context(hook_event_name: &str, context: &str) -> String {
+fn additional_context(hook_event_name: &str, context: &str) -> String {
     json!({"hookSpecificOutput": {"hookEventName": hook_event_name, "additionalContext": context}}).to_string()
 }
 

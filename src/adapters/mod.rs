@@ -9,12 +9,14 @@ mod openclaw;
 mod opencode;
 mod plugin;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
 use crate::install::{self, FileChange, InstallEnv};
-use crate::lessons::Event;
+use crate::model::session::Session;
+use crate::model::tool::{self, ToolKind};
+use crate::model::{Event, ToolEvent};
 
 /// What a hook payload says about the moment.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -37,29 +39,88 @@ pub enum EvidenceEvent {
     Stop,
 }
 
+/// How an agent's hooks talk: what a payload says and what to print back. Agents that share a
+/// protocol share one value: command hooks (Claude Code, Codex), agent-trace's plugins
+/// (OpenClaw, OpenCode).
+pub trait Wire: Sync {
+    /// Reads a hook payload; missing or mistyped fields are left empty.
+    fn payload(&self, payload: &Value) -> HookInput;
+    /// What to print to hand `context` over at `event` (the agent's own spelling of `moment`), or
+    /// `None` where the agent cannot take context there (then nothing is selected or recorded).
+    fn context(&self, event: &str, moment: Event, context: &str) -> Option<String>;
+    /// What to print when there is nothing to hand over.
+    fn neutral(&self) -> &'static str {
+        ""
+    }
+    /// A finished tool call from a post-tool payload (the command-hook field names by default).
+    fn tool_event(&self, payload: &Value, failed: bool) -> ToolEvent {
+        ToolEvent {
+            tool: string_field(payload, &["tool_name", "tool", "toolName"]).unwrap_or_default(),
+            input: object_field(payload, &["tool_input", "args", "params"]).unwrap_or(Value::Null),
+            response: object_field(payload, &["tool_response", "result", "output"]).unwrap_or(Value::Null),
+            failed: failed || payload.get("error").is_some_and(|e| !e.is_null()),
+            error: string_field(payload, &["error"]),
+        }
+    }
+    /// What to print to tell the agent something right after a tool call at `event` (None: it
+    /// cannot hear it).
+    fn notice(&self, _event: &str, _notice: &str) -> Option<String> {
+        None
+    }
+    /// What to print to keep the agent from stopping, with the reason (None: it cannot be stopped).
+    fn stop_block(&self, _reason: &str) -> Option<String> {
+        None
+    }
+}
+
 pub trait Adapter: Sync {
     /// The agent id on the command line and in lessons' `agents` list.
     fn id(&self) -> &'static str;
     fn name(&self) -> &'static str;
     /// The native events recall serves and the moment each one is.
     fn events(&self) -> &'static [(&'static str, Event)];
-    /// Reads the agent's hook payload; missing or mistyped fields are left empty.
-    fn parse_payload(&self, payload: &Value) -> HookInput;
+    /// The native events the evidence ledger serves, with their own spelling.
+    fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
+        &[]
+    }
+    /// The protocol the agent's hooks speak.
+    fn wire(&self) -> &'static dyn Wire;
     /// Moments served together with the native event's own: session_start lessons ride on the
     /// first turn's prompt where the agent cannot inject at session start (Hermes, the plugins).
     fn extra_moments(&self, moment: Event, input: &HookInput) -> Vec<Event> {
         if moment == Event::Prompt && input.first_turn { vec![Event::SessionStart] } else { Vec::new() }
     }
-    /// What to print to hand `context` to the agent at `native_event`, or `None` where the agent
-    /// cannot take context at that event (then nothing is selected or recorded).
-    fn render(&self, native_event: &str, context: &str) -> Option<String>;
-    /// What to print when there is nothing to hand over.
-    fn neutral(&self, _native_event: &str) -> String {
-        String::new()
+    /// This agent's tool names and what each one is: the agent's part of the one tool vocabulary
+    /// ([`tool_kind`]).
+    fn tools(&self) -> &'static [(&'static str, ToolKind)];
+
+    /// Whether the agent is set up on this machine (its config directory exists).
+    fn detect(&self, env: &InstallEnv) -> bool;
+    /// The changes that put agent-trace's entries (and files) in place, computed from what is on disk.
+    fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error>;
+    /// The changes that take them out again.
+    fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error>;
+    /// What is installed now, for `doctor`.
+    fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error>;
+    /// What the person must do for the agent to run the hooks (consent, review, restart).
+    fn notes(&self, _env: &InstallEnv) -> Vec<String> {
+        Vec::new()
     }
-    /// Other names lessons may use for this agent's tool (`Bash` for Hermes' `terminal`).
-    fn tool_aliases(&self, _tool: &str) -> &'static [&'static str] {
-        &[]
+
+    /// The agent's transcript files under `home` (empty when there is no parser for it).
+    fn transcripts(&self, _home: &Path) -> Vec<PathBuf> {
+        Vec::new()
+    }
+    /// Parses a transcript file into its sessions (a JSONL file holds one, a database many), or
+    /// reads on from where `previous` stopped when the file only grew (where the format allows).
+    /// Callers go through `transcripts::parse`, which finishes the sessions.
+    fn parse_transcript(&self, _path: &Path, _previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {
+        None
+    }
+
+    /// The names lessons use for this agent's `tool` (`Bash` for Hermes' `terminal`).
+    fn lesson_names(&self, tool: &str) -> &'static [&'static str] {
+        tool::kind_in(self.tools(), tool).map_or(&[], ToolKind::lesson_names)
     }
 
     /// The moment `native_event` is, matched ignoring case, `-` and `_` (`PreToolUse`, `pre-tool-use`).
@@ -77,59 +138,15 @@ pub trait Adapter: Sync {
         self.events().iter().find(|(_, m)| *m == moment).map(|(name, _)| *name)
     }
 
-    /// Whether the agent is set up on this machine (its config directory exists).
-    fn detect(&self, env: &InstallEnv) -> bool;
-    /// The changes that put agent-trace's entries (and files) in place, computed from what is on disk.
-    fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error>;
-    /// The changes that take them out again.
-    fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error>;
-    /// What is installed now, for `doctor`.
-    fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error>;
-    /// The native events the evidence ledger serves, with their own spelling.
-    fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
-        &[]
-    }
-    /// A finished tool call from a post-tool payload (the command-hook field names by default).
-    fn tool_event(&self, payload: &Value, failed: bool) -> crate::evidence::ToolEvent {
-        crate::evidence::ToolEvent {
-            tool: string_field(payload, &["tool_name", "tool", "toolName"]).unwrap_or_default(),
-            input: object_field(payload, &["tool_input", "args", "params"]).unwrap_or(Value::Null),
-            response: object_field(payload, &["tool_response", "result", "output"]).unwrap_or(Value::Null),
-            failed: failed || payload.get("error").is_some_and(|e| !e.is_null()),
-            error: string_field(payload, &["error"]),
-        }
-    }
-    /// What to print to tell the agent something right after a tool call (None: it cannot hear it).
-    fn render_notice(&self, _native_event: &str, _notice: &str) -> Option<String> {
-        None
-    }
-    /// What to print to keep the agent from stopping, with the reason (None: it cannot be stopped).
-    fn render_stop_block(&self, _reason: &str) -> Option<String> {
-        None
-    }
-
     /// The evidence event `native_event` is, matched like [`Adapter::moment`].
     fn evidence_event(&self, native_event: &str) -> Option<(&'static str, EvidenceEvent)> {
         self.evidence_events().iter().copied().find(|(name, _)| same_event_name(name, native_event))
     }
 
-    /// The agent's transcript files under `home` (empty when there is no parser for it yet).
-    fn transcripts(&self, _home: &std::path::Path) -> Vec<PathBuf> {
-        Vec::new()
-    }
-    /// Parses a transcript file into its sessions (a JSONL file holds one, a database many), or
-    /// reads on from where `previous` stopped when the file only grew (where the format allows).
-    fn parse_transcript(
-        &self,
-        path: &std::path::Path,
-        previous: Vec<crate::transcripts::Session>,
-    ) -> Option<std::io::Result<Vec<crate::transcripts::Session>>> {
-        let _ = (path, previous);
-        None
-    }
-    /// What the person must do for the agent to run the hooks (consent, review, restart).
-    fn notes(&self, _env: &InstallEnv) -> Vec<String> {
-        Vec::new()
+    /// What to print to hand `context` to the agent at `native_event` (see [`Wire::context`]).
+    fn render(&self, native_event: &str, context: &str) -> Option<String> {
+        let (event, moment) = self.native_event(native_event)?;
+        self.wire().context(event, moment, context)
     }
 }
 
@@ -157,6 +174,30 @@ pub fn by_id(id: &str) -> Option<&'static dyn Adapter> {
 
 pub fn ids() -> Vec<&'static str> {
     ALL.iter().map(|a| a.id()).collect()
+}
+
+/// The agents' names for people (`Claude Code`, …), in registry order.
+pub fn names() -> Vec<&'static str> {
+    ALL.iter().map(|a| a.name()).collect()
+}
+
+/// What the tool named `name` is, whichever agent (or none: seed 003's and MCP servers' generic
+/// names) calls it so. The one place the systems learn what a tool is.
+pub fn tool_kind(name: &str) -> Option<ToolKind> {
+    ALL.iter().find_map(|a| tool::kind_in(a.tools(), name)).or_else(|| tool::kind_in(tool::GENERIC_TOOLS, name))
+}
+
+/// A transcript that is one JSONL file per session, read on from `previous` when it only grew.
+fn one_session_per_file(
+    path: &Path,
+    mut previous: Vec<Session>,
+    resume: fn(&Path, Session) -> std::io::Result<Session>,
+) -> Option<std::io::Result<Vec<Session>>> {
+    let session = match (previous.pop(), previous.is_empty()) {
+        (Some(session), true) => session,
+        _ => Session { source: path.to_path_buf(), ..Session::default() },
+    };
+    Some(resume(path, session).map(|session| vec![session]))
 }
 
 fn same_event_name(a: &str, b: &str) -> bool {

@@ -4,30 +4,7 @@
 use std::collections::HashMap;
 
 use super::{Call, Finding};
-
-/// Tools that may change what later calls see. The seed's defaults, plus the agents' own file
-/// and shell tools for normalized transcripts: missing a redundancy beats inventing one.
-pub const MUTATORS: [&str; 19] = [
-    "write_file",
-    "delete_file",
-    "create_file",
-    "move_file",
-    "run_command",
-    "Bash",
-    "Edit",
-    "Write",
-    "MultiEdit",
-    "NotebookEdit",
-    "apply_patch",
-    "exec_command",
-    "shell",
-    "terminal",
-    "bash",
-    "exec",
-    "edit",
-    "write",
-    "patch",
-];
+use crate::model::tool::ToolKind;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Report {
@@ -71,7 +48,8 @@ pub fn replay(calls: &[Call]) -> Report {
                 first_seen.insert(key.clone(), (call.index, response.clone()));
             }
         }
-        let mutator = MUTATORS.contains(&call.tool.as_str());
+        // A tool not known to the vocabulary is not a mutator: missing a redundancy beats inventing one.
+        let mutator = crate::adapters::tool_kind(&call.tool).is_some_and(ToolKind::mutates);
         if let Some((previous, recorded)) = last_seen.get(&key)
             && *recorded == response
             && !mutator

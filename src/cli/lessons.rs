@@ -93,8 +93,8 @@ pub struct AddArgs {
     severity: Severity,
     #[arg(long, value_enum, default_value_t = CategoryArg::Other)]
     category: CategoryArg,
-    /// Only for these agents (comma-separated): claude-code, codex, hermes, openclaw, opencode.
-    #[arg(long, value_delimiter = ',')]
+    /// Only for these agents (comma-separated).
+    #[arg(long, value_delimiter = ',', value_parser = super::agent_id())]
     agents: Option<Vec<String>>,
     /// Add to the private global lessons, which apply in every repository.
     #[arg(long)]

@@ -76,6 +76,38 @@ enum Command {
     Flags(transcripts::ListArgs),
 }
 
+/// An agent's id, one of the registry's (listed in `--help`; an unknown one is refused naming them).
+fn agent_id() -> AgentId {
+    AgentId
+}
+
+#[derive(Clone)]
+struct AgentId;
+
+impl clap::builder::TypedValueParser for AgentId {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        _: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<String, clap::Error> {
+        let ids = agent_trace::adapters::ids();
+        match value.to_str() {
+            Some(id) if ids.contains(&id) => Ok(id.to_owned()),
+            _ => {
+                let message = format!("unknown agent {value:?}; known agents: {}\n", ids.join(", "));
+                Err(clap::Error::raw(clap::error::ErrorKind::InvalidValue, message).with_cmd(cmd))
+            }
+        }
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(agent_trace::adapters::ids().into_iter().map(clap::builder::PossibleValue::new)))
+    }
+}
+
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let cwd = match cli.directory.map_or_else(std::env::current_dir, Ok) {

@@ -33,7 +33,7 @@ pub fn run(args: ProvenanceArgs) -> Result<(), Failure> {
     }
     let Some(sessions) = transcripts::parse_any(&args.file) else {
         return Err(Failure::usage(format!("{}: not a transcript agent-trace reads", args.file.display()))
-            .hinted("give a Claude Code, Codex, Hermes, OpenCode or OpenClaw session file"));
+            .hinted(format!("give a session file of {}", agent_trace::adapters::names().join(", "))));
     };
     let judge = judge::chosen(args.judge);
     let mut report = Report::default();

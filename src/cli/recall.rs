@@ -23,7 +23,8 @@ pub fn hook_main(args: &[OsString]) -> ExitCode {
 
 #[derive(Debug, Args)]
 pub struct HookArgs {
-    /// claude-code, codex, hermes, openclaw or opencode.
+    /// The agent whose hook this is, as `init --help` lists them (an unknown one gets neutral output:
+    /// a hook never fails).
     pub agent: String,
     /// The agent's own event name (PreToolUse, pre_llm_call, before_tool_call, …).
     pub event: String,
@@ -31,7 +32,7 @@ pub struct HookArgs {
 
 #[derive(Debug, Args)]
 pub struct RecallArgs {
-    #[arg(long, value_parser = parse_agent)]
+    #[arg(long, value_parser = super::agent_id())]
     agent: String,
     /// session_start, prompt or pre_tool (or the agent's own event name).
     #[arg(long)]
@@ -66,12 +67,6 @@ enum Format {
     Text,
     /// {"agent", "event", "lessons": [...], "context"} for plugins and scripts.
     Json,
-}
-
-fn parse_agent(s: &str) -> Result<String, String> {
-    adapters::by_id(s)
-        .map(|a| a.id().to_string())
-        .ok_or_else(|| format!("known agents: {}", adapters::ids().join(", ")))
 }
 
 pub fn recall(args: RecallArgs, cwd: &Path) -> Result<(), Failure> {
@@ -121,7 +116,11 @@ pub fn recall(args: RecallArgs, cwd: &Path) -> Result<(), Failure> {
         Format::Hermes => json!({ "context": recall.context }).to_string(),
         Format::Hook => {
             let native = adapter.event_for(moment).unwrap_or_default();
-            if empty { adapter.neutral(native) } else { adapter.render(native, &recall.context).unwrap_or_default() }
+            if empty {
+                adapter.wire().neutral().to_string()
+            } else {
+                adapter.render(native, &recall.context).unwrap_or_default()
+            }
         }
     };
     if !output.is_empty() {

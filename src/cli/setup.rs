@@ -18,9 +18,9 @@ use agent_trace::{clock, git, home, lessons, text, trust};
 
 #[derive(Debug, Args)]
 pub struct SetupArgs {
-    /// Only these agents (comma-separated): claude-code, codex, hermes, openclaw, opencode.
+    /// Only these agents (comma-separated).
     /// Default: the agents whose config directory exists.
-    #[arg(long, value_delimiter = ',', value_parser = parse_agent)]
+    #[arg(long, value_delimiter = ',', value_parser = super::agent_id())]
     agents: Option<Vec<String>>,
     /// Edit the agent configs under DIR instead of your home (for tests and managed machines).
     #[arg(long, value_name = "DIR")]
@@ -51,7 +51,7 @@ pub struct InitArgs {
 
 #[derive(Debug, Args)]
 pub struct DoctorArgs {
-    #[arg(long, value_delimiter = ',', value_parser = parse_agent)]
+    #[arg(long, value_delimiter = ',', value_parser = super::agent_id())]
     agents: Option<Vec<String>>,
     #[arg(long, value_name = "DIR")]
     home: Option<PathBuf>,
@@ -66,12 +66,6 @@ pub struct DoctorArgs {
     /// A hook whose p95 is above this many milliseconds fails.
     #[arg(long, default_value_t = 500)]
     budget_ms: u64,
-}
-
-fn parse_agent(s: &str) -> Result<String, String> {
-    adapters::by_id(s)
-        .map(|a| a.id().to_string())
-        .ok_or_else(|| format!("known agents: {}", adapters::ids().join(", ")))
 }
 
 fn install_env(home_arg: Option<&Path>, cwd: &Path) -> Result<InstallEnv, Failure> {

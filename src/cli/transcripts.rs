@@ -4,6 +4,7 @@ use agent_trace::text::printable;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
+use clap::builder::PossibleValuesParser;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::Failure;
@@ -13,8 +14,8 @@ use agent_trace::{clock, home, lessons};
 
 #[derive(Debug, Args)]
 pub struct ScanArgs {
-    /// `all`, or one agent: claude-code, codex (the others' parsers are not built yet).
-    #[arg(long, default_value = "all")]
+    /// `all`, or one agent.
+    #[arg(long, default_value = "all", value_parser = PossibleValuesParser::new(std::iter::once("all").chain(adapters::ids())))]
     agent: String,
     /// Only transcripts changed in the last DAYS days.
     #[arg(long, value_name = "DAYS")]
@@ -35,14 +36,8 @@ fn data_dir() -> Result<PathBuf, Failure> {
 }
 
 pub fn scan(args: ScanArgs, cwd: &Path) -> Result<(), Failure> {
-    let agents: Vec<&'static dyn Adapter> = if args.agent == "all" {
-        adapters::ALL.to_vec()
-    } else {
-        vec![adapters::by_id(&args.agent).ok_or_else(|| {
-            Failure::usage(format!("unknown agent {:?}", args.agent))
-                .hinted(format!("known: all, {}", adapters::ids().join(", ")))
-        })?]
-    };
+    let agents: Vec<&'static dyn Adapter> =
+        if args.agent == "all" { adapters::ALL.to_vec() } else { adapters::by_id(&args.agent).into_iter().collect() };
     let home = match args.home {
         Some(dir) => cwd.join(dir),
         None => PathBuf::from(

@@ -183,46 +183,9 @@ pub fn change_kind(path: &str) -> &'static str {
     }
 }
 
-/// The files a tool call writes, from its input: the agents' edit tools name them directly;
-/// `apply_patch` names them in `*** Add/Update/Delete File:` lines. Shell commands are not guessed.
+/// The files a tool call writes, as the tool vocabulary reads them from its input.
 pub fn changed_paths(tool: &str, input: &Value) -> Vec<String> {
-    let edit_tools = [
-        "Edit",
-        "Write",
-        "MultiEdit",
-        "NotebookEdit",
-        "write_file",
-        "create_file",
-        "patch",
-        "edit",
-        "write",
-        "move_file",
-        "delete_file",
-    ];
-    if edit_tools.contains(&tool) {
-        return ["file_path", "filePath", "path", "notebook_path"]
-            .iter()
-            .find_map(|k| input.get(*k).and_then(Value::as_str))
-            .map(|p| vec![p.to_string()])
-            .unwrap_or_default();
-    }
-    if tool == "apply_patch" {
-        let text = input.get("input").or(input.get("patch")).or(input.get("command")).map(|v| match v {
-            Value::String(s) => s.clone(),
-            other => other.to_string(),
-        });
-        return text
-            .unwrap_or_default()
-            .lines()
-            .filter_map(|l| {
-                ["*** Add File: ", "*** Update File: ", "*** Delete File: "]
-                    .iter()
-                    .find_map(|p| l.strip_prefix(p))
-                    .map(|p| p.trim().to_string())
-            })
-            .collect();
-    }
-    Vec::new()
+    crate::model::tool::files_written(crate::adapters::tool_kind(tool), input)
 }
 
 #[cfg(test)]

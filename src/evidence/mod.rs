@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::files::{DirLock, write_private_unflushed};
+use crate::model::tool;
 use crate::trust::TrustedProject;
 use classify::Coverage;
 
@@ -54,16 +55,7 @@ pub struct Failure {
     pub event: u64,
 }
 
-/// One finished tool call, as an agent's post-tool hook reports it.
-#[derive(Debug, Clone, Default)]
-pub struct ToolEvent {
-    pub tool: String,
-    pub input: Value,
-    pub response: Value,
-    /// The agent says the call failed (Claude Code's PostToolUseFailure, Hermes' error status).
-    pub failed: bool,
-    pub error: Option<String>,
-}
+pub use crate::model::ToolEvent;
 
 /// Commands that verify nothing: a project's `verify_pattern` that takes one of them for a check
 /// would let an agent pass the gate with it.
@@ -204,7 +196,7 @@ pub fn update<T>(
 /// Every ledger, newest first.
 pub fn all(data_dir: &Path) -> Vec<Ledger> {
     let mut found: Vec<(std::time::SystemTime, Ledger)> =
-        crate::transcripts::scan::files_under(&ledger_dir(data_dir), |n| n.ends_with(".json"))
+        crate::files::files_under(&ledger_dir(data_dir), |n| n.ends_with(".json"))
             .into_iter()
             .filter_map(|p| {
                 let modified = fs_err::metadata(&p).ok()?.modified().ok()?;
@@ -228,16 +220,6 @@ fn command_name(command: &str) -> String {
     let plain = |w: &&str| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || "._/-".contains(c));
     let words: Vec<&str> = command.split_whitespace().take(2).take_while(plain).collect();
     if words.is_empty() { "the check".into() } else { words.join(" ") }
-}
-
-/// The shell command of a tool call, if it runs one.
-fn command_of(event: &ToolEvent) -> Option<String> {
-    let command = event.input.get("command").or(event.input.get("cmd"))?;
-    Some(match command {
-        Value::String(s) => s.clone(),
-        Value::Array(parts) => parts.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(" "),
-        _ => return None,
-    })
 }
 
 impl Ledger {
@@ -264,7 +246,7 @@ impl Ledger {
             event.error.as_deref().unwrap_or_default()
         );
         let ok = if event.failed { Some(false) } else { classify::success(payload, &event.response, &text) };
-        let command = command_of(event).filter(|c| classify::is_verification(c, settings.verify()))?;
+        let command = tool::shell_command(&event.input).filter(|c| classify::is_verification(c, settings.verify()))?;
         // Kept, printed and shown to the agent: never with the secrets a command line may carry.
         let command = crate::redact::redact(&command).into_owned();
         let coverage = classify::coverage(&command, &self.changed_paths);

@@ -12,7 +12,8 @@ use super::error::Error;
 use super::record::{Category, Event, Lesson, LessonId, Severity, Status, Trigger};
 use super::store::Store;
 use crate::files::write_private;
-use crate::rules::{Verdict, is_shell};
+use crate::model::tool::ToolKind;
+use crate::rules::Verdict;
 
 /// The verdicts behind the candidates, by candidate id (private: it holds session ids and messages).
 pub fn evidence_file(data_dir: &Path) -> PathBuf {
@@ -48,7 +49,7 @@ pub fn suggest(verdict: &Verdict) -> Option<(String, Trigger, Category, u8)> {
     // A shell tool is written as `Bash`, which every agent's adapter maps its own shell tool to,
     // so the approved lesson fires in every agent, not only the one it was learned from.
     let tool_trigger = || {
-        let shell = tool.as_deref().is_some_and(is_shell);
+        let shell = tool.as_deref().and_then(crate::adapters::tool_kind) == Some(ToolKind::Shell);
         let pattern = (shell && !head.is_empty()).then(|| format!(r"(?:^|[\s;&|]){}\b", regex::escape(&head)));
         let tool = if shell { Some("Bash".to_string()) } else { tool.clone() };
         Trigger { event: Event::PreTool, tool, pattern }

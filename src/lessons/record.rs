@@ -7,9 +7,7 @@ use sha1::{Digest, Sha1};
 use unicode_normalization::UnicodeNormalization;
 
 use super::pattern;
-
-/// Agent ids a lesson may be limited to.
-pub const AGENT_IDS: [&str; 5] = ["claude-code", "codex", "hermes", "openclaw", "opencode"];
+pub use crate::model::{Event, Timestamp};
 
 /// A lesson longer than this is no longer "one or two sentences" and would crowd the recall budget.
 pub const MAX_TEXT_CHARS: usize = 600;
@@ -46,7 +44,7 @@ pub enum InvalidLesson {
     MissingTime(Status, &'static str),
     #[error("`agents` is empty; leave it out to apply to every agent")]
     EmptyAgents,
-    #[error("unknown agent {0:?} (known: {agents})", agents = AGENT_IDS.join(", "))]
+    #[error("unknown agent {0:?} (known: {agents})", agents = crate::adapters::ids().join(", "))]
     UnknownAgent(String),
     #[error("trigger pattern {pattern:?} is not a valid regex: {reason}")]
     BadPattern { pattern: String, reason: String },
@@ -94,7 +92,7 @@ impl Lesson {
             return Err(InvalidLesson::HiddenCharacter(c));
         }
         for agent in self.agents.iter().flatten() {
-            if !AGENT_IDS.contains(&agent.as_str()) {
+            if crate::adapters::by_id(agent).is_none() {
                 return Err(InvalidLesson::UnknownAgent(agent.clone()));
             }
         }
@@ -230,28 +228,6 @@ impl fmt::Display for Status {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Event {
-    SessionStart,
-    Prompt,
-    PreTool,
-}
-
-impl Event {
-    pub fn name(self) -> &'static str {
-        match self {
-            Event::SessionStart => "session_start",
-            Event::Prompt => "prompt",
-            Event::PreTool => "pre_tool",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Event> {
-        [Event::SessionStart, Event::Prompt, Event::PreTool].into_iter().find(|e| e.name() == name)
-    }
-}
-
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Trigger {
@@ -297,46 +273,6 @@ impl fmt::Display for Trigger {
             (tool, None) => write!(f, ":{}", tool.as_deref().unwrap_or_default()),
             (tool, Some(p)) => write!(f, ":{}:{p}", tool.as_deref().unwrap_or_default()),
         }
-    }
-}
-
-/// A UTC instant with whole seconds, written as `YYYY-MM-DDTHH:MM:SSZ`.
-/// Any RFC 3339 offset is accepted on reading and converted to UTC; fractions of a second are not.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(try_from = "String", into = "String")]
-pub struct Timestamp(i64);
-
-impl Timestamp {
-    pub fn from_seconds(seconds: i64) -> Option<Timestamp> {
-        jiff::Timestamp::from_second(seconds).ok().map(|_| Timestamp(seconds))
-    }
-
-    pub fn as_seconds(self) -> i64 {
-        self.0
-    }
-}
-
-impl TryFrom<String> for Timestamp {
-    type Error = String;
-    fn try_from(s: String) -> Result<Self, String> {
-        let t: jiff::Timestamp = s.parse().map_err(|e| format!("time {s:?} is not RFC 3339: {e}"))?;
-        if t.subsec_nanosecond() != 0 {
-            return Err(format!("time {s:?} has fractions of a second; lesson times are whole seconds"));
-        }
-        Ok(Timestamp(t.as_second()))
-    }
-}
-
-impl From<Timestamp> for String {
-    fn from(t: Timestamp) -> String {
-        t.to_string()
-    }
-}
-
-impl fmt::Display for Timestamp {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let t = jiff::Timestamp::from_second(self.0).expect("checked on construction");
-        write!(f, "{}", t.strftime("%Y-%m-%dT%H:%M:%SZ"))
     }
 }
 

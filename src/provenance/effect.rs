@@ -5,6 +5,8 @@
 
 use serde_json::Value;
 
+use crate::model::tool::{self, ToolKind};
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Effect {
@@ -15,33 +17,6 @@ pub enum Effect {
     Sends,
 }
 
-const READ_TOOLS: &[&str] = &[
-    "read",
-    "glob",
-    "grep",
-    "ls",
-    "webfetch",
-    "websearch",
-    "web_search",
-    "web_fetch",
-    "fetch",
-    "notebookread",
-    "todowrite",
-    "todoread",
-    "read_file",
-    "list_dir",
-    "list_directory",
-    "view",
-    "search",
-    "codesearch",
-    "find",
-];
-const WRITE_TOOLS: &[&str] =
-    &["write", "edit", "multiedit", "notebookedit", "apply_patch", "patch", "write_file", "edit_file", "create_file"];
-const SHELL_TOOLS: &[&str] = &["bash", "shell", "exec_command", "local_shell", "exec", "terminal", "run_command"];
-/// Tools whose output comes from outside the repository and its person.
-const OUTSIDE_TOOLS: &[&str] = &["webfetch", "websearch", "web_search", "web_fetch", "fetch"];
-
 const READ_HEADS: &[&str] = &[
     "cat", "ls", "grep", "rg", "head", "tail", "wc", "pwd", "echo", "printf", "which", "file", "stat", "du", "df",
     "tree", "less", "more", "sort", "uniq", "diff", "env", "printenv", "date", "whoami", "true", "cd", "jq", "nl",
@@ -51,35 +26,33 @@ const READ_GIT: &[&str] = &["status", "log", "diff", "show", "rev-parse", "ls-fi
 const WRITE_HEADS: &[&str] = &["rm", "mv", "cp", "mkdir", "touch", "chmod", "chown", "ln", "tee", "truncate", "dd"];
 const SEND_HEADS: &[&str] = &["scp", "rsync", "ssh", "sftp", "ftp", "nc", "ncat", "mail", "sendmail", "telnet"];
 
-/// The effect of one call.
+/// The effect of one call: by what the tool is, and by its command for a shell. A tool the
+/// vocabulary does not know, or one that asks the person, runs something unknown.
 pub fn of_call(tool: &str, input: &Value) -> Effect {
-    let name = tool.to_ascii_lowercase();
-    if SHELL_TOOLS.contains(&name.as_str()) {
-        return of_command(&command_text(input));
-    }
-    if READ_TOOLS.contains(&name.as_str()) {
-        Effect::ReadOnly
-    } else if WRITE_TOOLS.contains(&name.as_str()) {
-        Effect::Writes
-    } else {
-        Effect::Executes
+    match crate::adapters::tool_kind(tool) {
+        Some(ToolKind::Shell) => of_command(&command_text(input)),
+        Some(ToolKind::Read | ToolKind::Search | ToolKind::Fetch | ToolKind::Todo) => Effect::ReadOnly,
+        Some(ToolKind::Edit | ToolKind::Patch | ToolKind::Write) => Effect::Writes,
+        Some(ToolKind::AskUser) | None => Effect::Executes,
     }
 }
 
 /// Whether the call's output comes from outside: the web, an MCP server, a file outside `cwd`.
 pub fn brings_outside_content(tool: &str, input: &Value, cwd: Option<&str>) -> bool {
-    let name = tool.to_ascii_lowercase();
-    if OUTSIDE_TOOLS.contains(&name.as_str()) || name.starts_with("mcp__") {
+    if tool.get(..5).is_some_and(|prefix| prefix.eq_ignore_ascii_case("mcp__")) {
         return true;
     }
-    if SHELL_TOOLS.contains(&name.as_str()) {
-        return pieces(&command_text(input)).iter().any(|words| matches!(head(words), Some("curl" | "wget")));
+    match crate::adapters::tool_kind(tool) {
+        Some(ToolKind::Fetch) => true,
+        Some(ToolKind::Shell) => {
+            pieces(&command_text(input)).iter().any(|words| matches!(head(words), Some("curl" | "wget")))
+        }
+        Some(ToolKind::Read) => {
+            let path = ["file_path", "path", "filePath"].iter().find_map(|k| input[k].as_str()).unwrap_or_default();
+            path.starts_with('/') && cwd.is_some_and(|cwd| !path.starts_with(cwd))
+        }
+        _ => false,
     }
-    if matches!(name.as_str(), "read" | "read_file" | "view") {
-        let path = ["file_path", "path", "filePath"].iter().find_map(|k| input[k].as_str()).unwrap_or_default();
-        return path.starts_with('/') && cwd.is_some_and(|cwd| !path.starts_with(cwd));
-    }
-    false
 }
 
 /// A shell command's strongest effect over its pieces (`a | b && c; d`).
@@ -146,19 +119,9 @@ fn pieces(command: &str) -> Vec<Vec<&str>> {
         .collect()
 }
 
-/// The command line of a shell call, whatever the agent names the field.
+/// The command line of a shell call, or nothing.
 pub fn command_text(input: &Value) -> String {
-    match &input["command"] {
-        Value::String(s) => s.clone(),
-        // Codex's `["bash", "-lc", "cmd"]`: the command is the script, not the shell.
-        Value::Array(parts) => match parts.iter().filter_map(Value::as_str).collect::<Vec<_>>().as_slice() {
-            [shell, flag, script] if shell.ends_with("sh") && flag.starts_with('-') && flag.ends_with('c') => {
-                script.to_string()
-            }
-            words => words.join(" "),
-        },
-        _ => input["cmd"].as_str().unwrap_or_default().to_string(),
-    }
+    tool::shell_command(input).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@ use regex::Regex;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::transcripts::{Session, ToolCall, excerpt};
+use crate::model::session::{Session, ToolCall, excerpt};
 use crate::trust::TrustedProject;
 pub use effect::Effect;
 use judge::{Judge, Statement};
@@ -347,7 +347,14 @@ pub fn check_pending(
 ) -> Option<Record> {
     let turn = session.turns.last_mut()?;
     let intent = turn.last_agent_text.clone();
-    turn.tool_calls.push(ToolCall { name: tool.to_string(), input: input.clone(), intent, ..ToolCall::default() });
+    let kind = crate::adapters::tool_kind(tool);
+    turn.tool_calls.push(ToolCall {
+        name: tool.to_string(),
+        input: input.clone(),
+        intent,
+        kind,
+        ..ToolCall::default()
+    });
     let pending = session.turns.iter().map(|t| t.tool_calls.len()).sum::<usize>() - 1;
     trace(&session, judge, threshold).records.into_iter().find(|r| r.call == pending)
 }

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Session;
 use crate::adapters::Adapter;
-use crate::files::{DirLock, write_private};
+use crate::files::{DirLock, files_under, write_private};
 use crate::rules::{self, Baseline, Verdict};
 
 #[derive(Debug, Default, Serialize, Deserialize)]
@@ -44,25 +44,6 @@ pub struct Report {
 
 pub fn scan_dir(data_dir: &Path) -> PathBuf {
     data_dir.join("scan")
-}
-
-/// Every file below `root` whose name passes `keep`, sorted (a missing root has none).
-pub fn files_under(root: &Path, keep: impl Fn(&str) -> bool) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    let mut stack = vec![root.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = fs_err::read_dir(&dir) else { continue };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            match entry.file_type() {
-                Ok(t) if t.is_dir() => stack.push(path),
-                Ok(t) if t.is_file() && keep(&entry.file_name().to_string_lossy()) => found.push(path),
-                _ => {}
-            }
-        }
-    }
-    found.sort();
-    found
 }
 
 /// Size and mtime; for a directory of JSON files (OpenCode's older storage), the number of files
@@ -206,7 +187,7 @@ type Parsed = Option<std::io::Result<(Vec<String>, Vec<i64>)>>;
 /// Parses one file and writes its sessions out at once, so memory holds one file's sessions.
 fn parse_and_store(job: Job, sessions_dir: &Path) -> (Done, Parsed) {
     let resumed = !job.earlier.is_empty();
-    let parsed = job.agent.parse_transcript(&job.path, job.earlier).map(|result| {
+    let parsed = super::parse(job.agent, &job.path, job.earlier).map(|result| {
         result.and_then(|sessions| {
             let mut files = Vec::new();
             let mut agent_ms = Vec::new();

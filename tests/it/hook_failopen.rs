@@ -238,15 +238,17 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(FUZZ_CASES))]
 
     #[test]
-    fn the_hook_survives_any_payload(bytes in payload(), which in 0usize..15) {
-        let events = [
-            ("claude-code", "SessionStart"), ("claude-code", "UserPromptSubmit"), ("claude-code", "PreToolUse"),
-            ("codex", "SessionStart"), ("codex", "UserPromptSubmit"), ("codex", "PreToolUse"),
-            ("hermes", "on_session_start"), ("hermes", "pre_llm_call"), ("hermes", "pre_tool_call"),
-            ("openclaw", "before_prompt_build"), ("openclaw", "before_tool_call"), ("openclaw", "session_start"),
-            ("opencode", "tool.execute.before"), ("opencode", "experimental.chat.system.transform"), ("opencode", "session.created"),
-        ];
-        let (agent, event) = events[which];
+    fn the_hook_survives_any_payload(bytes in payload(), which in any::<prop::sample::Index>()) {
+        // Every event of every agent in the registry: recall's and the evidence ledger's.
+        let events: Vec<(&str, &str)> = agent_trace::adapters::ALL
+            .iter()
+            .flat_map(|a| {
+                let recall = a.events().iter().map(|(event, _)| *event);
+                let evidence = a.evidence_events().iter().map(|(event, _)| *event);
+                recall.chain(evidence).map(move |event| (a.id(), event))
+            })
+            .collect();
+        let (agent, event) = *which.get(&events);
         let output = FUZZ_ENV.with(|env| run(agent, event, std::io::Cursor::new(bytes), env));
         if !output.is_empty() {
             prop_assert!(serde_json::from_str::<Value>(&output).is_ok(), "{} {}: {}", agent, event, output);

@@ -125,10 +125,8 @@ fn call(name: &str, input: serde_json::Value, error: Option<&str>, at: i64) -> T
 
 fn session(turns: Vec<Turn>) -> Session {
     let mut s = Session { agent: "claude-code".into(), id: "s".into(), turns, ..Session::default() };
-    for (i, t) in s.turns.iter_mut().enumerate() {
-        t.index = i;
-        t.compute_latency();
-    }
+    s.turns.iter_mut().enumerate().for_each(|(i, t)| t.index = i);
+    s.finish("claude-code", agent_trace::adapters::tool_kind);
     s
 }
 

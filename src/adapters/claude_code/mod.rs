@@ -3,15 +3,38 @@
 pub mod config;
 pub mod transcript;
 
-use serde_json::Value;
+use std::path::{Path, PathBuf};
 
-use super::{Adapter, EvidenceEvent, HookInput, Installation, command_hook};
+use super::{Adapter, EvidenceEvent, Installation, Wire, command_hook, one_session_per_file};
+use crate::files::files_under;
 use crate::install::{self, FileChange, InstallEnv};
-use crate::lessons::Event;
+use crate::model::session::Session;
+use crate::model::{Event, tool::ToolKind};
 
 pub struct ClaudeCode;
 
 impl Adapter for ClaudeCode {
+    fn tools(&self) -> &'static [(&'static str, ToolKind)] {
+        &[
+            ("Bash", ToolKind::Shell),
+            ("Edit", ToolKind::Edit),
+            ("MultiEdit", ToolKind::Edit),
+            ("NotebookEdit", ToolKind::Edit),
+            ("Write", ToolKind::Write),
+            ("Read", ToolKind::Read),
+            ("NotebookRead", ToolKind::Read),
+            ("Glob", ToolKind::Search),
+            ("Grep", ToolKind::Search),
+            ("LS", ToolKind::Search),
+            ("WebFetch", ToolKind::Fetch),
+            ("WebSearch", ToolKind::Fetch),
+            ("AskUserQuestion", ToolKind::AskUser),
+            ("ExitPlanMode", ToolKind::AskUser),
+            ("TodoWrite", ToolKind::Todo),
+            ("TodoRead", ToolKind::Todo),
+        ]
+    }
+
     fn id(&self) -> &'static str {
         "claude-code"
     }
@@ -24,30 +47,16 @@ impl Adapter for ClaudeCode {
         command_hook::EVENTS
     }
 
-    fn parse_payload(&self, payload: &Value) -> HookInput {
-        command_hook::parse_payload(payload)
+    fn wire(&self) -> &'static dyn Wire {
+        &command_hook::CommandHook
     }
 
-    /// All three events take `hookSpecificOutput.additionalContext` (agents.md §1.2).
-    fn render(&self, native_event: &str, context: &str) -> Option<String> {
-        let (name, _) = self.native_event(native_event)?;
-        Some(command_hook::additional_context(name, context))
+    fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
+        files_under(&home.join(".claude/projects"), |name| name.ends_with(".jsonl"))
     }
 
-    fn transcripts(&self, home: &std::path::Path) -> Vec<std::path::PathBuf> {
-        crate::transcripts::scan::files_under(&home.join(".claude/projects"), |name| name.ends_with(".jsonl"))
-    }
-
-    fn parse_transcript(
-        &self,
-        path: &std::path::Path,
-        mut previous: Vec<crate::transcripts::Session>,
-    ) -> Option<std::io::Result<Vec<crate::transcripts::Session>>> {
-        let parsed = match (previous.pop(), previous.is_empty()) {
-            (Some(session), true) => transcript::resume(path, session),
-            _ => transcript::parse(path),
-        };
-        Some(parsed.map(|session| vec![session]))
+    fn parse_transcript(&self, path: &Path, previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {
+        one_session_per_file(path, previous, transcript::resume)
     }
 
     fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
@@ -56,14 +65,6 @@ impl Adapter for ClaudeCode {
             ("PostToolUseFailure", EvidenceEvent::PostToolFailure),
             ("Stop", EvidenceEvent::Stop),
         ]
-    }
-
-    fn render_notice(&self, native_event: &str, notice: &str) -> Option<String> {
-        Some(command_hook::additional_context(self.evidence_event(native_event)?.0, notice))
-    }
-
-    fn render_stop_block(&self, reason: &str) -> Option<String> {
-        Some(command_hook::stop_block(reason))
     }
 
     fn detect(&self, env: &InstallEnv) -> bool {

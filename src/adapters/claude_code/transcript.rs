@@ -37,10 +37,6 @@ const IGNORED: [&str; 18] = [
     "mode",
 ];
 
-pub fn parse(path: &Path) -> std::io::Result<Session> {
-    resume(path, Session { agent: "claude-code".into(), source: path.to_path_buf(), ..Session::default() })
-}
-
 /// Reads the lines appended since `session` was parsed.
 pub fn resume(path: &Path, mut session: Session) -> std::io::Result<Session> {
     let offset = session.resume.offset;
@@ -48,12 +44,6 @@ pub fn resume(path: &Path, mut session: Session) -> std::io::Result<Session> {
         Ok(line) => record_line(line, &mut session),
         Err(_) => session.bad_lines += 1,
     })?;
-    for turn in &mut session.turns {
-        turn.compute_latency();
-    }
-    if session.id.is_empty() {
-        session.id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    }
     Ok(session)
 }
 

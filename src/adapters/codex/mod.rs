@@ -3,11 +3,13 @@
 pub mod config;
 pub mod transcript;
 
-use serde_json::Value;
+use std::path::{Path, PathBuf};
 
-use super::{Adapter, EvidenceEvent, HookInput, Installation, command_hook};
+use super::{Adapter, EvidenceEvent, Installation, Wire, command_hook, one_session_per_file};
+use crate::files::files_under;
 use crate::install::{self, FileChange, InstallEnv, read_optional};
-use crate::lessons::Event;
+use crate::model::session::Session;
+use crate::model::{Event, tool::ToolKind};
 
 pub struct Codex;
 
@@ -24,44 +26,20 @@ impl Adapter for Codex {
         command_hook::EVENTS
     }
 
-    fn parse_payload(&self, payload: &Value) -> HookInput {
-        command_hook::parse_payload(payload)
+    fn wire(&self) -> &'static dyn Wire {
+        &command_hook::CommandHook
     }
 
-    /// JSON `additionalContext` works at all three; plain stdout would be ignored at PreToolUse (agents.md §2.2).
-    fn render(&self, native_event: &str, context: &str) -> Option<String> {
-        let (name, _) = self.native_event(native_event)?;
-        Some(command_hook::additional_context(name, context))
+    fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
+        files_under(&home.join(".codex/sessions"), |name| name.starts_with("rollout-") && name.ends_with(".jsonl"))
     }
 
-    fn transcripts(&self, home: &std::path::Path) -> Vec<std::path::PathBuf> {
-        crate::transcripts::scan::files_under(&home.join(".codex/sessions"), |name| {
-            name.starts_with("rollout-") && name.ends_with(".jsonl")
-        })
-    }
-
-    fn parse_transcript(
-        &self,
-        path: &std::path::Path,
-        mut previous: Vec<crate::transcripts::Session>,
-    ) -> Option<std::io::Result<Vec<crate::transcripts::Session>>> {
-        let parsed = match (previous.pop(), previous.is_empty()) {
-            (Some(session), true) => transcript::resume(path, session),
-            _ => transcript::parse(path),
-        };
-        Some(parsed.map(|session| vec![session]))
+    fn parse_transcript(&self, path: &Path, previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {
+        one_session_per_file(path, previous, transcript::resume)
     }
 
     fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
         &[("PostToolUse", EvidenceEvent::PostTool), ("Stop", EvidenceEvent::Stop)]
-    }
-
-    fn render_notice(&self, native_event: &str, notice: &str) -> Option<String> {
-        Some(command_hook::additional_context(self.evidence_event(native_event)?.0, notice))
-    }
-
-    fn render_stop_block(&self, reason: &str) -> Option<String> {
-        Some(command_hook::stop_block(reason))
     }
 
     fn detect(&self, env: &InstallEnv) -> bool {
@@ -102,11 +80,15 @@ impl Adapter for Codex {
     }
 
     /// Codex reports file edits as `apply_patch`, which its own matchers treat as Edit and Write.
-    fn tool_aliases(&self, tool: &str) -> &'static [&'static str] {
-        match tool {
-            "apply_patch" => &["Edit", "Write"],
-            "shell" | "exec_command" => &["Bash"],
-            _ => &[],
-        }
+    fn tools(&self) -> &'static [(&'static str, ToolKind)] {
+        &[
+            ("shell", ToolKind::Shell),
+            ("exec_command", ToolKind::Shell),
+            ("local_shell", ToolKind::Shell),
+            ("local_shell_call", ToolKind::Shell),
+            ("apply_patch", ToolKind::Patch),
+            ("request_user_input", ToolKind::AskUser),
+            ("update_plan", ToolKind::Todo),
+        ]
     }
 }

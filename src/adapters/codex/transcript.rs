@@ -14,22 +14,12 @@ use crate::transcripts::{
 const IGNORED_ITEMS: [&str; 5] = ["message", "reasoning", "ghost_snapshot", "web_search_call", "compaction"];
 const IGNORED_RECORDS: [&str; 5] = ["turn_context", "world_state", "token_usage_record", "compacted", "state"];
 
-pub fn parse(path: &Path) -> std::io::Result<Session> {
-    resume(path, Session { agent: "codex".into(), source: path.to_path_buf(), ..Session::default() })
-}
-
 /// Reads the lines appended since `session` was parsed.
 pub fn resume(path: &Path, mut session: Session) -> std::io::Result<Session> {
     let mut bad_lines = session.bad_lines;
     session.resume.offset =
         read_jsonl(path, session.resume.offset, &mut bad_lines, |record| on_record(&record, &mut session))?;
     session.bad_lines = bad_lines;
-    for turn in &mut session.turns {
-        turn.compute_latency();
-    }
-    if session.id.is_empty() {
-        session.id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    }
     Ok(session)
 }
 

@@ -7,11 +7,14 @@
 pub mod config;
 pub mod transcript;
 
+use std::path::{Path, PathBuf};
+
 use serde_json::{Value, json};
 
-use super::{Adapter, EvidenceEvent, HookInput, Installation, object_field, string_field};
+use super::{Adapter, EvidenceEvent, HookInput, Installation, Wire, object_field, string_field};
 use crate::install::{self, FileChange, InstallEnv};
-use crate::lessons::Event;
+use crate::model::session::Session;
+use crate::model::{Event, ToolEvent, tool::ToolKind};
 
 pub struct Hermes;
 
@@ -28,61 +31,21 @@ impl Adapter for Hermes {
         &[("on_session_start", Event::SessionStart), ("pre_llm_call", Event::Prompt), ("pre_tool_call", Event::PreTool)]
     }
 
-    fn parse_payload(&self, payload: &Value) -> HookInput {
-        let extra = payload.get("extra").cloned().unwrap_or(Value::Null);
-        HookInput {
-            session: string_field(payload, &["session_id"]),
-            cwd: string_field(payload, &["cwd"]).map(Into::into),
-            tool_name: string_field(payload, &["tool_name"]),
-            tool_input: object_field(payload, &["tool_input"]),
-            prompt: string_field(&extra, &["user_message"]),
-            first_turn: extra.get("is_first_turn").and_then(Value::as_bool).unwrap_or(false),
-        }
+    fn wire(&self) -> &'static dyn Wire {
+        &ShellHooks
     }
 
-    fn render(&self, native_event: &str, context: &str) -> Option<String> {
-        match self.moment(native_event)? {
-            Event::Prompt => Some(json!({ "context": context }).to_string()),
-            Event::SessionStart | Event::PreTool => None,
-        }
-    }
-
-    fn neutral(&self, _native_event: &str) -> String {
-        "{}".to_string()
-    }
-
-    fn transcripts(&self, home: &std::path::Path) -> Vec<std::path::PathBuf> {
+    fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
         let db = home.join(".hermes/state.db");
         if db.is_file() { vec![db] } else { Vec::new() }
     }
 
-    fn parse_transcript(
-        &self,
-        path: &std::path::Path,
-        _previous: Vec<crate::transcripts::Session>,
-    ) -> Option<std::io::Result<Vec<crate::transcripts::Session>>> {
+    fn parse_transcript(&self, path: &Path, _previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {
         Some(transcript::parse(path))
     }
 
     fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
         &[("post_tool_call", EvidenceEvent::PostTool)]
-    }
-
-    /// Hermes puts the result, a JSON string, and the status in `extra` (agents.md §3.2).
-    fn tool_event(&self, payload: &Value, _failed: bool) -> crate::evidence::ToolEvent {
-        let extra = &payload["extra"];
-        let response = extra["result"]
-            .as_str()
-            .and_then(|r| serde_json::from_str(r).ok())
-            .unwrap_or_else(|| extra["result"].clone());
-        let error = string_field(extra, &["error_message"]);
-        crate::evidence::ToolEvent {
-            tool: string_field(payload, &["tool_name"]).unwrap_or_default(),
-            input: object_field(payload, &["tool_input"]).unwrap_or(Value::Null),
-            response,
-            failed: extra["status"] == "error" || error.is_some(),
-            error,
-        }
     }
 
     fn detect(&self, env: &InstallEnv) -> bool {
@@ -111,13 +74,56 @@ impl Adapter for Hermes {
         )]
     }
 
-    fn tool_aliases(&self, tool: &str) -> &'static [&'static str] {
-        match tool {
-            "terminal" => &["Bash"],
-            "write_file" => &["Write"],
-            "patch" => &["Edit"],
-            "read_file" => &["Read"],
-            _ => &[],
+    fn tools(&self) -> &'static [(&'static str, ToolKind)] {
+        &[
+            ("terminal", ToolKind::Shell),
+            ("write_file", ToolKind::Write),
+            ("patch", ToolKind::Edit),
+            ("read_file", ToolKind::Read),
+            ("clarify", ToolKind::AskUser),
+        ]
+    }
+}
+
+/// Hermes' shell hooks: JSON on stdin with the moment's details in `extra`, `{"context": …}` back
+/// at `pre_llm_call` only, `{}` for nothing.
+struct ShellHooks;
+
+impl Wire for ShellHooks {
+    fn payload(&self, payload: &Value) -> HookInput {
+        let extra = payload.get("extra").cloned().unwrap_or(Value::Null);
+        HookInput {
+            session: string_field(payload, &["session_id"]),
+            cwd: string_field(payload, &["cwd"]).map(Into::into),
+            tool_name: string_field(payload, &["tool_name"]),
+            tool_input: object_field(payload, &["tool_input"]),
+            prompt: string_field(&extra, &["user_message"]),
+            first_turn: extra.get("is_first_turn").and_then(Value::as_bool).unwrap_or(false),
+        }
+    }
+
+    fn context(&self, _event: &str, moment: Event, context: &str) -> Option<String> {
+        (moment == Event::Prompt).then(|| json!({ "context": context }).to_string())
+    }
+
+    fn neutral(&self) -> &'static str {
+        "{}"
+    }
+
+    /// Hermes puts the result, a JSON string, and the status in `extra` (agents.md §3.2).
+    fn tool_event(&self, payload: &Value, _failed: bool) -> ToolEvent {
+        let extra = &payload["extra"];
+        let response = extra["result"]
+            .as_str()
+            .and_then(|r| serde_json::from_str(r).ok())
+            .unwrap_or_else(|| extra["result"].clone());
+        let error = string_field(extra, &["error_message"]);
+        ToolEvent {
+            tool: string_field(payload, &["tool_name"]).unwrap_or_default(),
+            input: object_field(payload, &["tool_input"]).unwrap_or(Value::Null),
+            response,
+            failed: extra["status"] == "error" || error.is_some(),
+            error,
         }
     }
 }

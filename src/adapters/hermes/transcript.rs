@@ -50,7 +50,6 @@ pub fn parse(path: &Path) -> std::io::Result<Vec<Session>> {
         sessions.insert(
             id.clone(),
             Session {
-                agent: "hermes".into(),
                 id,
                 source: path.to_path_buf(),
                 started_ms: started.map(seconds_to_ms),
@@ -87,14 +86,7 @@ pub fn parse(path: &Path) -> std::io::Result<Vec<Session>> {
             add(session, message);
         }
     }
-    Ok(order
-        .into_iter()
-        .filter_map(|id| sessions.remove(&id))
-        .map(|mut s| {
-            s.turns.iter_mut().for_each(Turn::compute_latency);
-            s
-        })
-        .collect())
+    Ok(order.into_iter().filter_map(|id| sessions.remove(&id)).collect())
 }
 
 struct Message {

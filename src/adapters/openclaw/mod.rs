@@ -5,11 +5,12 @@
 pub mod config;
 pub mod transcript;
 
-use serde_json::Value;
+use std::path::{Path, PathBuf};
 
-use super::{Adapter, EvidenceEvent, HookInput, Installation, plugin};
+use super::{Adapter, EvidenceEvent, Installation, Wire, plugin};
 use crate::install::{self, FileChange, InstallEnv};
-use crate::lessons::Event;
+use crate::model::session::Session;
+use crate::model::{Event, tool::ToolKind};
 
 pub struct OpenClaw;
 
@@ -30,37 +31,21 @@ impl Adapter for OpenClaw {
         ]
     }
 
-    fn parse_payload(&self, payload: &Value) -> HookInput {
-        plugin::payload(payload)
-    }
-
-    fn render(&self, _native_event: &str, context: &str) -> Option<String> {
-        Some(plugin::context(context))
-    }
-
-    fn neutral(&self, _native_event: &str) -> String {
-        plugin::NEUTRAL.to_string()
+    fn wire(&self) -> &'static dyn Wire {
+        &plugin::Plugin
     }
 
     fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
         &[("after_tool_call", EvidenceEvent::PostTool)]
     }
 
-    fn render_notice(&self, _native_event: &str, notice: &str) -> Option<String> {
-        Some(plugin::context(notice))
-    }
-
-    fn transcripts(&self, home: &std::path::Path) -> Vec<std::path::PathBuf> {
-        crate::transcripts::scan::files_under(&home.join(".openclaw/agents"), |name| {
+    fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
+        crate::files::files_under(&home.join(".openclaw/agents"), |name| {
             (name.ends_with(".jsonl") && !name.ends_with(".trajectory.jsonl")) || name == "openclaw-agent.sqlite"
         })
     }
 
-    fn parse_transcript(
-        &self,
-        path: &std::path::Path,
-        _previous: Vec<crate::transcripts::Session>,
-    ) -> Option<std::io::Result<Vec<crate::transcripts::Session>>> {
+    fn parse_transcript(&self, path: &Path, _previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {
         Some(if path.extension().is_some_and(|x| x == "sqlite") {
             transcript::parse_sqlite(path)
         } else {
@@ -91,13 +76,17 @@ impl Adapter for OpenClaw {
         ]
     }
 
-    fn tool_aliases(&self, tool: &str) -> &'static [&'static str] {
-        match tool {
-            "exec" | "bash" | "process" => &["Bash"],
-            "write" => &["Write"],
-            "edit" | "apply_patch" => &["Edit"],
-            "read" => &["Read"],
-            _ => &[],
-        }
+    fn tools(&self) -> &'static [(&'static str, ToolKind)] {
+        &[
+            ("exec", ToolKind::Shell),
+            ("bash", ToolKind::Shell),
+            ("process", ToolKind::Shell),
+            ("write", ToolKind::Write),
+            ("edit", ToolKind::Edit),
+            ("apply_patch", ToolKind::Patch),
+            ("read", ToolKind::Read),
+            ("web_fetch", ToolKind::Fetch),
+            ("web_search", ToolKind::Fetch),
+        ]
     }
 }

@@ -19,11 +19,10 @@ const IGNORED: [&str; 7] =
     ["thinking_level_change", "custom", "model_change", "compaction", "label", "branch_summary", "custom_message"];
 
 pub fn parse_jsonl(path: &Path) -> std::io::Result<Session> {
-    let mut session = Session { agent: "openclaw".into(), source: path.to_path_buf(), ..Session::default() };
+    let mut session = Session { source: path.to_path_buf(), ..Session::default() };
     let mut bad = 0;
     session.resume.offset = read_jsonl(path, 0, &mut bad, |event| on_event(&event, &mut session))?;
     session.bad_lines = bad;
-    finish(&mut session, path);
     Ok(session)
 }
 
@@ -38,7 +37,6 @@ pub fn parse_sqlite(path: &Path) -> std::io::Result<Vec<Session>> {
     for row in rows {
         let (id, event) = row.map_err(error)?;
         let session = sessions.entry(id.clone()).or_insert_with(|| Session {
-            agent: "openclaw".into(),
             id,
             source: path.to_path_buf(),
             ..Session::default()
@@ -49,22 +47,7 @@ pub fn parse_sqlite(path: &Path) -> std::io::Result<Vec<Session>> {
             None => *session.unknown_records.entry("compressed-or-unreadable".into()).or_default() += 1,
         }
     }
-    Ok(sessions
-        .into_values()
-        .map(|mut s| {
-            finish(&mut s, path);
-            s
-        })
-        .collect())
-}
-
-fn finish(session: &mut Session, path: &Path) {
-    for turn in &mut session.turns {
-        turn.compute_latency();
-    }
-    if session.id.is_empty() {
-        session.id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    }
+    Ok(sessions.into_values().collect())
 }
 
 fn on_event(event: &Value, session: &mut Session) {

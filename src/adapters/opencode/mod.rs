@@ -5,11 +5,12 @@
 pub mod config;
 pub mod transcript;
 
-use serde_json::Value;
+use std::path::{Path, PathBuf};
 
-use super::{Adapter, EvidenceEvent, HookInput, Installation, plugin};
+use super::{Adapter, EvidenceEvent, Installation, Wire, plugin};
 use crate::install::{self, FileChange, InstallEnv};
-use crate::lessons::Event;
+use crate::model::session::Session;
+use crate::model::{Event, tool::ToolKind};
 
 pub struct OpenCode;
 
@@ -30,36 +31,20 @@ impl Adapter for OpenCode {
         ]
     }
 
-    fn parse_payload(&self, payload: &Value) -> HookInput {
-        plugin::payload(payload)
-    }
-
-    fn render(&self, _native_event: &str, context: &str) -> Option<String> {
-        Some(plugin::context(context))
-    }
-
-    fn neutral(&self, _native_event: &str) -> String {
-        plugin::NEUTRAL.to_string()
+    fn wire(&self) -> &'static dyn Wire {
+        &plugin::Plugin
     }
 
     fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
         &[("tool.execute.after", EvidenceEvent::PostTool)]
     }
 
-    fn render_notice(&self, _native_event: &str, notice: &str) -> Option<String> {
-        Some(plugin::context(notice))
-    }
-
-    fn transcripts(&self, home: &std::path::Path) -> Vec<std::path::PathBuf> {
+    fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
         let data = home.join(".local/share/opencode");
         [data.join("opencode.db"), data.join("storage")].into_iter().filter(|p| p.exists()).collect()
     }
 
-    fn parse_transcript(
-        &self,
-        path: &std::path::Path,
-        _previous: Vec<crate::transcripts::Session>,
-    ) -> Option<std::io::Result<Vec<crate::transcripts::Session>>> {
+    fn parse_transcript(&self, path: &Path, _previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {
         Some(if path.is_dir() { transcript::parse_storage(path) } else { transcript::parse_db(path) })
     }
 
@@ -83,13 +68,20 @@ impl Adapter for OpenCode {
         vec!["OpenCode loads the plugin when it starts. Its plugin API has no context channel at tool time, so pre_tool lessons arrive with the next model call.".into()]
     }
 
-    fn tool_aliases(&self, tool: &str) -> &'static [&'static str] {
-        match tool {
-            "bash" => &["Bash"],
-            "write" => &["Write"],
-            "edit" | "patch" => &["Edit"],
-            "read" => &["Read"],
-            _ => &[],
-        }
+    fn tools(&self) -> &'static [(&'static str, ToolKind)] {
+        &[
+            ("bash", ToolKind::Shell),
+            ("write", ToolKind::Write),
+            ("edit", ToolKind::Edit),
+            ("patch", ToolKind::Edit),
+            ("read", ToolKind::Read),
+            ("glob", ToolKind::Search),
+            ("grep", ToolKind::Search),
+            ("list", ToolKind::Search),
+            ("webfetch", ToolKind::Fetch),
+            ("websearch", ToolKind::Fetch),
+            ("todowrite", ToolKind::Todo),
+            ("todoread", ToolKind::Todo),
+        ]
     }
 }

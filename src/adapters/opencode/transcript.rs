@@ -60,7 +60,7 @@ pub fn parse_db(path: &Path) -> std::io::Result<Vec<Session>> {
 /// `storage/part/<message>/<id>.json`. Files that are not JSON are skipped.
 pub fn parse_storage(root: &Path) -> std::io::Result<Vec<Session>> {
     let read = |p: &Path| fs_err::read(p).ok().and_then(|b| serde_json::from_slice::<Value>(&b).ok());
-    let files = |dir: &Path| crate::transcripts::scan::files_under(dir, |n| n.ends_with(".json"));
+    let files = |dir: &Path| crate::files::files_under(dir, |n| n.ends_with(".json"));
     let mut raw = Raw::default();
     for file in files(&root.join("session")) {
         if let Some(s) = read(&file) {
@@ -93,7 +93,6 @@ fn build(mut raw: Raw, source: &Path) -> Vec<Session> {
     let mut sessions = Vec::new();
     for (id, directory, created) in raw.sessions {
         let mut session = Session {
-            agent: "opencode".into(),
             id: id.clone(),
             source: source.to_path_buf(),
             cwd: directory,
@@ -128,7 +127,6 @@ fn build(mut raw: Raw, source: &Path) -> Vec<Session> {
         }
         session.ended_ms = session.turns.iter().filter_map(|t| t.ended_ms).max().or(session.started_ms);
         for turn in &mut session.turns {
-            turn.compute_latency();
             session.tokens.add(turn.tokens);
         }
         sessions.push(session);

@@ -1,0 +1,12 @@
+//! The shared model every layer speaks: time, the moments of a session, the session itself, a
+//! finished tool call, and what a tool is. Nothing here depends on anything but the file helpers.
+
+pub mod call;
+pub mod moment;
+pub mod session;
+pub mod time;
+pub mod tool;
+
+pub use call::ToolEvent;
+pub use moment::Event;
+pub use time::Timestamp;

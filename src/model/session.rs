@@ -1,0 +1,317 @@
+//! One model for every agent's transcripts: session → turns → tool calls, with latency split
+//! into agent time, tool wall time and user wait, and token usage; and the readers every agent's
+//! parser shares (JSON lines from an offset, SQLite opened read-only). The parsers themselves live
+//! in their adapters (`adapters/<agent>/transcript.rs`).
+
+use std::collections::BTreeMap;
+use std::io::BufRead;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::tool::ToolKind;
+
+/// A tool output longer than this is cut: verdicts need its start, not all of it.
+pub const MAX_OUTPUT_CHARS: usize = 2_000;
+/// A prompt is kept only as a short excerpt (it stays in the private store regardless).
+pub const MAX_PROMPT_CHARS: usize = 200;
+/// A string inside a tool's input longer than this (a file written whole) is cut: the rules need
+/// commands and paths, not file contents, and less private text is kept.
+pub const MAX_INPUT_STRING_CHARS: usize = 1_000;
+
+/// A tool input with every long string cut to [`MAX_INPUT_STRING_CHARS`].
+pub fn bounded_input(value: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match value {
+        Value::String(s) if s.len() > MAX_INPUT_STRING_CHARS => Value::String(excerpt(&s, MAX_INPUT_STRING_CHARS)),
+        Value::Array(items) => Value::Array(items.into_iter().map(bounded_input).collect()),
+        Value::Object(map) => Value::Object(map.into_iter().map(|(k, v)| (k, bounded_input(v))).collect()),
+        other => other,
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Session {
+    pub agent: String,
+    pub id: String,
+    pub source: PathBuf,
+    pub cwd: Option<String>,
+    pub started_ms: Option<i64>,
+    pub ended_ms: Option<i64>,
+    pub turns: Vec<Turn>,
+    pub tokens: Tokens,
+    /// Records of types this parser does not know, by type: skipped, never fatal.
+    pub unknown_records: BTreeMap<String, usize>,
+    /// Lines that were not JSON at all.
+    pub bad_lines: usize,
+    /// Where the parser stopped, so an appended file is read on from there.
+    #[serde(default)]
+    pub resume: Resume,
+}
+
+/// Parser state kept between scans of a growing file.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Resume {
+    /// Byte offset after the last complete line read.
+    pub offset: u64,
+    /// The last API message whose usage was counted (Claude splits one message over lines).
+    pub last_message_id: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Turn {
+    pub index: usize,
+    pub prompt: String,
+    pub started_ms: Option<i64>,
+    pub ended_ms: Option<i64>,
+    pub tool_calls: Vec<ToolCall>,
+    pub latency: Latency,
+    pub tokens: Tokens,
+    /// `None` where the format does not record an abort.
+    pub aborted: Option<bool>,
+    /// Timestamps of every event of the turn, in order (for the stall rule).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub event_ms: Vec<i64>,
+    /// The agent's latest text in this turn while parsing: the intent of the calls that follow.
+    #[serde(skip)]
+    pub last_agent_text: String,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct ToolCall {
+    pub id: String,
+    pub name: String,
+    pub input: serde_json::Value,
+    pub output: String,
+    pub is_error: bool,
+    pub started_ms: Option<i64>,
+    pub ended_ms: Option<i64>,
+    /// What the agent said it was about to do, right before the call (its "task"), where the
+    /// transcript keeps the agent's text.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub intent: String,
+    /// What the tool is, from the one vocabulary (set for every call by [`Session::finish`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<ToolKind>,
+}
+
+impl ToolCall {
+    pub fn duration_ms(&self) -> Option<i64> {
+        Some(self.ended_ms? - self.started_ms?).filter(|d| *d >= 0)
+    }
+
+    /// Whether the agent was waiting for the person rather than for a program.
+    pub fn waits_for_user(&self) -> bool {
+        self.kind == Some(ToolKind::AskUser)
+    }
+
+    /// Whether the call runs a shell command.
+    pub fn is_shell(&self) -> bool {
+        self.kind == Some(ToolKind::Shell)
+    }
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Latency {
+    pub total_ms: i64,
+    pub agent_ms: i64,
+    pub tool_ms: i64,
+    pub user_wait_ms: i64,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tokens {
+    pub input: u64,
+    pub output: u64,
+    pub cache_read: u64,
+    pub cache_write: u64,
+}
+
+impl Tokens {
+    pub fn add(&mut self, other: Tokens) {
+        self.input += other.input;
+        self.output += other.output;
+        self.cache_read += other.cache_read;
+        self.cache_write += other.cache_write;
+    }
+
+    pub fn total(&self) -> u64 {
+        self.input + self.output + self.cache_read + self.cache_write
+    }
+}
+
+impl Session {
+    /// What every parser's sessions need once read: the agent's id, an id from the file's name
+    /// where the format has none, each call's kind (`kind_of` is the tool vocabulary) and each
+    /// turn's latency.
+    pub fn finish(&mut self, agent: &str, kind_of: impl Fn(&str) -> Option<ToolKind>) {
+        agent.clone_into(&mut self.agent);
+        if self.id.is_empty() {
+            self.id = self.source.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        }
+        for turn in &mut self.turns {
+            for call in &mut turn.tool_calls {
+                call.kind = kind_of(&call.name);
+            }
+            turn.compute_latency();
+        }
+    }
+
+    /// Notes an event's time: it widens the session's span and the current turn's, and joins the
+    /// turn's event times (which the stall rule reads).
+    pub fn record_event(&mut self, at: i64) {
+        self.started_ms = Some(self.started_ms.map_or(at, |s| s.min(at)));
+        self.ended_ms = Some(self.ended_ms.map_or(at, |e| e.max(at)));
+        if let Some(turn) = self.turns.last_mut() {
+            turn.ended_ms = Some(turn.ended_ms.map_or(at, |e| e.max(at)));
+            turn.event_ms.push(at);
+        }
+    }
+}
+
+impl Turn {
+    /// Fills `latency` from the turn's span and its tool calls: tool wall time is the union of
+    /// the calls' intervals (parallel calls count once); calls that wait for the person count as
+    /// user wait; the rest of the span is the agent's own time.
+    pub fn compute_latency(&mut self) {
+        let (Some(start), Some(end)) = (self.started_ms, self.ended_ms) else { return };
+        let total = (end - start).max(0);
+        let intervals = |wait: bool| -> i64 {
+            let mut spans: Vec<(i64, i64)> = self
+                .tool_calls
+                .iter()
+                .filter(|c| c.waits_for_user() == wait)
+                .filter_map(|c| Some((c.started_ms?, c.ended_ms?)).filter(|(a, b)| b >= a))
+                .collect();
+            spans.sort();
+            let mut sum = 0;
+            let mut current: Option<(i64, i64)> = None;
+            for (a, b) in spans {
+                match current {
+                    Some((ca, cb)) if a <= cb => current = Some((ca, cb.max(b))),
+                    Some((ca, cb)) => {
+                        sum += cb - ca;
+                        current = Some((a, b));
+                    }
+                    None => current = Some((a, b)),
+                }
+            }
+            sum + current.map_or(0, |(a, b)| b - a)
+        };
+        let tool = intervals(false).min(total);
+        let wait = intervals(true).min(total - tool);
+        self.latency = Latency { total_ms: total, agent_ms: total - tool - wait, tool_ms: tool, user_wait_ms: wait };
+    }
+}
+
+/// Milliseconds since the epoch of an RFC 3339 time.
+pub fn parse_time(text: &str) -> Option<i64> {
+    text.parse::<jiff::Timestamp>().ok().map(|t| t.as_millisecond())
+}
+
+pub fn excerpt(text: &str, max: usize) -> String {
+    if text.chars().count() <= max { text.to_string() } else { text.chars().take(max).collect::<String>() + "…" }
+}
+
+/// Reads a JSONL file one line at a time from byte `offset`, calling `each` with every JSON
+/// value (bad lines are counted, not fatal). Returns the offset after the last complete line,
+/// so an appended file can be resumed.
+pub fn read_jsonl(
+    path: &Path,
+    offset: u64,
+    bad_lines: &mut usize,
+    mut each: impl FnMut(serde_json::Value),
+) -> std::io::Result<u64> {
+    read_jsonl_lines(path, offset, |line| match serde_json::from_slice(line) {
+        Ok(value) => each(value),
+        Err(_) => *bad_lines += 1,
+    })
+}
+
+/// Like [`read_jsonl`], handing over each raw line, for parsers that deserialize only the
+/// fields they need.
+pub fn read_jsonl_lines(path: &Path, offset: u64, mut each: impl FnMut(&[u8])) -> std::io::Result<u64> {
+    use std::io::{Read, Seek, SeekFrom};
+    let mut file = fs_err::File::open(path)?;
+    file.seek(SeekFrom::Start(offset))?;
+    let mut reader = std::io::BufReader::with_capacity(1 << 16, file);
+    let mut line = Vec::new();
+    let mut position = offset;
+    loop {
+        line.clear();
+        let read = (&mut reader).take(MAX_LINE_BYTES + 1).read_until(b'\n', &mut line)?;
+        if read as u64 > MAX_LINE_BYTES && line.last() != Some(&b'\n') {
+            // A line longer than any record (a file of zeros, a corrupt file): skipped unread.
+            let skipped = reader.skip_until(b'\n')?;
+            position += (read + skipped) as u64;
+            each(b"");
+            continue;
+        }
+        if read == 0 || line.last() != Some(&b'\n') {
+            // End of file, or a line still being written: it is read next time.
+            return Ok(position);
+        }
+        position += read as u64;
+        if line.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        each(&line);
+    }
+}
+
+/// Opens an agent's SQLite database read-only, waiting up to two seconds while the agent holds a
+/// write lock (it is usually running while we scan).
+pub fn open_database(path: &Path) -> std::io::Result<rusqlite::Connection> {
+    use rusqlite::OpenFlags;
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI;
+    let connection = rusqlite::Connection::open_with_flags(path, flags).map_err(|e| database_error(path, e))?;
+    connection.busy_timeout(std::time::Duration::from_secs(2)).map_err(|e| database_error(path, e))?;
+    Ok(connection)
+}
+
+pub fn database_error(path: &Path, e: rusqlite::Error) -> std::io::Error {
+    std::io::Error::other(format!("{}: {e}", path.display()))
+}
+
+/// The columns `table` has (schemas drift between versions: select what is there).
+pub fn columns(connection: &rusqlite::Connection, table: &str) -> std::collections::HashSet<String> {
+    let Ok(mut statement) = connection.prepare(&format!("PRAGMA table_info({table})")) else {
+        return Default::default();
+    };
+    statement
+        .query_map([], |row| row.get::<_, String>(1))
+        .map(|rows| rows.filter_map(Result::ok).collect())
+        .unwrap_or_default()
+}
+
+/// A longer line is skipped without being held in memory (a record with a large tool output is a
+/// few megabytes).
+pub const MAX_LINE_BYTES: u64 = 64 << 20;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(kind: ToolKind, start: i64, end: i64) -> ToolCall {
+        ToolCall { kind: Some(kind), started_ms: Some(start), ended_ms: Some(end), ..ToolCall::default() }
+    }
+
+    #[test]
+    fn latency_splits_agent_tool_and_user_wait_time() {
+        let mut turn = Turn {
+            started_ms: Some(0),
+            ended_ms: Some(100_000),
+            tool_calls: vec![
+                call(ToolKind::Shell, 10_000, 30_000),
+                call(ToolKind::Read, 20_000, 40_000),
+                call(ToolKind::AskUser, 50_000, 80_000),
+            ],
+            ..Turn::default()
+        };
+        turn.compute_latency();
+        assert_eq!(
+            turn.latency,
+            Latency { total_ms: 100_000, agent_ms: 40_000, tool_ms: 30_000, user_wait_ms: 30_000 }
+        );
+    }
+}

@@ -1,0 +1,142 @@
+//! What a tool is, whatever an agent calls it: the one vocabulary rules, evidence, provenance,
+//! audit and transcripts ask. Each agent module declares its own tool names with their kinds
+//! (`Adapter::tools`); the generic names below are those of seed 003's sample and of MCP
+//! servers, which no agent owns. The shell command inside any tool input is read here too.
+
+use serde_json::Value;
+
+/// What a tool does, as far as agent-trace's systems care.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ToolKind {
+    /// Runs a shell command (`Bash`, `shell`, `terminal`, `exec`, …).
+    Shell,
+    /// Changes an existing file in place (`Edit`, `patch`).
+    Edit,
+    /// Applies a patch that may edit, add and delete files (Codex's `apply_patch`).
+    Patch,
+    /// Writes a whole file (`Write`, `write_file`).
+    Write,
+    /// Reads one file.
+    Read,
+    /// Lists or searches files (`Glob`, `Grep`, `ls`).
+    Search,
+    /// Fetches or searches the web: content from outside the repository and its person.
+    Fetch,
+    /// Asks the person (a wait that is theirs, not the agent's).
+    AskUser,
+    /// Keeps the agent's own to-do list.
+    Todo,
+}
+
+impl ToolKind {
+    /// The names a lesson's trigger uses for this kind (`pre_tool:Bash:…`).
+    pub fn lesson_names(self) -> &'static [&'static str] {
+        match self {
+            ToolKind::Shell => &["Bash"],
+            ToolKind::Edit => &["Edit"],
+            ToolKind::Patch => &["Edit", "Write"],
+            ToolKind::Write => &["Write"],
+            ToolKind::Read => &["Read"],
+            _ => &[],
+        }
+    }
+
+    /// Whether a call of this kind may change what later calls see.
+    pub fn mutates(self) -> bool {
+        matches!(self, ToolKind::Shell | ToolKind::Edit | ToolKind::Patch | ToolKind::Write)
+    }
+}
+
+/// Tool names no agent owns: seed 003's sample transcript and common MCP servers.
+pub const GENERIC_TOOLS: &[(&str, ToolKind)] = &[
+    ("run_command", ToolKind::Shell),
+    ("write_file", ToolKind::Write),
+    ("create_file", ToolKind::Write),
+    ("delete_file", ToolKind::Write),
+    ("move_file", ToolKind::Write),
+    ("edit_file", ToolKind::Edit),
+    ("read_file", ToolKind::Read),
+    ("list_dir", ToolKind::Search),
+    ("list_directory", ToolKind::Search),
+    ("search", ToolKind::Search),
+    ("codesearch", ToolKind::Search),
+    ("find", ToolKind::Search),
+    ("view", ToolKind::Read),
+    ("fetch", ToolKind::Fetch),
+    ("web_fetch", ToolKind::Fetch),
+    ("web_search", ToolKind::Fetch),
+];
+
+/// The kind of `name` in `table`, names compared ignoring case.
+pub fn kind_in(table: &[(&str, ToolKind)], name: &str) -> Option<ToolKind> {
+    table.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, k)| *k)
+}
+
+/// The shell command a tool input holds (`{"command": …}` or `{"cmd": …}`), as a string. An
+/// argument vector is joined, and Codex's `["bash", "-lc", "script"]` is the script it runs.
+pub fn shell_command(input: &Value) -> Option<String> {
+    let value = input.get("command").or_else(|| input.get("cmd"))?;
+    match value {
+        Value::String(s) => Some(s.clone()),
+        Value::Array(parts) => {
+            let words: Vec<&str> = parts.iter().filter_map(Value::as_str).collect();
+            Some(match words.as_slice() {
+                [shell, flag, script] if shell.ends_with("sh") && flag.starts_with('-') && flag.ends_with('c') => {
+                    script.to_string()
+                }
+                words => words.join(" "),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The files an edit or write tool names in its input: the path field of most tools, the
+/// `*** Add/Update/Delete File:` lines of a patch. A shell command's files are not guessed here.
+pub fn files_written(kind: Option<ToolKind>, input: &Value) -> Vec<String> {
+    if !matches!(kind, Some(ToolKind::Edit | ToolKind::Patch | ToolKind::Write)) {
+        return Vec::new();
+    }
+    if let Some(path) = ["file_path", "filePath", "path", "notebook_path"].iter().find_map(|k| input.get(*k)?.as_str())
+    {
+        return vec![path.to_string()];
+    }
+    let patch = input.get("input").or(input.get("patch")).or(input.get("command")).map(|v| match v {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    });
+    patch
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|line| {
+            ["*** Add File: ", "*** Update File: ", "*** Delete File: "]
+                .iter()
+                .find_map(|prefix| line.strip_prefix(prefix))
+                .map(|p| p.trim().to_string())
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn the_shell_command_is_read_from_any_agents_input() {
+        assert_eq!(shell_command(&json!({"command": "cargo test"})).as_deref(), Some("cargo test"));
+        assert_eq!(shell_command(&json!({"cmd": "ls"})).as_deref(), Some("ls"));
+        assert_eq!(shell_command(&json!({"command": ["bash", "-lc", "rg --files"]})).as_deref(), Some("rg --files"));
+        assert_eq!(shell_command(&json!({"command": ["git", "status"]})).as_deref(), Some("git status"));
+        assert_eq!(shell_command(&json!({"file_path": "a"})), None);
+    }
+
+    #[test]
+    fn written_files_come_from_paths_and_patches() {
+        assert_eq!(files_written(Some(ToolKind::Edit), &json!({"file_path": "src/a.rs"})), ["src/a.rs"]);
+        let patch = "*** Begin Patch\n*** Update File: src/b.rs\n*** Add File: docs/c.md\n*** End Patch";
+        assert_eq!(files_written(Some(ToolKind::Edit), &json!({"input": patch})), ["src/b.rs", "docs/c.md"]);
+        assert!(files_written(Some(ToolKind::Shell), &json!({"command": "sed -i s/a/b/ x.rs"})).is_empty());
+    }
+}
