@@ -338,9 +338,3 @@ pub fn remove_owned(agent: &'static str, path: PathBuf) -> Result<FileChange, Er
     let (after, summary) = if ours { (None, "removed") } else { (before.clone(), "left alone: not agent-trace's") };
     Ok(FileChange { agent, path, before, after, summary: summary.into(), owned: true })
 }
-
-/// Fills a plugin template: `__AGENT_TRACE__` becomes the binary's path as a JS string literal.
-pub fn plugin_source(template: &str, env: &InstallEnv) -> String {
-    let literal = serde_json::to_string(&env.binary.to_string_lossy()).expect("a string serializes");
-    template.replace("__AGENT_TRACE__", &literal)
-}

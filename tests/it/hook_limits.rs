@@ -455,11 +455,22 @@ proptest! {
 
 #[test]
 fn plugins_send_their_payloads_on_stdin() {
-    for plugin in [
-        include_str!("../../src/adapters/opencode/plugin/agent-trace.js"),
-        include_str!("../../src/adapters/openclaw/plugin/index.js"),
+    // The plugins as installed: each template with the shared protocol filled in.
+    let setup = Env::new();
+    let home = setup.path().join("home");
+    std::fs::create_dir_all(home.join(".config/opencode")).unwrap();
+    std::fs::create_dir_all(home.join(".openclaw")).unwrap();
+    std::fs::write(home.join(".openclaw/openclaw.json"), "{}\n").unwrap();
+    let home_arg = home.to_str().unwrap();
+    setup.run(setup.path(), &["init", "--home", home_arg, "--agents", "opencode,openclaw"]).success();
+    for (agent, file) in [
+        ("opencode", ".config/opencode/plugins/agent-trace.js"),
+        ("openclaw", ".openclaw/extensions/agent-trace/index.js"),
     ] {
+        let plugin = read(&home.join(file));
         assert!(plugin.contains("input: JSON.stringify(payload)"));
+        assert!(plugin.contains(&format!("[\"hook\", \"{agent}\", event]")), "{plugin}");
+        assert!(!plugin.contains("__AGENT"), "every placeholder is filled: {plugin}");
         for argv in ["--prompt", "--input-json", "\"recall\""] {
             assert!(!plugin.contains(argv), "{argv} in a plugin's argv");
         }

@@ -9,10 +9,8 @@ use std::path::PathBuf;
 
 use jsonc_parser::cst::CstInputValue;
 
-use crate::adapters::Installation;
-use crate::install::{
-    self, FileChange, InstallEnv, json, owned_file, plugin_source, read_optional, remove_owned, restore_or,
-};
+use crate::adapters::{Installation, plugin};
+use crate::install::{self, FileChange, InstallEnv, json, owned_file, read_optional, remove_owned, restore_or};
 
 pub const PLUGIN_ID: &str = "agent-trace";
 const INDEX_JS: &str = include_str!("plugin/index.js");
@@ -53,7 +51,7 @@ fn plugin_files(env: &InstallEnv) -> Vec<(PathBuf, String)> {
     vec![
         (dir.join("package.json"), pretty(package)),
         (dir.join("openclaw.plugin.json"), pretty(manifest)),
-        (dir.join("index.js"), plugin_source(INDEX_JS, env)),
+        (dir.join("index.js"), plugin::source("openclaw", INDEX_JS, env)),
     ]
 }
 
@@ -180,7 +178,9 @@ pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
     let index = plugin_dir(env).join("index.js");
     match read_optional(&index)? {
         Some(source) if String::from_utf8_lossy(&source).contains("[\"hook\", \"openclaw\", event]") => {
-            installation.found.push(("plugin".into(), plugin_command(&String::from_utf8_lossy(&source), "openclaw")));
+            installation
+                .found
+                .push(("plugin".into(), plugin::installed_command(&String::from_utf8_lossy(&source), "openclaw")));
         }
         _ => installation.missing_files.push(index),
     }
@@ -214,14 +214,4 @@ pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
         }
     }
     Ok(installation)
-}
-
-/// The command a plugin file runs, as `<binary> hook <agent>`, read from its source.
-pub fn plugin_command(source: &str, agent: &str) -> String {
-    let binary = source
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("const AGENT_TRACE = "))
-        .and_then(|literal| serde_json::from_str::<String>(literal.trim_end_matches(';')).ok())
-        .unwrap_or_default();
-    format!("{} hook {agent}", install::shell_word(&binary))
 }

@@ -3,9 +3,8 @@
 
 use std::path::PathBuf;
 
-use crate::adapters::Installation;
-use crate::adapters::openclaw::config::plugin_command;
-use crate::install::{self, FileChange, InstallEnv, owned_file, plugin_source, read_optional, remove_owned};
+use crate::adapters::{Installation, plugin};
+use crate::install::{self, FileChange, InstallEnv, owned_file, read_optional, remove_owned};
 
 const PLUGIN_JS: &str = include_str!("plugin/agent-trace.js");
 
@@ -21,7 +20,7 @@ pub fn plugin_path(env: &InstallEnv) -> PathBuf {
 }
 
 pub fn plan_install(env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
-    Ok(vec![owned_file("opencode", plugin_path(env), plugin_source(PLUGIN_JS, env), "plugin file")?])
+    Ok(vec![owned_file("opencode", plugin_path(env), plugin::source("opencode", PLUGIN_JS, env), "plugin file")?])
 }
 
 pub fn plan_uninstall(env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
@@ -34,9 +33,9 @@ pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
     let mut installation =
         Installation { config: path.clone(), expected: vec![("plugin".into(), expected)], ..Installation::default() };
     match read_optional(&path)? {
-        Some(source) => {
-            installation.found.push(("plugin".into(), plugin_command(&String::from_utf8_lossy(&source), "opencode")))
-        }
+        Some(source) => installation
+            .found
+            .push(("plugin".into(), plugin::installed_command(&String::from_utf8_lossy(&source), "opencode"))),
         None => installation.missing_files.push(path),
     }
     Ok(installation)

@@ -1,27 +1,9 @@
 // agent-trace for OpenClaw: hands this team's recorded lessons to the model.
 // Written by `agent-trace init`, removed by `agent-trace uninstall`; edits here are overwritten.
-import { execFileSync } from "node:child_process";
+__AGENT_TRACE_PROTOCOL__
 
-const AGENT_TRACE = __AGENT_TRACE__;
-const started = new Set();
 // OpenClaw has no context channel at tool time, so a tool call's lessons ride on the next prompt build.
 const pending = new Map();
-
-// The payload goes on stdin, never in argv: argv is readable by every user in /proc, and long.
-function hook(event, payload) {
-  try {
-    const out = execFileSync(AGENT_TRACE, ["hook", "openclaw", event], {
-      input: JSON.stringify(payload),
-      encoding: "utf8",
-      timeout: 2000,
-      maxBuffer: 1 << 20,
-      stdio: ["pipe", "pipe", "ignore"],
-    });
-    return JSON.parse(out || "{}").context || "";
-  } catch {
-    return ""; // never fail the agent
-  }
-}
 
 function addPending(session, context) {
   if (context) pending.set(session, [pending.get(session), context].filter(Boolean).join("\n\n"));
@@ -41,9 +23,7 @@ export default {
   register(api) {
     api.on("before_prompt_build", async (event, ctx) => {
       const session = sessionOf(ctx);
-      const first_turn = !started.has(session);
-      started.add(session);
-      const payload = { session_id: session, cwd: cwdOf(ctx), prompt: String(event?.prompt ?? ""), first_turn };
+      const payload = { session_id: session, cwd: cwdOf(ctx), prompt: String(event?.prompt ?? ""), first_turn: firstTurn(session) };
       const parts = [hook("before_prompt_build", payload), pending.get(session)].filter(Boolean);
       pending.delete(session);
       return parts.length ? { prependContext: parts.join("\n\n") } : {};

@@ -1,30 +1,12 @@
 // agent-trace for OpenCode: hands this team's recorded lessons to the model.
 // Written by `agent-trace init`, removed by `agent-trace uninstall`; edits here are overwritten.
 // OpenCode 1.x loads a file plugin from its default export `{ id, server }`; server() returns the hooks.
-import { execFileSync } from "node:child_process";
+__AGENT_TRACE_PROTOCOL__
 
-const AGENT_TRACE = __AGENT_TRACE__;
-const started = new Set();
 // The system prompt is rebuilt for every model call, so a turn's lessons are kept here and added
 // to each call of the turn: the prompt's (recalled once per prompt) and each tool call's (OpenCode
 // has no context channel at tool time, so they join from the next model call on).
 const turns = new Map();
-
-// The payload goes on stdin, never in argv: argv is readable by every user in /proc, and long.
-function hook(event, payload) {
-  try {
-    const out = execFileSync(AGENT_TRACE, ["hook", "opencode", event], {
-      input: JSON.stringify(payload),
-      encoding: "utf8",
-      timeout: 2000,
-      maxBuffer: 1 << 20,
-      stdio: ["pipe", "pipe", "ignore"],
-    });
-    return JSON.parse(out || "{}").context || "";
-  } catch {
-    return ""; // never fail the agent
-  }
-}
 
 function remember(session, context) {
   const turn = turns.get(session) ?? [];
@@ -35,9 +17,7 @@ const server = async ({ directory }) => ({
   "chat.message": async (input, output) => {
     const session = String(input?.sessionID ?? "");
     const prompt = (output?.parts ?? []).filter((p) => p?.type === "text").map((p) => p.text).join("\n");
-    const first_turn = !started.has(session);
-    started.add(session);
-    const payload = { session_id: session, cwd: directory, prompt, first_turn };
+    const payload = { session_id: session, cwd: directory, prompt, first_turn: firstTurn(session) };
     turns.set(session, [hook("experimental.chat.system.transform", payload)].filter(Boolean));
   },
   "experimental.chat.system.transform": async (input, output) => {

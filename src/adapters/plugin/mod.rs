@@ -5,7 +5,32 @@
 use serde_json::{Value, json};
 
 use super::{HookInput, Wire, object_field, string_field};
+use crate::install::InstallEnv;
 use crate::model::Event;
+
+/// What every agent-trace plugin does the same way: call the hook with the payload on stdin and
+/// read the context back. Each plugin's template says where it goes with `__AGENT_TRACE_PROTOCOL__`.
+const PROTOCOL: &str = include_str!("protocol.js");
+
+/// A plugin's source as installed: the template with the protocol in it, for this agent and this
+/// binary (both as JS string literals, so no path can break out of the string).
+pub fn source(agent_id: &str, template: &str, env: &InstallEnv) -> String {
+    let literal = |text: &str| Value::from(text).to_string();
+    template
+        .replace("__AGENT_TRACE_PROTOCOL__", PROTOCOL.trim_end())
+        .replace("__AGENT_TRACE__", &literal(&env.binary.to_string_lossy()))
+        .replace("__AGENT_ID__", &literal(agent_id))
+}
+
+/// The command a plugin file runs, as `<binary> hook <agent>`, read from its source.
+pub fn installed_command(source: &str, agent: &str) -> String {
+    let binary = source
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("const AGENT_TRACE = "))
+        .and_then(|literal| serde_json::from_str::<String>(literal.trim_end_matches(';')).ok())
+        .unwrap_or_default();
+    format!("{} hook {agent}", crate::install::shell_word(&binary))
+}
 
 /// agent-trace's plugin wire, the same for both plugins: every event takes `{"context": …}`, and
 /// the plugin puts it where its agent reads it.
