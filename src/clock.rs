@@ -1,7 +1,7 @@
 //! The one source of time. `AGENT_TRACE_NOW` fixes it for tests and reproducible runs.
 
 use crate::env;
-use crate::lessons::Timestamp;
+use crate::model::Timestamp;
 
 #[derive(Debug, thiserror::Error)]
 #[error("{var} is not an RFC 3339 time: {value:?}")]

@@ -16,6 +16,7 @@ pub mod home;
 pub mod hook;
 pub mod hook_log;
 pub mod install;
+pub mod learn;
 pub mod lessons;
 pub mod mcp;
 pub mod model;

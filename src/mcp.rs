@@ -12,11 +12,10 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::adapters::{self, HookInput};
-use crate::hook::{self, Environment};
 use crate::lessons::actions::{self, AddOutcome, Decision, Draft};
 use crate::lessons::store::Store;
 use crate::lessons::{Category, Event, Severity, Trigger};
-use crate::recall::Deadline;
+use crate::recall::{self, Deadline};
 use crate::{clock, git, trust};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -76,12 +75,13 @@ impl LessonServer {
             prompt: subject,
             first_turn: false,
         };
-        let environment = Environment::from_process(self.cwd.clone());
+        let data_dir = crate::home::data_dir().ok();
         let problems = std::cell::RefCell::new(Vec::new());
         let log = |p: &str| problems.borrow_mut().push(p.to_string());
-        let here = trust::here(environment.data_dir.as_deref(), &PathBuf::from(&params.cwd), &log);
+        let here = trust::here(data_dir.as_deref(), &PathBuf::from(&params.cwd), &log);
         let deadline = Deadline::after(Duration::from_secs(2));
-        let recall = hook::recall_for(adapter, moment, &input, &here, &environment, deadline, &log).unwrap_or_default();
+        let recall =
+            recall::deliver(adapter, moment, &input, &here, data_dir.as_deref(), deadline, &log).unwrap_or_default();
         // The model may tell the person; the decision is the person's alone.
         if let Some(project) = here.project().filter(|_| here.trusted().is_none()) {
             problems.borrow_mut().push(format!(

@@ -34,5 +34,5 @@ pub fn quote(s: &str) -> String {
 
 /// The start of what a command printed, for a message.
 pub fn excerpt(bytes: &[u8]) -> String {
-    crate::transcripts::excerpt(String::from_utf8_lossy(bytes).trim(), 500)
+    crate::text::excerpt(String::from_utf8_lossy(bytes).trim(), 500)
 }

@@ -59,6 +59,11 @@ fn escape(text: &str, hidden: impl Fn(char) -> bool) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// The first `max` characters of `text`, followed by an ellipsis when something was cut.
+pub fn excerpt(text: &str, max: usize) -> String {
+    if text.chars().count() <= max { text.to_string() } else { text.chars().take(max).collect::<String>() + "…" }
+}
+
 /// `text` cut to `width` characters, the last one an ellipsis when something was cut.
 pub fn shorten(text: &str, width: usize) -> String {
     if text.chars().count() <= width {

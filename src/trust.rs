@@ -11,7 +11,7 @@ use crate::files::{self, DirLock, ReadRules, UnsafeFile, write_private};
 /// A trust list of ten thousand repositories is about a megabyte.
 const MAX_TRUST_LIST_BYTES: u64 = 4 << 20;
 use crate::home;
-use crate::lessons::Timestamp;
+use crate::model::Timestamp;
 use crate::project::Project;
 
 #[derive(Debug, thiserror::Error)]

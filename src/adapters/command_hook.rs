@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use super::{HookInput, Installation, Wire, object_field, string_field};
 use crate::install::{self, FileChange, InstallEnv, json as json_edit, read_optional, restore_or};
-use crate::lessons::Event;
+use crate::model::Event;
 
 /// The native events recall serves in both agents.
 pub const EVENTS: &[(&str, Event)] =

@@ -9,7 +9,7 @@ use agent_trace::lessons::store::{Store, StoreKind};
 use agent_trace::lessons::{self as lib, Category, Lesson, Severity, Status, Trigger, file, merge_driver};
 use agent_trace::project::Project;
 use agent_trace::transcripts::scan;
-use agent_trace::{clock, files, git, home, text, trust};
+use agent_trace::{clock, files, git, home, learn, text, trust};
 
 #[derive(Debug, Subcommand)]
 pub enum LessonsCommand {
@@ -372,7 +372,7 @@ fn harvest(since_days: u64, min_severity: u8, cwd: &Path) -> Result<(), Failure>
     }
     let mut decided = vec![Store::global()?];
     decided.extend(project_store(cwd)?);
-    let report = lib::harvest::harvest(&verdicts, min_severity, &Store::candidates()?, &decided, &data)?;
+    let report = learn::harvest::harvest(&verdicts, min_severity, &Store::candidates()?, &decided, &data)?;
     println!(
         "{} flags: {} candidate lessons ({} new, {} updated, {} already decided by a person)",
         report.verdicts, report.candidates, report.new, report.updated, report.decided
@@ -391,10 +391,10 @@ fn stats(json: bool, cwd: &Path) -> Result<(), Failure> {
     }
     let lessons: Vec<(&str, &Lesson)> =
         loaded.iter().flat_map(|(scope, set)| set.iter().map(move |l| (*scope, l))).collect();
-    let rows = lib::stats::stats(
+    let rows = learn::stats::stats(
         &lessons,
         &agent_trace::recall::hits::all(&data),
-        &lib::harvest::Evidence::load(&data),
+        &learn::harvest::Evidence::load(&data),
         &scan::load_verdicts(&data),
     );
     if json {
@@ -435,7 +435,7 @@ fn list(args: ListArgs, cwd: &Path) -> Result<(), Failure> {
     for store in &stores {
         loaded.push((store.kind, store.load()?.lessons));
     }
-    let evidence = home::data_dir().map(|d| lib::harvest::Evidence::load(&d)).unwrap_or_default();
+    let evidence = home::data_dir().map(|d| learn::harvest::Evidence::load(&d)).unwrap_or_default();
     let rows: Vec<Listed> = loaded
         .iter()
         .flat_map(|(kind, set)| set.iter().map(move |lesson| (kind, lesson)))

@@ -94,8 +94,16 @@ pub fn recall(args: RecallArgs, cwd: &Path) -> Result<(), Failure> {
     let log = |p: &str| problems.borrow_mut().push(p.to_string());
     let here = trust::here(environment.data_dir.as_deref(), input.cwd.as_deref().unwrap_or(cwd), &log);
     let deadline = Deadline::after(environment.deadline);
-    let recall =
-        hook::recall_for(Some(adapter), moment, &input, &here, &environment, deadline, &log).unwrap_or_default();
+    let recall = agent_trace::recall::deliver(
+        Some(adapter),
+        moment,
+        &input,
+        &here,
+        environment.data_dir.as_deref(),
+        deadline,
+        &log,
+    )
+    .unwrap_or_default();
     for problem in problems.borrow().iter() {
         eprintln!("warning: {}", text::printable(problem));
     }

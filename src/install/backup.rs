@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::lessons::Timestamp;
+use crate::model::Timestamp;
 
 pub fn path_for(file: &Path, now: Timestamp) -> PathBuf {
     let day = now.to_string()[..10].replace('-', "");

@@ -13,7 +13,7 @@ pub mod yaml;
 use std::path::{Path, PathBuf};
 
 use crate::files::write_atomic_if_changed;
-use crate::lessons::Timestamp;
+use crate::model::Timestamp;
 use record::InstallRecord;
 
 /// What agent-trace needs to know to install itself on this machine.

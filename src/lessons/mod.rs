@@ -3,12 +3,10 @@
 pub mod actions;
 mod error;
 pub mod file;
-pub mod harvest;
 pub mod merge;
 pub mod merge_driver;
 pub mod pattern;
 pub mod record;
-pub mod stats;
 pub mod store;
 
 pub use error::Error;

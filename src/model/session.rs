@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::tool::ToolKind;
+use crate::text::excerpt;
 
 /// A tool output longer than this is cut: verdicts need its start, not all of it.
 pub const MAX_OUTPUT_CHARS: usize = 2_000;
@@ -207,10 +208,6 @@ impl Turn {
 /// Milliseconds since the epoch of an RFC 3339 time.
 pub fn parse_time(text: &str) -> Option<i64> {
     text.parse::<jiff::Timestamp>().ok().map(|t| t.as_millisecond())
-}
-
-pub fn excerpt(text: &str, max: usize) -> String {
-    if text.chars().count() <= max { text.to_string() } else { text.chars().take(max).collect::<String>() + "…" }
 }
 
 /// Reads a JSONL file one line at a time from byte `offset`, calling `each` with every JSON

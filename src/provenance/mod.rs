@@ -22,7 +22,8 @@ use regex::Regex;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::model::session::{Session, ToolCall, excerpt};
+use crate::model::session::{Session, ToolCall};
+use crate::text::excerpt;
 use crate::trust::TrustedProject;
 pub use effect::Effect;
 use judge::{Judge, Statement};

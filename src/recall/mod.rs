@@ -6,9 +6,12 @@
 //! before global, then id; lessons this session already got go last. At most 3 lessons and
 //! 1,500 characters of context.
 
+mod delivery;
 pub mod hits;
 pub mod index;
 pub mod stream;
+
+pub use delivery::{MCP_AGENT, deliver};
 
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;

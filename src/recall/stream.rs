@@ -21,7 +21,7 @@ use super::{Deadline, Query, hits::Delivered};
 use crate::files::{self, ReadRules, UnsafeFile};
 use crate::lessons::file::parse_line;
 use crate::lessons::{Event, Lesson, pattern};
-use crate::transcripts::MAX_LINE_BYTES;
+use crate::model::session::MAX_LINE_BYTES;
 
 /// Lessons that apply whatever the subject: many more than the three handed over, since long
 /// ones may not fit the character budget and the next ones must be there to take their place.

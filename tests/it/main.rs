@@ -9,6 +9,7 @@ mod evidence;
 mod hook_failopen;
 mod hook_limits;
 mod hooks;
+mod layers;
 mod lessons_cli;
 mod mcp;
 mod merge_git;

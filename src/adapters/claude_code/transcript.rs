@@ -10,10 +10,10 @@ use std::path::Path;
 use serde_json::Value;
 use serde_json::value::RawValue;
 
-use crate::transcripts::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, excerpt, parse_time,
-    read_jsonl_lines,
+use crate::model::session::{
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, parse_time, read_jsonl_lines,
 };
+use crate::text::excerpt;
 
 /// Record types that carry nothing for the model of a session.
 const IGNORED: [&str; 18] = [

@@ -7,9 +7,10 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::transcripts::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, excerpt, parse_time, read_jsonl,
+use crate::model::session::{
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, parse_time, read_jsonl,
 };
+use crate::text::excerpt;
 
 const IGNORED_ITEMS: [&str; 5] = ["message", "reasoning", "ghost_snapshot", "web_search_call", "compaction"];
 const IGNORED_RECORDS: [&str; 5] = ["turn_context", "world_state", "token_usage_record", "compacted", "state"];

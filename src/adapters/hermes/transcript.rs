@@ -7,10 +7,11 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::transcripts::{
+use crate::model::session::{
     MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, columns, database_error,
-    excerpt, open_database,
+    open_database,
 };
+use crate::text::excerpt;
 
 pub fn parse(path: &Path) -> std::io::Result<Vec<Session>> {
     let db = open_database(path)?;

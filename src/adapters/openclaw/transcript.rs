@@ -10,10 +10,11 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::transcripts::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, database_error, excerpt,
-    open_database, parse_time, read_jsonl,
+use crate::model::session::{
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, database_error, open_database,
+    parse_time, read_jsonl,
 };
+use crate::text::excerpt;
 
 const IGNORED: [&str; 7] =
     ["thinking_level_change", "custom", "model_change", "compaction", "label", "branch_summary", "custom_message"];

@@ -7,10 +7,10 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::transcripts::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, database_error, excerpt,
-    open_database,
+use crate::model::session::{
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, database_error, open_database,
 };
+use crate::text::excerpt;
 
 /// What both storage forms give: sessions, and their messages and parts with times.
 #[derive(Default)]

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use serde::Serialize;
 
 use super::harvest::Evidence;
-use super::record::Lesson;
+use crate::lessons::Lesson;
 use crate::recall::hits::Hit;
 use crate::rules::Verdict;
 

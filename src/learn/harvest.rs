@@ -8,10 +8,9 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::error::Error;
-use super::record::{Category, Event, Lesson, LessonId, Severity, Status, Trigger};
-use super::store::Store;
 use crate::files::write_private;
+use crate::lessons::store::Store;
+use crate::lessons::{Category, Error, Event, Lesson, LessonId, Severity, Status, Trigger};
 use crate::model::tool::ToolKind;
 use crate::rules::Verdict;
 

@@ -1,0 +1,130 @@
+//! Delivery: what a moment of an agent gets from every lesson source it may read, and the record
+//! of what was delivered (so a session is not told the same lesson twice).
+
+use std::path::Path;
+
+use super::hits::{self, Hit};
+use super::index::Index;
+use super::{Deadline, Query, Recall, Source, stream, tool_input_subject};
+use crate::adapters::{Adapter, HookInput};
+use crate::clock;
+use crate::model::Event;
+use crate::trust::Here;
+
+/// The agent id of a recall that names no agent (an MCP client).
+pub const MCP_AGENT: &str = "mcp";
+
+/// Recall for a moment of an agent (a hook, `recall`, the MCP server): sources, trust, the
+/// session's earlier hits, and the new hits recorded. Without an adapter (an MCP client that did not say which agent it is) the agent id is `mcp`,
+/// so lessons limited to named agents do not apply.
+pub fn deliver(
+    adapter: Option<&dyn Adapter>,
+    moment: Event,
+    input: &HookInput,
+    here: &Here,
+    data_dir: Option<&Path>,
+    deadline: Deadline,
+    log: &dyn Fn(&str),
+) -> Option<Recall> {
+    let global = data_dir.map(|d| d.join("lessons.jsonl"));
+    let cache_dir = data_dir.map(|d| d.join("cache").join("recall"));
+    let mut events = vec![moment];
+    events.extend(adapter.map(|a| a.extra_moments(moment, input)).unwrap_or_default());
+    let mut tool_names: Vec<String> = input.tool_name.iter().cloned().collect();
+    if let Some(tool) = &input.tool_name {
+        tool_names.extend(adapter.map(|a| a.lesson_names(tool)).unwrap_or_default().iter().map(|s| s.to_string()));
+    }
+    let subject = match moment {
+        Event::PreTool => input.tool_input.as_ref().map(tool_input_subject).unwrap_or_default(),
+        Event::Prompt => input.prompt.clone().unwrap_or_default(),
+        Event::SessionStart => String::new(),
+    };
+    let agent = adapter.map_or(MCP_AGENT, |a| a.id());
+    let query = Query { agent: agent.to_string(), events, tool_names, subject, session: input.session.clone() };
+    let delivered = match (data_dir, &query.session) {
+        (Some(dir), Some(session)) => hits::delivered(dir, session),
+        _ => Default::default(),
+    };
+    let mut sources = Vec::new();
+    for file in super::source_files(here.trusted(), global) {
+        let path = &file.path;
+        let loaded = match Index::load(path, &file.rules, cache_dir.as_deref(), &query.events) {
+            // Too large to index within the deadline: read once, keeping only what can be chosen.
+            Ok(None) => {
+                stream::select(path, &file.rules, &query, &delivered, deadline).map(|selected| match selected {
+                    stream::Selected::Lessons { index, bad_lines, cut_short } => {
+                        if bad_lines > 0 {
+                            log(&format!("{}: skipped {bad_lines} lines that are not lessons", path.display()));
+                        }
+                        if cut_short {
+                            log(&format!("{}: read only in part by the deadline", path.display()));
+                        }
+                        Some((index, None))
+                    }
+                    stream::Selected::NotCanonical { line } => {
+                        log(&format!(
+                            "{}:{line}: not in canonical form, which a hook needs for a file this large; \
+                             its lessons are left out until `agent-trace lessons fmt` rewrites it",
+                            path.display()
+                        ));
+                        None
+                    }
+                })
+            }
+            other => other,
+        };
+        match loaded {
+            Ok(Some((index, report))) => {
+                for bad in report.iter().flat_map(|r| &r.bad_lines) {
+                    log(&format!("{}:{}: skipped: {}", path.display(), bad.line, bad.reason));
+                }
+                for bad in report.iter().flat_map(|r| &r.bad_patterns) {
+                    log(&format!("{}: skipped {bad}", path.display()));
+                }
+                sources.push(Source { scope: file.scope, index });
+            }
+            Ok(None) => {}
+            Err(e) => log(&format!("{}: {e}", path.display())),
+        }
+    }
+    let recall = match super::recall(&sources, &query, &delivered, deadline) {
+        Ok((recall, problems)) => {
+            problems.iter().for_each(|p| log(p));
+            recall
+        }
+        Err(e) => {
+            log(&e.to_string());
+            return None;
+        }
+    };
+    if let (Some(dir), false) = (data_dir, recall.lessons.is_empty()) {
+        record_hits(dir, moment, &query, &recall, log);
+    }
+    Some(recall)
+}
+
+fn record_hits(dir: &Path, moment: Event, query: &Query, recall: &Recall, log: &dyn Fn(&str)) {
+    let at = match clock::now() {
+        Ok(at) => at,
+        Err(e) => return log(&e.to_string()),
+    };
+    let session = query.session.clone().unwrap_or_else(|| "unknown-session".to_string());
+    let hits: Vec<Hit> = recall
+        .lessons
+        .iter()
+        .filter_map(|l| {
+            Some(Hit {
+                lesson: l.id.clone().try_into().ok()?,
+                at,
+                session: session.clone(),
+                agent: query.agent.clone(),
+                event: moment,
+                scope: l.scope.name().to_string(),
+                tool: query.tool_names.first().cloned(),
+            })
+        })
+        .collect();
+    if let Err(e) = hits::record(dir, &hits) {
+        log(&format!("could not record hits: {e}"));
+    }
+}

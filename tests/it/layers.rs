@@ -1,0 +1,224 @@
+//! The source tree reads top to bottom: a module imports only from its own layer or a lower one,
+//! the module graph has no cycle, and no agent's module reaches into another agent's.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The library's top-level modules, lowest layer first. The CLI (`src/cli`, `src/main.rs`) is the
+/// layer above all of these.
+const LAYERS: [(&str, &[&str]); 4] = [
+    (
+        "model and files",
+        &[
+            "model", "text", "digest", "files", "env", "home", "clock", "project", "shell", "git", "redact",
+            "hook_log", "config", "trust", "install",
+        ],
+    ),
+    ("adapters", &["adapters"]),
+    ("systems", &["rules", "lessons", "recall", "transcripts", "learn", "evidence", "provenance", "audit", "envelope"]),
+    ("commands", &["hook", "doctor", "mcp"]),
+];
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The first path segments a source names after `crate::`, in `use` lines (grouped ones too) and
+/// in paths written inline. Comment lines are not code.
+fn crate_paths(source: &str) -> Vec<Vec<String>> {
+    let code: String = source.lines().filter(|l| !l.trim_start().starts_with("//")).flat_map(|l| [l, "\n"]).collect();
+    let mut paths = Vec::new();
+    let mut rest = code.as_str();
+    while let Some(at) = rest.find("crate::") {
+        rest = &rest[at + "crate::".len()..];
+        paths.extend(expand(rest));
+    }
+    paths
+}
+
+/// `a::b`, `a::{b, c::d}` or `{a, b::{c}}` at the start of `text`, as the paths it names.
+fn expand(text: &str) -> Vec<Vec<String>> {
+    let ident_end = |s: &str| s.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(s.len());
+    if let Some(group) = text.strip_prefix('{') {
+        let mut depth = 0;
+        let mut items = Vec::new();
+        let mut start = 0;
+        for (i, c) in group.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' if depth == 0 => {
+                    items.push(&group[start..i]);
+                    break;
+                }
+                '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    items.push(&group[start..i]);
+                    start = i + 1;
+                }
+                _ => {}
+            }
+        }
+        return items.iter().map(|i| i.trim()).filter(|i| !i.is_empty()).flat_map(expand).collect();
+    }
+    let end = ident_end(text);
+    let head = text[..end].to_string();
+    if head.is_empty() {
+        return Vec::new();
+    }
+    match text[end..].strip_prefix("::") {
+        Some(tail) => {
+            let tails = expand(tail);
+            if tails.is_empty() {
+                vec![vec![head]]
+            } else {
+                tails.into_iter().map(|t| std::iter::once(head.clone()).chain(t).collect()).collect()
+            }
+        }
+        None => vec![vec![head]],
+    }
+}
+
+/// Each library source file with its top-level module (and agent, under `adapters/<agent>/`).
+fn library_files() -> Vec<(PathBuf, String, Option<String>)> {
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    files
+        .into_iter()
+        .filter_map(|path| {
+            let rel = path.strip_prefix(src()).unwrap().to_path_buf();
+            let parts: Vec<String> =
+                rel.iter().map(|p| p.to_string_lossy().trim_end_matches(".rs").to_string()).collect();
+            if matches!(parts[0].as_str(), "cli" | "main" | "lib") {
+                return None;
+            }
+            let agent = (parts[0] == "adapters" && parts.len() > 2 && is_agent(&parts[1])).then(|| parts[1].clone());
+            Some((path, parts[0].clone(), agent))
+        })
+        .collect()
+}
+
+/// An agent's module is a folder under `adapters/` that implements `Adapter` (the shared wires
+/// such as `plugin/` are not agents).
+fn is_agent(name: &str) -> bool {
+    std::fs::read_to_string(src().join("adapters").join(name).join("mod.rs"))
+        .is_ok_and(|s| s.contains("impl Adapter for"))
+}
+
+fn layer_of(module: &str) -> Option<usize> {
+    LAYERS.iter().position(|(_, modules)| modules.contains(&module))
+}
+
+#[test]
+fn every_module_has_a_layer() {
+    for (path, module, _) in library_files() {
+        assert!(
+            layer_of(&module).is_some(),
+            "{}: module `{module}` is in no layer of tests/it/layers.rs",
+            path.display()
+        );
+    }
+    for module in LAYERS.iter().flat_map(|(_, m)| m.iter()) {
+        assert!(
+            src().join(format!("{module}.rs")).exists() || src().join(module).join("mod.rs").exists(),
+            "layer table names `{module}`, which is not a module"
+        );
+    }
+}
+
+#[test]
+fn no_module_imports_from_a_higher_layer() {
+    let mut upward = Vec::new();
+    for (path, module, _) in library_files() {
+        let own = layer_of(&module).unwrap_or(0);
+        for target in crate_paths(&std::fs::read_to_string(&path).unwrap()).into_iter().map(|p| p[0].clone()) {
+            if let Some(layer) = layer_of(&target).filter(|l| *l > own) {
+                upward.push(format!(
+                    "{}: `{module}` ({}) imports `{target}` ({})",
+                    path.strip_prefix(src()).unwrap().display(),
+                    LAYERS[own].0,
+                    LAYERS[layer].0
+                ));
+            }
+        }
+    }
+    assert!(upward.is_empty(), "imports from a higher layer:\n{}", upward.join("\n"));
+}
+
+#[test]
+fn the_module_graph_has_no_cycle() {
+    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (path, module, _) in library_files() {
+        for target in crate_paths(&std::fs::read_to_string(&path).unwrap()).into_iter().map(|p| p[0].clone()) {
+            if target != module && layer_of(&target).is_some() {
+                edges.entry(module.clone()).or_default().insert(target);
+            }
+        }
+    }
+    // Depth-first search, reporting the first cycle as its chain of modules.
+    fn visit(
+        node: &str,
+        edges: &BTreeMap<String, BTreeSet<String>>,
+        stack: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(at) = stack.iter().position(|n| n == node) {
+            return Some(stack[at..].iter().cloned().chain([node.to_string()]).collect());
+        }
+        if !done.insert(node.to_string()) {
+            return None;
+        }
+        stack.push(node.to_string());
+        for next in edges.get(node).into_iter().flatten() {
+            if let Some(cycle) = visit(next, edges, stack, done) {
+                return Some(cycle);
+            }
+        }
+        stack.pop();
+        None
+    }
+    let mut done = BTreeSet::new();
+    for node in edges.keys() {
+        if let Some(cycle) = visit(node, &edges, &mut Vec::new(), &mut done) {
+            panic!("the module graph has a cycle: {}", cycle.join(" → "));
+        }
+    }
+}
+
+#[test]
+fn no_agent_module_reaches_into_another_agents() {
+    for (path, _, agent) in library_files() {
+        let Some(agent) = agent else { continue };
+        for import in crate_paths(&std::fs::read_to_string(&path).unwrap()) {
+            if import.len() > 1 && import[0] == "adapters" && is_agent(&import[1]) {
+                assert_eq!(
+                    import[1],
+                    agent,
+                    "{}: imports another agent's module: {}",
+                    path.display(),
+                    import.join("::")
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_import_reader_sees_grouped_and_inline_paths() {
+    let paths = crate_paths(
+        "use crate::{lessons::{Event, file}, model};\n// crate::cli in a comment\nlet x = crate::hook::run();\n",
+    );
+    let heads: Vec<&str> = paths.iter().map(|p| p[0].as_str()).collect();
+    assert_eq!(heads, ["lessons", "lessons", "model", "hook"]);
+    assert_eq!(paths[1], ["lessons", "file"]);
+}
