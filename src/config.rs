@@ -17,6 +17,30 @@ use crate::project::{CONFIG_FILE, MAX_CONFIG_BYTES, Project};
 /// The `[section] key`s whose value is run as a command.
 pub const COMMAND_KEYS: &[(&str, &str)] = &[("provenance", "judge")];
 
+/// Your own config cannot be used. (A project's never fails: it is ignored with a [`Note`].)
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error(transparent)]
+    Read(#[from] files::UnsafeFile),
+    #[error("{}: not UTF-8", path.display())]
+    NotUtf8 { path: PathBuf },
+    #[error("{}: not TOML: {message}", path.display())]
+    NotToml { path: PathBuf, message: String },
+    #[error("{}: [{section}] {key} {problem}", path.display())]
+    Value { path: PathBuf, section: &'static str, key: String, problem: String },
+}
+
+impl Error {
+    pub fn hint(&self) -> Option<String> {
+        match self {
+            Error::NotUtf8 { .. } | Error::NotToml { .. } | Error::Value { .. } => {
+                Some("fix the file (it is yours: a project's config never stops agent-trace)".into())
+            }
+            Error::Read(_) => None,
+        }
+    }
+}
+
 /// Which file a value comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Layer {
@@ -44,15 +68,18 @@ pub struct Layers {
 impl Layers {
     /// `project` is a project whose settings may apply: a trusted one, or (for doctor's report)
     /// the one being diagnosed.
-    pub fn load(data_dir: Option<&Path>, project: Option<&Project>, section: &'static str) -> Result<Layers, String> {
+    pub fn load(data_dir: Option<&Path>, project: Option<&Project>, section: &'static str) -> Result<Layers, Error> {
         let mut layers = Layers { section, ..Layers::default() };
         if let Some(file) = data_dir.map(|d| d.join(CONFIG_FILE)) {
             // Yours may be a link (a dotfiles manager), never a FIFO or a device, and is bounded.
             let rules = ReadRules { follow_symlinks: true, owner: None, max_bytes: MAX_CONFIG_BYTES };
-            let bytes = files::read_regular(&file, &rules).map_err(|e| e.to_string())?;
-            let text = bytes.map(|b| String::from_utf8(b).map_err(|_| format!("{}: not UTF-8", file.display())));
+            let bytes = files::read_regular(&file, &rules)?;
+            let text = bytes.map(|b| String::from_utf8(b).map_err(|_| Error::NotUtf8 { path: file.clone() }));
             if let Some(text) = text.transpose()? {
-                let doc: toml_edit::DocumentMut = text.parse().map_err(|e| format!("{}: {e}", file.display()))?;
+                let doc: toml_edit::DocumentMut = text.parse().map_err(|e: toml_edit::TomlError| Error::NotToml {
+                    path: file.clone(),
+                    message: crate::text::one_line(&e.to_string()),
+                })?;
                 layers.user = doc.get(section).filter(|t| t.is_table_like()).cloned().map(|t| (file, t));
             }
         }
@@ -98,7 +125,7 @@ impl Layers {
     }
 
     /// A setting whose value is run: yours only.
-    pub fn command(&self, key: &str) -> Result<Option<String>, String> {
+    pub fn command(&self, key: &str) -> Result<Option<String>, Error> {
         let Some((file, table)) = &self.user else { return Ok(None) };
         match table.get(key) {
             None => Ok(None),
@@ -115,12 +142,12 @@ impl Layers {
         expected: &str,
         read: impl Fn(&toml_edit::Item, Layer) -> Option<Result<T, String>>,
         looser: impl Fn(&T, &T) -> bool,
-    ) -> Result<Option<T>, String> {
+    ) -> Result<Option<T>, Error> {
         let user = match &self.user {
             Some((file, table)) => match table.get(key).map(|item| read(item, Layer::User)) {
                 None => None,
                 Some(None) => return Err(self.wrong_type(file, key, expected)),
-                Some(Some(Err(e))) => return Err(format!("{}: [{}] {key} {e}", file.display(), self.section)),
+                Some(Some(Err(problem))) => return Err(self.value_error(file, key, problem)),
                 Some(Some(Ok(v))) => Some(v),
             },
             None => None,
@@ -160,8 +187,12 @@ impl Layers {
         self.user.as_ref().is_some_and(|(_, t)| t.get(key).is_some())
     }
 
-    fn wrong_type(&self, file: &Path, key: &str, expected: &str) -> String {
-        format!("{}: [{}] {key} must be {expected}", file.display(), self.section)
+    fn wrong_type(&self, file: &Path, key: &str, expected: &str) -> Error {
+        self.value_error(file, key, format!("must be {expected}"))
+    }
+
+    fn value_error(&self, file: &Path, key: &str, problem: String) -> Error {
+        Error::Value { path: file.to_path_buf(), section: self.section, key: key.to_string(), problem }
     }
 }
 

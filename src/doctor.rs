@@ -408,10 +408,10 @@ fn config_notes(data_dir: &Path, project: &Project) -> Vec<config::Note> {
     for section in sections {
         match section {
             Ok(found) => notes.extend(found),
-            Err(message) => notes.push(config::Note {
+            Err(e) => notes.push(config::Note {
                 file: data_dir.join(crate::project::CONFIG_FILE),
-                message,
-                hint: "fix your config.toml".into(),
+                hint: e.hint().unwrap_or_else(|| "fix your config.toml".into()),
+                message: e.to_string(),
             }),
         }
     }

@@ -189,8 +189,9 @@ fn provenance_warning(
     if provenance::effect::of_call(tool, tool_input) == provenance::Effect::ReadOnly {
         return None; // decided before any file is read: most calls stop here
     }
-    let settings =
-        provenance::Settings::load(environment.data_dir.as_deref(), here.trusted()).map_err(|e| log(&e)).ok()?;
+    let settings = provenance::Settings::load(environment.data_dir.as_deref(), here.trusted())
+        .map_err(|e| log(&e.to_string()))
+        .ok()?;
     if !settings.pre_tool_warning {
         return None;
     }

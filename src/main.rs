@@ -6,13 +6,11 @@ fn main() -> std::process::ExitCode {
     if args.get(1).is_some_and(|a| a == "hook") {
         return cli::recall::hook_main(&args[2..]);
     }
-    // A closed stdout (`agent-trace doctor | head`) ends the output, not the program with a panic.
-    let default_hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        if info.to_string().contains("Broken pipe") {
-            std::process::exit(0);
-        }
-        default_hook(info);
+    // A panic is a bug: say so, and how to report it, with its own exit code. (A closed stdout is
+    // not a panic: command output goes through `cli::write_out`.)
+    std::panic::set_hook(Box::new(|info| {
+        let _ = cli::Failure::internal(info.to_string()).exit();
+        std::process::exit(i32::from(cli::EXIT_INTERNAL));
     }));
     cli::main()
 }

@@ -65,7 +65,7 @@ pub fn plan_json_hooks(
         message: "`hooks` is not an object".into(),
         snippet: String::new(),
     })?;
-    json_edit::ensure_command_hooks(&hooks, wanted, agent);
+    json_edit::ensure_command_hooks(&path, &hooks, wanted, agent)?;
     let after = root.to_string();
     let summary =
         format!("{} hook entries ({})", wanted.len(), wanted.iter().map(|(e, _)| *e).collect::<Vec<_>>().join(", "));

@@ -44,7 +44,7 @@ fn key(path: Option<&Path>) -> Result<Option<Vec<u8>>, Failure> {
 
 /// Prints a report; exits 1 (without more words) when it has findings.
 fn report(text: String, findings: bool) -> Result<(), Failure> {
-    print!("{}", agent_trace::text::printable_lines(&text));
+    out!("{}", agent_trace::text::printable_lines(&text));
     if findings { Err(Failure::findings(String::new())) } else { Ok(()) }
 }
 
@@ -67,7 +67,7 @@ pub fn run(command: AuditCommand, cwd: &Path) -> Result<(), Failure> {
         }
         AuditCommand::Seal { file, key_file } => {
             let calls = audit::load_calls(&at(&file))?;
-            print!("{}", seal::seal(&calls, key(key_file.as_deref())?.as_deref()));
+            out!("{}", seal::seal(&calls, key(key_file.as_deref())?.as_deref()));
             Ok(())
         }
         AuditCommand::Verify { sealed, key_file } => {

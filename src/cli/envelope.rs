@@ -118,7 +118,7 @@ fn split(file: Option<&Path>, deliver_command: Option<&str>) -> Result<(), Failu
     merge(&mut out, serde_json::to_value(&reply.delivery).expect("serializes"));
     out.insert("suppress_reply".into(), json!(reply.suppress_reply));
     out.insert("model_note".into(), json!(reply.model_note));
-    println!("{}", Value::Object(out));
+    outln!("{}", Value::Object(out));
     Ok(())
 }
 

@@ -28,27 +28,27 @@ pub fn run(command: EvidenceCommand) -> Result<(), Failure> {
             .hinted("the ledger fills as the agent's post-tool hooks run (agent-trace init installs them)"));
     };
     if json {
-        println!("{}", serde_json::to_string_pretty(ledger).expect("serializes"));
+        outln!("{}", serde_json::to_string_pretty(ledger).expect("serializes"));
         return Ok(());
     }
-    println!("session:       {}", printable(&ledger.session));
-    println!("directory:     {}", printable(&ledger.cwd));
-    println!("tool events:   {}", ledger.events);
-    println!("changed:       {} ({})", printable(&ledger.changed_paths.join(", ")), ledger.change_kinds.join(", "));
-    println!(
+    outln!("session:       {}", printable(&ledger.session));
+    outln!("directory:     {}", printable(&ledger.cwd));
+    outln!("tool events:   {}", ledger.events);
+    outln!("changed:       {} ({})", printable(&ledger.changed_paths.join(", ")), ledger.change_kinds.join(", "));
+    outln!(
         "coverage:      {}",
         serde_json::to_value(ledger.coverage).expect("serializes").as_str().unwrap_or_default()
     );
     let state = if ledger.unverified_change() { "NO passing check after the last code change" } else { "ok" };
-    println!("verified:      {state}");
-    println!("stop blocks:   {}", ledger.stop_blocks);
+    outln!("verified:      {state}");
+    outln!("stop blocks:   {}", ledger.stop_blocks);
     for v in &ledger.verification_results {
         let result = match v.success {
             Some(true) => "passed",
             Some(false) => "FAILED",
             None => "unknown",
         };
-        println!(
+        outln!(
             "  check #{:<4} {result:<7} {}  ({})",
             v.event,
             printable(&redact(&v.command)),
@@ -56,7 +56,7 @@ pub fn run(command: EvidenceCommand) -> Result<(), Failure> {
         );
     }
     for f in &ledger.failures {
-        println!("  failure #{:<2} {}: {}", f.event, printable(&f.tool), printable(&redact(&f.summary)));
+        outln!("  failure #{:<2} {}: {}", f.event, printable(&f.tool), printable(&redact(&f.summary)));
     }
     Ok(())
 }

@@ -13,6 +13,11 @@ pub const EXIT_FINDINGS: u8 = 1;
 /// The command could not do its job: bad input, a missing file, an unusable environment.
 /// clap's usage errors use the same code.
 pub const EXIT_ERROR: u8 = 2;
+/// agent-trace itself went wrong (a bug): no input a person gives should lead here.
+pub const EXIT_INTERNAL: u8 = 255;
+/// The reader of our output went away (`agent-trace lessons list | head`): not a failure, so the
+/// command ends quietly with success, as ripgrep does.
+const EXIT_BROKEN_PIPE: u8 = 0;
 
 #[derive(Debug)]
 pub struct Failure {
@@ -31,6 +36,24 @@ impl Failure {
     pub fn hinted(mut self, hint: impl Into<String>) -> Failure {
         self.hint = Some(hint.into());
         self
+    }
+
+    /// A bug in agent-trace, shown with what to do about it.
+    pub fn internal(message: impl Into<String>) -> Failure {
+        Failure {
+            code: EXIT_INTERNAL,
+            message: format!("internal error: {}", message.into()),
+            causes: Vec::new(),
+            hint: Some(format!(
+                "this is a bug in agent-trace {}; please report it with this message and the command you ran",
+                env!("CARGO_PKG_VERSION")
+            )),
+        }
+    }
+
+    /// Our stdout was closed by its reader.
+    fn broken_pipe() -> Failure {
+        Failure { code: EXIT_BROKEN_PIPE, message: String::new(), causes: Vec::new(), hint: None }
     }
 
     /// The command line asked for something that cannot be.
@@ -56,6 +79,9 @@ impl Failure {
     /// in it are shown as escapes, never sent to the terminal.
     pub fn exit(self) -> ExitCode {
         let show = |s: &str| printable_lines(s).into_owned();
+        if self.code == EXIT_BROKEN_PIPE {
+            return ExitCode::from(self.code);
+        }
         if self.code == EXIT_FINDINGS {
             if !self.message.is_empty() {
                 eprintln!("{}", show(&self.message));
@@ -126,6 +152,16 @@ impl From<agent_trace::audit::Error> for Failure {
 
 impl From<std::io::Error> for Failure {
     fn from(e: std::io::Error) -> Failure {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            return Failure::broken_pipe();
+        }
         Failure::from_error(&e, None)
+    }
+}
+
+impl From<agent_trace::config::Error> for Failure {
+    fn from(e: agent_trace::config::Error) -> Failure {
+        let hint = e.hint();
+        Failure::from_error(&e, hint)
     }
 }

@@ -19,8 +19,9 @@ pub fn run(command: GitCommand, cwd: &Path) -> Result<(), Failure> {
             let project = Project::find(cwd).map_err(git::Error::from)?;
             let binary = std::env::current_exe()?;
             let outcome = git::install_merge_driver(&repo, project.as_ref(), &binary)?;
-            let report = |changed: bool, what: String| {
-                println!("{} {what}", if changed { "updated  " } else { "unchanged" });
+            let report = |changed: bool, what: String| -> Result<(), Failure> {
+                outln!("{} {what}", if changed { "updated  " } else { "unchanged" });
+                Ok(())
             };
             report(
                 outcome.config_changed,
@@ -30,13 +31,13 @@ pub fn run(command: GitCommand, cwd: &Path) -> Result<(), Failure> {
                     git::DRIVER_NAME,
                     git::driver_command(&binary)
                 ),
-            );
+            )?;
             match &project {
                 Some(project) => report(
                     outcome.attributes_changed,
                     format!("{}  {}", project.attributes_path().display(), git::attributes_line()),
-                ),
-                None => println!("skipped    .gitattributes (bare repository)"),
+                )?,
+                None => outln!("skipped    .gitattributes (bare repository)"),
             }
             Ok(())
         }

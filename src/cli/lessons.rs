@@ -218,7 +218,7 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
         LessonsCommand::Retire { id, global } => {
             let store = scoped_store(global, cwd)?;
             let (lesson, changed) = actions::retire(&store, &id, &decision(cwd)?)?;
-            report(changed, "retired", &lesson, &store);
+            report(changed, "retired", &lesson, &store)?;
             Ok(())
         }
         LessonsCommand::Fmt { check, global } => fmt(check, global, cwd),
@@ -227,7 +227,7 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             let files = files.iter().map(|f| named_file(cwd, f)).collect::<Result<Vec<_>, _>>()?;
             let paths: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
             let counts = actions::import(&store, &Store::candidates()?, &paths)?;
-            println!(
+            outln!(
                 "imported into {}: {} added, {} updated, {} unchanged, {} candidates",
                 store.path.display(),
                 counts.added,
@@ -283,7 +283,7 @@ fn add(args: AddArgs, cwd: &Path) -> Result<(), Failure> {
         agents: args.agents,
     };
     let (lesson, outcome) = actions::add(&store, draft, &decision(cwd)?)?;
-    report(outcome == AddOutcome::Added, "added", &lesson, &store);
+    report(outcome == AddOutcome::Added, "added", &lesson, &store)?;
     Ok(())
 }
 
@@ -298,7 +298,7 @@ fn edit(args: EditArgs, cwd: &Path) -> Result<(), Failure> {
         agents,
     };
     let (lesson, changed) = actions::edit(&store, &args.id, changes, &decision(cwd)?)?;
-    report(changed, "edited", &lesson, &store);
+    report(changed, "edited", &lesson, &store)?;
     Ok(())
 }
 
@@ -306,7 +306,7 @@ fn approve(args: ApproveArgs, cwd: &Path) -> Result<(), Failure> {
     let target = scoped_store(matches!(args.scope, ScopeArg::Global), cwd)?;
     let changes = Changes { text: args.text, trigger: args.trigger, ..Changes::default() };
     let lesson = actions::approve(&target, &Store::candidates()?, &args.id, changes, &decision(cwd)?)?;
-    report(true, "approved", &lesson, &target);
+    report(true, "approved", &lesson, &target)?;
     Ok(())
 }
 
@@ -328,7 +328,7 @@ fn fmt(check: bool, global: bool, cwd: &Path) -> Result<(), Failure> {
         .hinted("change each with `agent-trace lessons edit ID --trigger …`"));
     }
     if report.canonical {
-        println!("{path}: canonical");
+        outln!("{path}: canonical");
         return Ok(());
     }
     let mut why = Vec::new();
@@ -345,7 +345,7 @@ fn fmt(check: bool, global: bool, cwd: &Path) -> Result<(), Failure> {
         return Err(Failure::findings(format!("{path}: not canonical ({})", why.join(", ")))
             .hinted("run `agent-trace lessons fmt` to rewrite it"));
     }
-    println!("{path}: rewritten canonical (had {})", why.join(", "));
+    outln!("{path}: rewritten canonical (had {})", why.join(", "));
     Ok(())
 }
 
@@ -367,17 +367,21 @@ fn harvest(since_days: u64, min_severity: u8, cwd: &Path) -> Result<(), Failure>
     let verdicts: Vec<_> =
         scan::load_verdicts(&data).into_iter().filter(|v| v.at_ms.is_none_or(|at| at >= since_ms)).collect();
     if verdicts.is_empty() {
-        println!("no flags from the last {since_days} days (run `agent-trace scan` first)");
+        outln!("no flags from the last {since_days} days (run `agent-trace scan` first)");
         return Ok(());
     }
     let mut decided = vec![Store::global()?];
     decided.extend(project_store(cwd)?);
     let report = learn::harvest::harvest(&verdicts, min_severity, &Store::candidates()?, &decided, &data)?;
-    println!(
+    outln!(
         "{} flags: {} candidate lessons ({} new, {} updated, {} already decided by a person)",
-        report.verdicts, report.candidates, report.new, report.updated, report.decided
+        report.verdicts,
+        report.candidates,
+        report.new,
+        report.updated,
+        report.decided
     );
-    println!("review them: agent-trace lessons list --status candidate; approve one: agent-trace lessons approve ID");
+    outln!("review them: agent-trace lessons list --status candidate; approve one: agent-trace lessons approve ID");
     Ok(())
 }
 
@@ -398,13 +402,13 @@ fn stats(json: bool, cwd: &Path) -> Result<(), Failure> {
         &scan::load_verdicts(&data),
     );
     if json {
-        println!("{}", serde_json::to_string_pretty(&rows).expect("serializes"));
+        outln!("{}", serde_json::to_string_pretty(&rows).expect("serializes"));
         return Ok(());
     }
     let count = |n: Option<usize>| n.map_or("-".to_string(), |n| n.to_string());
-    println!("{:<8}  {:<7}  {:>5}  {:>8}  {:>6}  {:>5}  TEXT", "ID", "SCOPE", "HITS", "SESSIONS", "BEFORE", "AFTER");
+    outln!("{:<8}  {:<7}  {:>5}  {:>8}  {:>6}  {:>5}  TEXT", "ID", "SCOPE", "HITS", "SESSIONS", "BEFORE", "AFTER");
     for r in &rows {
-        println!(
+        outln!(
             "{:<8}  {:<7}  {:>5}  {:>8}  {:>6}  {:>5}  {}",
             r.id,
             r.scope,
@@ -449,9 +453,9 @@ fn list(args: ListArgs, cwd: &Path) -> Result<(), Failure> {
         })
         .collect();
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&rows).expect("lessons serialize"));
+        outln!("{}", serde_json::to_string_pretty(&rows).expect("lessons serialize"));
     } else {
-        print_table(&rows);
+        print_table(&rows)?;
     }
     if stores.iter().any(|s| s.kind == StoreKind::Project) {
         let data_dir = home::data_dir().ok();
@@ -462,14 +466,14 @@ fn list(args: ListArgs, cwd: &Path) -> Result<(), Failure> {
     Ok(())
 }
 
-fn print_table(rows: &[Listed]) {
+fn print_table(rows: &[Listed]) -> Result<(), Failure> {
     const TEXT_WIDTH: usize = 72;
     let trigger_width =
         rows.iter().map(|r| r.lesson.trigger.to_string().chars().count()).max().unwrap_or(0).clamp(7, 32);
-    println!("{:<8}  {:<9}  {:<9}  SEV  {:<trigger_width$}  TEXT", "ID", "SCOPE", "STATUS", "TRIGGER");
+    outln!("{:<8}  {:<9}  {:<9}  SEV  {:<trigger_width$}  TEXT", "ID", "SCOPE", "STATUS", "TRIGGER");
     for row in rows {
         let l = row.lesson;
-        println!(
+        outln!(
             "{:<8}  {:<9}  {:<9}  {:<3}  {:<trigger_width$}  {}",
             l.id.as_str(),
             row.scope,
@@ -480,7 +484,7 @@ fn print_table(rows: &[Listed]) {
         );
         for v in row.evidence.iter().flatten().take(3) {
             let turn = v.turn.map(|t| format!(" turn {t}")).unwrap_or_default();
-            println!(
+            outln!(
                 "          evidence: {} in {} {}{turn}: {}",
                 v.rule,
                 v.agent,
@@ -489,6 +493,7 @@ fn print_table(rows: &[Listed]) {
             );
         }
     }
+    Ok(())
 }
 
 fn show(id: &str, json: bool, cwd: &Path) -> Result<(), Failure> {
@@ -510,28 +515,28 @@ fn show(id: &str, json: bool, cwd: &Path) -> Result<(), Failure> {
     if json {
         let rows: Vec<Listed> =
             found.iter().map(|(kind, lesson)| Listed { scope: kind.name(), lesson, evidence: None }).collect();
-        println!("{}", serde_json::to_string_pretty(&rows).expect("lessons serialize"));
+        outln!("{}", serde_json::to_string_pretty(&rows).expect("lessons serialize"));
         return Ok(());
     }
     for (kind, l) in &found {
-        println!("id:          {}", l.id);
-        println!("scope:       {}", kind.name());
-        println!("status:      {}", l.status);
-        println!("text:        {}", text::printable(&l.text));
-        println!("trigger:     {}", text::printable(&l.trigger.to_string()));
-        println!("severity:    {}", l.severity.get());
-        println!("category:    {}", serde_json::to_value(l.category).expect("serializes").as_str().unwrap_or_default());
-        println!("agents:      {}", text::printable(&l.agents.as_ref().map_or("all".to_string(), |a| a.join(", "))));
+        outln!("id:          {}", l.id);
+        outln!("scope:       {}", kind.name());
+        outln!("status:      {}", l.status);
+        outln!("text:        {}", text::printable(&l.text));
+        outln!("trigger:     {}", text::printable(&l.trigger.to_string()));
+        outln!("severity:    {}", l.severity.get());
+        outln!("category:    {}", serde_json::to_value(l.category).expect("serializes").as_str().unwrap_or_default());
+        outln!("agents:      {}", text::printable(&l.agents.as_ref().map_or("all".to_string(), |a| a.join(", "))));
         if let Some(at) = l.approved_at {
-            println!(
+            outln!(
                 "approved:    {at}{}",
                 l.approved_by.as_ref().map(|b| format!(" by {}", text::printable(b))).unwrap_or_default()
             );
         }
         if let Some(at) = l.retired_at {
-            println!("retired:     {at}");
+            outln!("retired:     {at}");
         }
-        println!("count:       {}", l.count);
+        outln!("count:       {}", l.count);
     }
     Ok(())
 }
@@ -564,11 +569,12 @@ fn decision(cwd: &Path) -> Result<Decision, Failure> {
     Ok(Decision { at, by: git::user_name(cwd) })
 }
 
-fn report(changed: bool, verb: &str, lesson: &Lesson, store: &Store) {
+fn report(changed: bool, verb: &str, lesson: &Lesson, store: &Store) -> Result<(), Failure> {
     let what = if changed { verb } else { "unchanged" };
     let scope = match store.kind {
         StoreKind::Project => store.path.display().to_string(),
         kind => format!("{} lessons", kind.name()),
     };
-    println!("{what} {} ({scope}): {}", lesson.id, text::printable(&lesson.text));
+    outln!("{what} {} ({scope}): {}", lesson.id, text::printable(&lesson.text));
+    Ok(())
 }

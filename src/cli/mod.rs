@@ -1,5 +1,14 @@
 //! The command line: argument parsing and dispatch only; the work is in the library.
 
+/// `println!` and `print!` for command output: a closed stdout (`agent-trace … | head`) becomes
+/// [`Failure::broken_pipe`], which ends the command quietly instead of panicking mid-write.
+macro_rules! outln {
+    ($($arg:tt)*) => { $crate::cli::write_out(format_args!("{}\n", format_args!($($arg)*)))? };
+}
+macro_rules! out {
+    ($($arg:tt)*) => { $crate::cli::write_out(format_args!($($arg)*))? };
+}
+
 mod audit;
 mod envelope;
 mod evidence;
@@ -17,7 +26,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-pub use failure::Failure;
+pub use failure::{EXIT_INTERNAL, Failure};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -108,6 +117,12 @@ impl clap::builder::TypedValueParser for AgentId {
     }
 }
 
+/// Writes command output to stdout, telling a reader that went away from any other failure.
+fn write_out(text: std::fmt::Arguments) -> Result<(), Failure> {
+    use std::io::Write;
+    std::io::stdout().lock().write_fmt(text).map_err(Failure::from)
+}
+
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let cwd = match cli.directory.map_or_else(std::env::current_dir, Ok) {
@@ -149,5 +164,21 @@ mod tests {
     fn cli_definition_is_consistent() {
         use clap::CommandFactory;
         super::Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn a_bug_has_its_own_exit_code_and_asks_for_a_report() {
+        let failure = super::Failure::internal("index out of bounds");
+        assert_eq!(failure.code, super::EXIT_INTERNAL);
+        assert_eq!(failure.message, "internal error: index out of bounds");
+        assert!(failure.hint.is_some_and(|h| h.contains("please report")));
+    }
+
+    #[test]
+    fn a_closed_stdout_is_no_failure() {
+        let failure = super::Failure::from(std::io::Error::from(std::io::ErrorKind::BrokenPipe));
+        assert_eq!((failure.code, failure.message.as_str()), (0, ""));
+        let other = super::Failure::from(std::io::Error::from(std::io::ErrorKind::PermissionDenied));
+        assert_eq!(other.code, super::failure::EXIT_ERROR);
     }
 }

@@ -44,10 +44,10 @@ pub fn run(args: ProvenanceArgs) -> Result<(), Failure> {
     }
     if args.json {
         for record in &report.records {
-            println!("{}", serde_json::to_string(record).expect("serializes"));
+            outln!("{}", serde_json::to_string(record).expect("serializes"));
         }
     } else {
-        print!("{}", agent_trace::text::printable_lines(&render(&report)));
+        out!("{}", agent_trace::text::printable_lines(&render(&report)));
     }
     let documents = report.documents().count();
     if documents > 0 {

@@ -132,7 +132,7 @@ pub fn recall(args: RecallArgs, cwd: &Path) -> Result<(), Failure> {
         }
     };
     if !output.is_empty() {
-        println!("{output}");
+        outln!("{output}");
     }
     Ok(())
 }

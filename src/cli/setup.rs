@@ -132,18 +132,19 @@ fn plan(agents: &[&'static dyn Adapter], env: &InstallEnv, install: bool) -> Res
     Ok(changes)
 }
 
-fn print_diffs(changes: &[FileChange]) {
+fn print_diffs(changes: &[FileChange]) -> Result<(), Failure> {
     let mut any = false;
     for change in changes.iter().filter(|c| !c.is_noop()) {
         any = true;
-        print!("{}", change.diff());
+        out!("{}", change.diff());
     }
     if !any {
-        println!("nothing to change");
+        outln!("nothing to change");
     }
+    Ok(())
 }
 
-fn print_applied(applied: &[Applied], env: &InstallEnv, style: &Style) {
+fn print_applied(applied: &[Applied], env: &InstallEnv, style: &Style) -> Result<(), Failure> {
     for a in applied {
         let what = match (&a.change.before, &a.change.after) {
             (None, Some(_)) => "created",
@@ -151,7 +152,7 @@ fn print_applied(applied: &[Applied], env: &InstallEnv, style: &Style) {
             _ => "updated",
         };
         let backup = a.backup.as_ref().map(|b| format!(" (backup: {})", tilde(b, &env.home))).unwrap_or_default();
-        println!(
+        outln!(
             "  {} {:<9} {} {} — {}{backup}",
             style.mark(Status::Ok),
             a.change.agent,
@@ -160,6 +161,7 @@ fn print_applied(applied: &[Applied], env: &InstallEnv, style: &Style) {
             a.change.summary
         );
     }
+    Ok(())
 }
 
 /// How many lessons `init` shows, whole, when it asks whether to trust a repository.
@@ -174,27 +176,29 @@ pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
     // another user's files stop init with nothing changed.
     let repository = prepare_repository(cwd)?;
     if args.dry_run {
-        print_diffs(&changes);
+        print_diffs(&changes)?;
         return Ok(());
     }
     let style = Style::new();
     if agents.is_empty() {
-        println!("No agent found under {}; name them with --agents.", env.home.display());
+        outln!("No agent found under {}; name them with --agents.", env.home.display());
     }
     let applied = install::apply_install(&changes, &env).map_err(Failure::from)?;
-    println!("{}", style.paint("1", "Agents"));
-    print_applied(&applied, &env, &style);
+    outln!("{}", style.paint("1", "Agents"));
+    print_applied(&applied, &env, &style)?;
     for agent in agents.iter().filter(|a| !applied.iter().any(|x| x.change.agent == a.id())) {
-        println!("  {} {:<9} already set up", style.mark(Status::Ok), agent.id());
+        outln!("  {} {:<9} already set up", style.mark(Status::Ok), agent.id());
     }
     match repository {
         Some(repository) => set_up_repository(repository, trust_ahead, &env, &style)?,
-        None => println!("Not in a git repository: run `agent-trace init` inside one to share its lessons."),
+        None => outln!("Not in a git repository: run `agent-trace init` inside one to share its lessons."),
     }
     let notes: Vec<String> = agents.iter().flat_map(|a| a.notes(&env)).collect();
     if !notes.is_empty() {
-        println!("{}", style.paint("1", "To do"));
-        notes.iter().for_each(|n| println!("  - {n}"));
+        outln!("{}", style.paint("1", "To do"));
+        for n in &notes {
+            outln!("  - {n}");
+        }
     }
     Ok(())
 }
@@ -225,52 +229,53 @@ fn prepare_repository(cwd: &Path) -> Result<Option<Repository>, Failure> {
 }
 
 fn set_up_repository(r: Repository, trust_ahead: bool, env: &InstallEnv, style: &Style) -> Result<(), Failure> {
-    println!("{}", style.paint("1", "This repository"));
+    outln!("{}", style.paint("1", "This repository"));
     let outcome = git::install_merge_driver(&r.repo, Some(&r.project), &env.binary)?;
-    let say = |changed: bool, what: &str| {
-        println!("  {} {what}{}", style.mark(Status::Ok), if changed { "" } else { " (already)" });
+    let say = |changed: bool, what: &str| -> Result<(), Failure> {
+        outln!("  {} {what}{}", style.mark(Status::Ok), if changed { "" } else { " (already)" });
+        Ok(())
     };
-    say(outcome.config_changed, "merge driver registered in this clone");
-    say(outcome.attributes_changed, ".gitattributes routes lessons.jsonl to it");
+    say(outcome.config_changed, "merge driver registered in this clone")?;
+    say(outcome.attributes_changed, ".gitattributes routes lessons.jsonl to it")?;
     if !r.has_lessons_file {
         r.project.write(&r.project.lessons_path(), b"").map_err(lessons::Error::from)?;
     }
-    say(!r.has_lessons_file, &format!("{PROJECT_DIR}/{LESSONS_FILE} exists"));
+    say(!r.has_lessons_file, &format!("{PROJECT_DIR}/{LESSONS_FILE} exists"))?;
     if r.trusted {
-        say(false, "trusted: its lessons reach your agents");
+        say(false, "trusted: its lessons reach your agents")?;
         return Ok(());
     }
     let root = r.project.root();
     if r.lessons.is_empty() && !r.has_config {
         // Nothing in it can reach an agent yet: this is the user's own new project.
         trust::set_trusted(&r.project, true, env.now)?;
-        say(true, "trusted: its lessons reach your agents (it holds none yet)");
+        say(true, "trusted: its lessons reach your agents (it holds none yet)")?;
         return Ok(());
     }
     let count = r.lessons.len();
-    println!("  This repository was written by others; once you trust it, this reaches your agents:");
+    outln!("  This repository was written by others; once you trust it, this reaches your agents:");
     if count > 0 {
-        println!("    {count} lesson{}:", if count == 1 { "" } else { "s" });
+        outln!("    {count} lesson{}:", if count == 1 { "" } else { "s" });
     }
     for lesson in r.lessons.iter().take(LESSONS_SHOWN) {
         let trigger = text::printable(&lesson.trigger.to_string()).into_owned();
-        println!("      [{trigger}] {}", text::printable(&lesson.text));
+        outln!("      [{trigger}] {}", text::printable(&lesson.text));
     }
     if count > LESSONS_SHOWN {
-        println!("      … and {} more: read them all with `agent-trace lessons list` first", count - LESSONS_SHOWN);
+        outln!("      … and {} more: read them all with `agent-trace lessons list` first", count - LESSONS_SHOWN);
     }
     if r.has_config {
-        println!(
+        outln!(
             "    the settings in {PROJECT_DIR}/config.toml (they can tighten yours, never loosen them; a command in it is ignored)"
         );
     }
     let yes = trust_ahead || (std::io::stdin().is_terminal() && ask("  Trust this repository? [y/N] ")?);
     if yes {
         trust::set_trusted(&r.project, true, env.now)?;
-        say(true, "trusted: its lessons reach your agents");
+        say(true, "trusted: its lessons reach your agents")?;
     } else {
-        println!("  {} not trusted: its lessons do not reach your agents", style.mark(Status::Warn));
-        println!("    to let them: {}", text::printable(&trust::trust_command(root)));
+        outln!("  {} not trusted: its lessons do not reach your agents", style.mark(Status::Warn));
+        outln!("    to let them: {}", text::printable(&trust::trust_command(root)));
     }
     Ok(())
 }
@@ -278,7 +283,7 @@ fn set_up_repository(r: Repository, trust_ahead: bool, env: &InstallEnv, style: 
 /// Asks a yes/no question on the terminal; anything but y or yes is no.
 fn ask(question: &str) -> Result<bool, Failure> {
     use std::io::Write;
-    print!("{question}");
+    out!("{question}");
     std::io::stdout().flush()?;
     let mut answer = String::new();
     std::io::stdin().read_line(&mut answer)?;
@@ -294,15 +299,15 @@ pub fn uninstall(args: UninstallArgs, cwd: &Path) -> Result<(), Failure> {
     };
     let changes = plan(&agents, &env, false)?;
     if args.dry_run {
-        print_diffs(&changes);
+        print_diffs(&changes)?;
         return Ok(());
     }
     let style = Style::new();
     let applied = install::apply_uninstall(&changes, &env).map_err(Failure::from)?;
     if applied.is_empty() {
-        println!("agent-trace is not in any agent's config");
+        outln!("agent-trace is not in any agent's config");
     }
-    print_applied(&applied, &env, &style);
+    print_applied(&applied, &env, &style)?;
     if with_repo {
         uninstall_repository(cwd, &env, &style)?;
     }
@@ -311,23 +316,24 @@ pub fn uninstall(args: UninstallArgs, cwd: &Path) -> Result<(), Failure> {
 
 fn uninstall_repository(cwd: &Path, env: &InstallEnv, style: &Style) -> Result<(), Failure> {
     let Some(project) = Project::find(cwd).map_err(lessons::Error::from)? else {
-        println!("Not in a git repository: nothing of this clone to take out.");
+        outln!("Not in a git repository: nothing of this clone to take out.");
         return Ok(());
     };
     let repo = git::Repo::discover(project.root())?;
-    let say = |done: bool, what: &str, otherwise: &str| {
-        println!("  {} {}", style.mark(Status::Ok), if done { what } else { otherwise });
+    let say = |done: bool, what: &str, otherwise: &str| -> Result<(), Failure> {
+        outln!("  {} {}", style.mark(Status::Ok), if done { what } else { otherwise });
+        Ok(())
     };
-    println!("{}", style.paint("1", "This repository"));
+    outln!("{}", style.paint("1", "This repository"));
     say(
         git::uninstall_merge_driver(&repo)?,
         "merge driver taken out of this clone's config",
         "no merge driver in this clone's config",
-    );
-    say(trust::set_trusted(&project, false, env.now)?, "no longer trusted", "was not trusted");
+    )?;
+    say(trust::set_trusted(&project, false, env.now)?, "no longer trusted", "was not trusted")?;
     let line = git::has_attributes_line(&project).map_err(lessons::Error::from)?;
     if line {
-        println!(
+        outln!(
             "    .gitattributes still routes lessons.jsonl to the driver (committed, so the team's to remove); \
              without the driver git merges it line by line"
         );
@@ -356,9 +362,9 @@ pub fn doctor(args: DoctorArgs, cwd: &Path) -> Result<(), Failure> {
     let failed = checks.iter().filter(|c| c.status == Status::Fail).count();
     if args.json {
         let report = serde_json::json!({"checks": checks, "fixed": fixed, "failed": failed});
-        println!("{}", serde_json::to_string_pretty(&report).expect("serializes"));
+        outln!("{}", serde_json::to_string_pretty(&report).expect("serializes"));
     } else {
-        print_checks(&checks, &fixed);
+        print_checks(&checks, &fixed)?;
     }
     if failed > 0 {
         return Err(Failure::findings(format!("{failed} check(s) failed")));
@@ -366,19 +372,20 @@ pub fn doctor(args: DoctorArgs, cwd: &Path) -> Result<(), Failure> {
     Ok(())
 }
 
-fn print_checks(checks: &[Check], fixed: &[String]) {
+fn print_checks(checks: &[Check], fixed: &[String]) -> Result<(), Failure> {
     let style = Style::new();
     for f in fixed {
-        println!("{} fixed: {f}", style.paint("36", "→"));
+        outln!("{} fixed: {f}", style.paint("36", "→"));
     }
     for check in checks {
-        println!("{} {}: {}", style.mark(check.status), check.name, text::printable_lines(&check.detail));
+        outln!("{} {}: {}", style.mark(check.status), check.name, text::printable_lines(&check.detail));
         if check.status != Status::Ok
             && let Some(hint) = &check.hint
         {
-            println!("    {}", style.paint("2", &format!("hint: {}", text::printable_lines(hint))));
+            outln!("    {}", style.paint("2", &format!("hint: {}", text::printable_lines(hint))));
         }
     }
+    Ok(())
 }
 
 fn apply_fixes(checks: &[Check], env: &InstallEnv, cwd: &Path) -> Result<Vec<String>, Failure> {

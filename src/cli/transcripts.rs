@@ -55,9 +55,15 @@ pub fn scan(args: ScanArgs, cwd: &Path) -> Result<(), Failure> {
     };
     let report = scan::scan(&data_dir()?, &home, &agents, since_ms, &progress)?;
     bar.finish_and_clear();
-    println!(
+    outln!(
         "{} transcripts: {} parsed, {} read on from where they grew, {} unchanged, {} failed; {} sessions, {} flags",
-        report.files, report.parsed, report.resumed, report.unchanged, report.failed, report.sessions, report.verdicts
+        report.files,
+        report.parsed,
+        report.resumed,
+        report.unchanged,
+        report.failed,
+        report.sessions,
+        report.verdicts
     );
     Ok(())
 }
@@ -77,14 +83,14 @@ pub fn sessions(args: ListArgs) -> Result<(), Failure> {
                 })
             })
             .collect();
-        println!("{}", serde_json::to_string_pretty(&rows).expect("serializes"));
+        outln!("{}", serde_json::to_string_pretty(&rows).expect("serializes"));
         return Ok(());
     }
-    println!("{:<12} {:<38} {:>5} {:>6} {:>6} {:>10}", "AGENT", "SESSION", "TURNS", "CALLS", "ERRORS", "TOKENS");
+    outln!("{:<12} {:<38} {:>5} {:>6} {:>6} {:>10}", "AGENT", "SESSION", "TURNS", "CALLS", "ERRORS", "TOKENS");
     for s in &sessions {
         let calls: Vec<_> = s.turns.iter().flat_map(|t| &t.tool_calls).collect();
         let errors = calls.iter().filter(|c| c.is_error).count();
-        println!(
+        outln!(
             "{:<12} {:<38} {:>5} {:>6} {:>6} {:>10}",
             s.agent,
             printable(&s.id),
@@ -100,15 +106,15 @@ pub fn sessions(args: ListArgs) -> Result<(), Failure> {
 pub fn flags(args: ListArgs) -> Result<(), Failure> {
     let verdicts = scan::load_verdicts(&data_dir()?);
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&verdicts).expect("serializes"));
+        outln!("{}", serde_json::to_string_pretty(&verdicts).expect("serializes"));
         return Ok(());
     }
     for v in &verdicts {
         let turn = v.turn.map(|t| format!(" turn {t}")).unwrap_or_default();
-        println!("{:<18} {} {}{turn}: {}", v.rule, v.agent, printable(&v.session), printable(&v.message));
+        outln!("{:<18} {} {}{turn}: {}", v.rule, v.agent, printable(&v.session), printable(&v.message));
     }
     if verdicts.is_empty() {
-        println!("no flags (run `agent-trace scan` first)");
+        outln!("no flags (run `agent-trace scan` first)");
     }
     Ok(())
 }

@@ -21,7 +21,7 @@ pub fn trust(args: TrustArgs, cwd: &Path) -> Result<(), Failure> {
     if args.list {
         let list = TrustList::load(&trust::trust_file().map_err(trust::Error::from)?)?;
         for repo in &list.repos {
-            println!("{}  {}", repo.trusted_at, printable(&repo.path.to_string_lossy()));
+            outln!("{}  {}", repo.trusted_at, printable(&repo.path.to_string_lossy()));
         }
         return Ok(());
     }
@@ -41,13 +41,13 @@ fn set(path: Option<PathBuf>, cwd: &Path, trusted: bool) -> Result<(), Failure> 
     let changed = trust::set_trusted(&project, trusted, now)?;
     let state = if trusted { "trusted" } else { "not trusted" };
     let verb = if changed { "now" } else { "already" };
-    println!("{verb} {state}: {}", printable(&project.root().to_string_lossy()));
+    outln!("{verb} {state}: {}", printable(&project.root().to_string_lossy()));
     if trusted {
-        println!("  its .agent-trace/lessons.jsonl and config.toml settings will reach your agents");
+        outln!("  its .agent-trace/lessons.jsonl and config.toml settings will reach your agents");
     } else if let Some(main) = project.trust_roots().nth(1) {
         let list = TrustList::load(&trust::trust_file().map_err(trust::Error::from)?)?;
         if list.is_trusted(&project) {
-            println!(
+            outln!(
                 "  but it is a worktree of {}, which is trusted: untrust that to stop it",
                 printable(&main.to_string_lossy())
             );

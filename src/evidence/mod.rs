@@ -79,7 +79,7 @@ pub struct Settings {
 }
 
 impl Settings {
-    pub fn load(data_dir: Option<&Path>, project: Option<&TrustedProject>) -> Result<Settings, String> {
+    pub fn load(data_dir: Option<&Path>, project: Option<&TrustedProject>) -> Result<Settings, crate::config::Error> {
         Settings::from_layers(crate::config::Layers::load(data_dir, project.map(|p| p.project()), "evidence")?)
     }
 
@@ -87,7 +87,7 @@ impl Settings {
         Settings::from_layers(crate::config::Layers::default()).expect("the defaults are valid")
     }
 
-    pub fn from_layers(mut layers: crate::config::Layers) -> Result<Settings, String> {
+    pub fn from_layers(mut layers: crate::config::Layers) -> Result<Settings, crate::config::Error> {
         use crate::config::{Layer, boolean};
         // You chose the gate yourself: then nothing from a project may take its teeth out.
         let you_chose_the_gate = layers.user_sets("stop_gate");

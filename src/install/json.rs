@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use jsonc_parser::ParseOptions;
-use jsonc_parser::cst::{CstArray, CstInputValue, CstNode, CstObject, CstRootNode};
+use jsonc_parser::cst::{CstInputValue, CstNode, CstObject, CstRootNode};
 
 use super::{Error, InstallEnv};
 
@@ -79,20 +79,38 @@ pub fn our_commands(hooks: &CstObject, agent: &str) -> Vec<(String, String)> {
 }
 
 /// Makes `hooks` hold exactly one agent-trace handler per `(event, command)`, appended after
-/// everyone else's groups. Returns how many entries it added. Untouched when already so.
-pub fn ensure_command_hooks(hooks: &CstObject, wanted: &[(&str, String)], agent: &str) -> usize {
+/// everyone else's groups. Returns how many entries it added. Untouched when already so; an event
+/// that holds something other than a list of groups is refused before anything is changed.
+pub fn ensure_command_hooks(
+    path: &Path,
+    hooks: &CstObject,
+    wanted: &[(&str, String)],
+    agent: &str,
+) -> Result<usize, Error> {
+    for (event, command) in wanted {
+        if hooks.get(event).and_then(|p| p.value()).is_some_and(|v| v.as_array().is_none()) {
+            let group = serde_json::json!({ "hooks": [{ "type": "command", "command": command, "timeout": HOOK_TIMEOUT_SECONDS }] });
+            return Err(Error::Unsupported {
+                path: path.to_path_buf(),
+                message: format!("`hooks.{event}` is not a list of hook groups"),
+                snippet: format!("\"{event}\": [{group}]"),
+            });
+        }
+    }
     let present = our_commands(hooks, agent);
     let exact = wanted.len() == present.len()
         && wanted.iter().all(|(event, command)| present.iter().any(|(e, c)| e == event && c == command));
     if exact {
-        return 0;
+        return Ok(0);
     }
     remove_command_hooks(hooks, agent);
     for (event, command) in wanted {
-        let groups: CstArray = hooks.array_value_or_create(event).expect("event value is an array");
-        groups.append(command_group(command));
+        // Checked above: every wanted event is absent or a list.
+        if let Some(groups) = hooks.array_value_or_create(event) {
+            groups.append(command_group(command));
+        }
     }
-    wanted.len()
+    Ok(wanted.len())
 }
 
 fn command_group(command: &str) -> CstInputValue {

@@ -73,6 +73,13 @@ fn snippet(wanted: &[(&str, String)]) -> String {
 /// after removing any earlier agent-trace items. Returns the new text (== `text` when nothing to do).
 pub fn add_hooks(path: &Path, text: &str, wanted: &[(&str, String)]) -> Result<String, Error> {
     let original = parse(path, text)?;
+    if !matches!(original, Value::Mapping(_) | Value::Null) {
+        return Err(Error::Unsupported {
+            path: path.to_path_buf(),
+            message: "the top level is not a mapping".into(),
+            snippet: snippet(wanted),
+        });
+    }
     let present = our_items(&original);
     if present.len() == wanted.len() && wanted.iter().all(|(e, c)| present.iter().any(|(pe, pc)| pe == e && pc == c)) {
         return Ok(text.to_string());
@@ -103,7 +110,7 @@ fn insert_items(path: &Path, text: &str, wanted: &[(&str, String)]) -> Result<St
     if !matches!(value, "" | "{}" | "null" | "~") {
         return Err(Error::Unsupported {
             path: path.to_path_buf(),
-            message: format!("line {}: `hooks: {value}` is a flow mapping agent-trace does not edit", hooks_at + 1),
+            message: format!("line {}: `hooks: {value}` is not a block mapping agent-trace can edit", hooks_at + 1),
             snippet: snippet(wanted),
         });
     }

@@ -313,11 +313,11 @@ pub struct Settings {
 }
 
 impl Settings {
-    pub fn load(data_dir: Option<&Path>, project: Option<&TrustedProject>) -> Result<Settings, String> {
+    pub fn load(data_dir: Option<&Path>, project: Option<&TrustedProject>) -> Result<Settings, crate::config::Error> {
         Settings::from_layers(crate::config::Layers::load(data_dir, project.map(|p| p.project()), "provenance")?)
     }
 
-    pub fn from_layers(mut layers: crate::config::Layers) -> Result<Settings, String> {
+    pub fn from_layers(mut layers: crate::config::Layers) -> Result<Settings, crate::config::Error> {
         use crate::config::{boolean, number_in};
         let pre_tool_warning =
             layers.protective("pre_tool_warning", "true or false", boolean, |theirs, yours| !theirs && *yours)?;

@@ -316,3 +316,24 @@ fn writes_go_through_a_symlink_and_keep_the_file_mode() {
 }
 
 use predicates::prelude::PredicateBooleanExt;
+
+/// `agent-trace lessons list | head -1`: the reader goes away; the command ends quietly with 0.
+#[test]
+fn a_reader_that_goes_away_ends_the_output_quietly() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    for n in 0..200 {
+        env.run(&repo, &["lessons", "add", "--text", &format!("Lesson number {n} about the build.")]).success();
+    }
+    let mut child = env
+        .std_cmd(&repo)
+        .args(["lessons", "list"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take()); // closed before anything is read
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "no panic text, no error");
+}

@@ -288,3 +288,71 @@ fn uninstall_after_someone_else_edited_the_file_removes_only_our_entries() {
 }
 
 use predicates::prelude::PredicateBooleanExt;
+
+/// Any shape a hand-edited config can take: never a panic; an unusable shape is refused naming
+/// the file and the key, with nothing written; a usable one keeps everyone else's values.
+#[test]
+fn no_config_shape_makes_init_panic() {
+    let refused = [
+        (r#"{"hooks":{"PreToolUse":{"oops":1}}}"#, "hooks.PreToolUse"),
+        (r#"{"hooks":{"SessionStart":"x","PreToolUse":[]}}"#, "hooks.SessionStart"),
+        (r#"{"hooks":[]}"#, "hooks"),
+        (r#"{"hooks":7}"#, "hooks"),
+        (r#"[]"#, "top level"),
+        (r#""text""#, "top level"),
+    ];
+    let kept = [
+        r#"{"hooks":{"PreToolUse":[1,"x",null,{"hooks":5},{"hooks":[7,{"command":3}]}]}}"#,
+        r#"{"hooks":{"Custom":{"mine":true}}}"#,
+        r#"{"hooks":{}}"#,
+    ];
+    for agent in ["claude-code", "codex"] {
+        for (content, key) in refused {
+            let env = Env::new();
+            let home = home_with(&env, agent, content);
+            let out = run(&env, &["init", "--home", home.to_str().unwrap(), "--agents", agent]).code(2);
+            let stderr = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+            let path = config_path(&home, agent);
+            assert!(stderr.contains(path.to_str().unwrap()) && stderr.contains(key), "{agent} {content}: {stderr}");
+            assert_eq!(read(&path), content, "nothing written");
+        }
+        for content in kept {
+            let env = Env::new();
+            let home = home_with(&env, agent, content);
+            run(&env, &["init", "--home", home.to_str().unwrap(), "--agents", agent]).success();
+            let before: Value = serde_json::from_str(content).unwrap();
+            let after: Value = serde_json::from_str(&read(&config_path(&home, agent))).unwrap();
+            assert_eq!(without_ours_json(&after, &before), before, "{agent} {content}");
+            run(&env, &["uninstall", "--home", home.to_str().unwrap(), "--agents", agent]).success();
+            assert_eq!(read(&config_path(&home, agent)), content);
+        }
+    }
+}
+
+/// The same for OpenClaw's JSON5 and Hermes's YAML: a value init would have to overwrite, or a top
+/// level that is not a mapping, is refused naming the file and the key; nothing is written.
+#[test]
+fn openclaw_and_hermes_shapes_init_cannot_use_are_refused() {
+    let refused = [
+        ("openclaw", "{plugins: 5}", "plugins"),
+        ("openclaw", "{plugins: {entries: []}}", "plugins.entries"),
+        ("openclaw", r#"{plugins: {entries: {"agent-trace": 5}}}"#, "plugins.entries.agent-trace"),
+        ("openclaw", r#"{plugins: {entries: {"agent-trace": {hooks: 3}}}}"#, "plugins.entries.agent-trace.hooks"),
+        ("openclaw", r#"{plugins: {allow: "x"}}"#, "plugins.allow"),
+        ("openclaw", "[]", "top level"),
+        ("hermes", "hooks: 5\n", "hooks: 5"),
+        ("hermes", "- a\n", "top level"),
+        ("hermes", "\"x\"\n", "top level"),
+        ("hermes", "hooks:\n  pre_llm_call: 5\n", "pre_llm_call"),
+    ];
+    for (agent, content, key) in refused {
+        let env = Env::new();
+        let home = home_with(&env, agent, content);
+        let out = run(&env, &["init", "--home", home.to_str().unwrap(), "--agents", agent]).code(2);
+        let stderr = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+        let path = config_path(&home, agent);
+        assert!(stderr.contains(path.to_str().unwrap()) && stderr.contains(key), "{agent} {content}: {stderr}");
+        assert!(stderr.contains("hint: add this by hand"), "{agent} {content}: {stderr}");
+        assert_eq!(read(&path), content, "nothing written");
+    }
+}

@@ -78,7 +78,7 @@ fn plan_config(env: &InstallEnv) -> Result<FileChange, install::Error> {
         let root = json::parse(&path, &text, false)?;
         let unsupported = |what: &str| install::Error::Unsupported {
             path: path.clone(),
-            message: format!("`{what}` is not an object"),
+            message: format!("`{what}` is not {}", if what.ends_with("allow") { "a list" } else { "an object" }),
             snippet: "plugins: { entries: { \"agent-trace\": { enabled: true } } }".into(),
         };
         let plugins =
@@ -88,7 +88,9 @@ fn plan_config(env: &InstallEnv) -> Result<FileChange, install::Error> {
             None if entries.get(PLUGIN_ID).is_none() => {
                 entries.append(PLUGIN_ID, entry_value());
             }
-            None => {}
+            // `false` (or `true`) is a decision you wrote down, and stays; anything else is no entry.
+            None if entries.get(PLUGIN_ID).and_then(|p| p.value()).is_some_and(|v| v.as_boolean_lit().is_some()) => {}
+            None => return Err(unsupported("plugins.entries.agent-trace")),
             Some(entry) => {
                 let hooks = entry
                     .object_value_or_create("hooks")
@@ -98,6 +100,9 @@ fn plan_config(env: &InstallEnv) -> Result<FileChange, install::Error> {
                     hooks.append("allowConversationAccess", CstInputValue::Bool(true));
                 }
             }
+        }
+        if plugins.get("allow").is_some() && plugins.array_value("allow").is_none() {
+            return Err(unsupported("plugins.allow"));
         }
         if let Some(allow) = plugins.array_value("allow")
             && !allow.elements().iter().any(|e| json::string_value(e).as_deref() == Some(PLUGIN_ID))
