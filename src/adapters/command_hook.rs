@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use serde_json::{Value, json};
 
 use super::{HookInput, Installation, Wire, object_field, string_field};
-use crate::install::{self, FileChange, InstallEnv, json as json_edit, read_optional, restore_or};
+use crate::install::{self, ConfigFile, FileChange, InstallEnv, json as json_edit, restore_or};
 use crate::model::Event;
 
 /// The native events recall serves in both agents.
@@ -54,22 +54,21 @@ pub fn plan_json_hooks(
     path: PathBuf,
     wanted: &[(&str, String)],
 ) -> Result<FileChange, install::Error> {
-    let before = read_optional(&path)?;
-    let text = before.as_deref().map(|b| String::from_utf8_lossy(b).into_owned()).unwrap_or_default();
+    let file = ConfigFile::read(path)?;
+    let path = &file.path;
     // A new or empty file starts as `{}`, so it gets the same shape and key order as an edited one.
-    let text = if text.trim().is_empty() { "{}\n".to_string() } else { text };
-    let root = json_edit::parse(&path, &text, true)?;
-    let object = json_edit::root_object(&path, &root)?;
+    let text = if file.text.trim().is_empty() { "{}\n" } else { &file.text };
+    let root = json_edit::parse(path, text, true)?;
+    let object = json_edit::root_object(path, &root)?;
     let hooks = object.object_value_or_create("hooks").ok_or_else(|| install::Error::Unsupported {
         path: path.clone(),
         message: "`hooks` is not an object".into(),
         snippet: String::new(),
     })?;
-    json_edit::ensure_command_hooks(&path, &hooks, wanted, agent)?;
-    let after = root.to_string();
+    json_edit::ensure_command_hooks(path, &hooks, wanted, agent)?;
     let summary =
         format!("{} hook entries ({})", wanted.len(), wanted.iter().map(|(e, _)| *e).collect::<Vec<_>>().join(", "));
-    Ok(FileChange { agent, path, before, after: Some(after.into_bytes()), summary, owned: false })
+    Ok(file.change(agent, root.to_string(), summary))
 }
 
 /// Takes agent-trace's entries out of one hooks JSON file (the original bytes when untouched since init).
@@ -80,8 +79,7 @@ pub fn plan_remove_json_hooks(
 ) -> Result<FileChange, install::Error> {
     let file = path.clone();
     restore_or(agent, &path, env, move |current| {
-        let text = String::from_utf8_lossy(current);
-        let root = json_edit::parse(&file, &text, true)?;
+        let root = json_edit::parse(&file, install::text_of(&file, current)?, true)?;
         if let Some(hooks) = root.object_value().and_then(|o| o.object_value("hooks")) {
             json_edit::remove_command_hooks(&hooks, agent);
         }
@@ -95,7 +93,7 @@ pub fn inspect_json_hooks(
     path: PathBuf,
     wanted: Vec<(&str, String)>,
 ) -> Result<Installation, install::Error> {
-    let text = read_optional(&path)?.map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
+    let ConfigFile { path, text, .. } = ConfigFile::read(path)?;
     let found = if text.trim().is_empty() {
         Vec::new()
     } else {

@@ -73,6 +73,8 @@ pub enum Error {
     Parse { path: PathBuf, line: usize, column: usize, message: String },
     #[error("{}: {message}", path.display())]
     Unsupported { path: PathBuf, message: String, snippet: String },
+    #[error("{}: not UTF-8 text, so agent-trace does not edit it; nothing was changed", path.display())]
+    NotUtf8 { path: PathBuf },
     #[error("{}: the edited file would not say what was intended ({reason}); nothing was written", path.display())]
     Verification { path: PathBuf, reason: String },
     #[error("{}: cannot read the install record: {reason}", path.display())]
@@ -88,6 +90,9 @@ impl Error {
                 Some("fix the file (or move it away) and run this again; nothing was changed".into())
             }
             Error::Unsupported { snippet, .. } => Some(format!("add this by hand:\n{snippet}")),
+            Error::NotUtf8 { .. } => {
+                Some("save the file as UTF-8 (every agent reads its config as UTF-8), then run this again".into())
+            }
             Error::Verification { .. } => Some("please report this with the file attached; nothing was changed".into()),
             Error::NotOurs { .. } => {
                 Some("move your file elsewhere (or merge it into agent-trace's after init), then run init again".into())
@@ -139,6 +144,43 @@ pub fn read_optional(path: &Path) -> std::io::Result<Option<Vec<u8>>> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(e),
     }
+}
+
+/// A config file someone else owns, read for an edit: the bytes on disk (None: absent) and their
+/// text (empty when absent). Not UTF-8 is refused: editing through a lossy read would change bytes
+/// nobody asked to change.
+pub struct ConfigFile {
+    pub path: PathBuf,
+    pub before: Option<Vec<u8>>,
+    pub text: String,
+}
+
+impl ConfigFile {
+    pub fn read(path: PathBuf) -> Result<ConfigFile, Error> {
+        let before = read_optional(&path)?;
+        let text = match &before {
+            Some(bytes) => text_of(&path, bytes)?.to_string(),
+            None => String::new(),
+        };
+        Ok(ConfigFile { path, before, text })
+    }
+
+    /// The planned change to the edited text (applying it writes nothing when the text is the same).
+    pub fn change(self, agent: &'static str, edited: String, summary: String) -> FileChange {
+        FileChange {
+            agent,
+            path: self.path,
+            before: self.before,
+            after: Some(edited.into_bytes()),
+            summary,
+            owned: false,
+        }
+    }
+}
+
+/// A config's bytes as text, or [`Error::NotUtf8`] naming it.
+pub fn text_of<'a>(path: &Path, bytes: &'a [u8]) -> Result<&'a str, Error> {
+    std::str::from_utf8(bytes).map_err(|_| Error::NotUtf8 { path: path.to_path_buf() })
 }
 
 /// What applying a plan did to one file.

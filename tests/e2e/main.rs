@@ -2,7 +2,7 @@
 //! lesson text arrives in the request the agent sends to its model (a scripted server on
 //! 127.0.0.1). Run by `scripts/e2e.sh`, which installs the clients and says where they are
 //! (`AGENT_TRACE_E2E_<AGENT>` = the client's executable); an agent whose client is missing is
-//! skipped with a message.
+//! skipped with a message, except in CI (`CI` set), where it fails.
 
 mod claude_code;
 mod codex;
@@ -20,11 +20,15 @@ use std::time::{Duration, Instant};
 
 use support::{Env, added_id};
 
-/// The client's executable, or `None` (and a skip message) when it was not installed.
+/// The client's executable, or `None` (and a skip message) when it was not installed; in CI a
+/// missing client is a failure, never a skip.
 pub fn client(agent: &str) -> Option<PathBuf> {
     let var = format!("AGENT_TRACE_E2E_{}", agent.to_uppercase().replace('-', "_"));
     match std::env::var_os(&var).map(PathBuf::from).filter(|p| p.is_file()) {
         Some(path) => Some(path),
+        None if std::env::var_os("CI").is_some_and(|v| !v.is_empty()) => {
+            panic!("{agent}: its client is not installed ({var} is unset) and CI is set: run scripts/e2e.sh")
+        }
         None => {
             eprintln!("SKIPPED {agent}: its client is not installed ({var} is unset); run scripts/e2e.sh");
             None

@@ -25,19 +25,12 @@ fn limited_hook(
     extra_env: &[(&str, &str)],
 ) -> (i32, String, Duration) {
     let script = format!("ulimit -v 2000000; exec {} hook claude-code {event}", bin().display());
-    let mut cmd = env.std_cmd(dir);
-    cmd.env_remove("AGENT_TRACE_HOOK_DEADLINE_MS");
-    for (k, v) in extra_env {
-        cmd.env(k, v);
-    }
     let mut sh = Command::new("sh");
-    sh.arg("-c").arg(&script).current_dir(dir).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null());
-    for (key, value) in cmd.get_envs() {
-        match value {
-            Some(value) => sh.env(key, value),
-            None => sh.env_remove(key),
-        };
+    env.apply(&mut sh, dir);
+    for (k, v) in extra_env {
+        sh.env(k, v);
     }
+    sh.arg("-c").arg(&script).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null());
     let started = Instant::now();
     let mut child = sh.spawn().unwrap();
     child.stdin.take().unwrap().write_all(payload.as_bytes()).unwrap();
@@ -155,13 +148,8 @@ fn the_data_directory_is_private_whatever_the_umask() {
     let repo = env.repo("project");
     let run = |args: &str, stdin: &str| {
         let mut sh = Command::new("sh");
-        sh.arg("-c").arg(format!("umask 000; exec {} {args}", bin().display())).current_dir(&repo);
-        for (key, value) in env.std_cmd(&repo).get_envs() {
-            match value {
-                Some(value) => sh.env(key, value),
-                None => sh.env_remove(key),
-            };
-        }
+        env.apply(&mut sh, &repo);
+        sh.arg("-c").arg(format!("umask 000; exec {} {args}", bin().display()));
         let mut child = sh.stdin(Stdio::piped()).stdout(Stdio::null()).spawn().unwrap();
         child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
         assert!(child.wait().unwrap().success(), "{args}");

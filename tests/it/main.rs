@@ -3,6 +3,7 @@
 
 mod audit;
 mod concurrency;
+mod config_goldens;
 mod doctor;
 mod envelope;
 mod evidence;

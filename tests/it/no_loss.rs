@@ -20,16 +20,8 @@ fn binary_at(env: &Env, dir: &str) -> PathBuf {
 }
 
 fn with_binary(env: &Env, binary: &Path, dir: &Path, args: &[&str]) -> assert_cmd::assert::Assert {
-    let mut cmd = env.std_cmd(dir);
-    let envs: Vec<_> = cmd.get_envs().map(|(k, v)| (k.to_owned(), v.map(|v| v.to_owned()))).collect();
-    cmd = std::process::Command::new(binary);
-    cmd.current_dir(dir);
-    for (k, v) in envs {
-        match v {
-            Some(v) => cmd.env(k, v),
-            None => cmd.env_remove(k),
-        };
-    }
+    let mut cmd = std::process::Command::new(binary);
+    env.apply(&mut cmd, dir);
     assert_cmd::Command::from_std(cmd).args(args).assert()
 }
 

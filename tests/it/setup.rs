@@ -356,3 +356,26 @@ fn openclaw_and_hermes_shapes_init_cannot_use_are_refused() {
         assert_eq!(read(&path), content, "nothing written");
     }
 }
+
+/// A config that is not UTF-8 is refused, never rewritten through a lossy read (which would turn
+/// the bytes it cannot read into U+FFFD in a file nobody asked us to change).
+#[test]
+fn a_config_that_is_not_utf8_is_refused_byte_for_byte() {
+    let cases: [(&str, &[u8]); 4] = [
+        ("claude-code", b"{\"model\": \"caf\xe9\"}\n"),
+        ("codex", b"{\"note\": \"caf\xe9\"}\n"),
+        ("hermes", b"# caf\xe9\nmodel: x\n"),
+        ("openclaw", b"{ // caf\xe9\n}\n"),
+    ];
+    for (agent, bytes) in cases {
+        let env = Env::new();
+        let home = env.path().join("home");
+        let path = config_path(&home, agent);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, bytes).unwrap();
+        let out = run(&env, &["init", "--home", home.to_str().unwrap(), "--agents", agent]).code(2);
+        let stderr = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+        assert!(stderr.contains(path.to_str().unwrap()) && stderr.contains("UTF-8"), "{agent}: {stderr}");
+        assert_eq!(std::fs::read(&path).unwrap(), bytes, "{agent}: untouched");
+    }
+}

@@ -1,5 +1,6 @@
-//! A hermetic environment: temp HOME, git config pointed away from the machine's, a fixed git
-//! identity, a private data dir, and a fixed clock.
+//! A hermetic environment: every command starts from an empty environment (as jj's test harness
+//! does, so nothing from the developer's shell leaks in), with a temp HOME, git config pointed
+//! away from the machine's, a fixed git identity, a private data dir, and a fixed clock.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -7,6 +8,8 @@ use std::process::Command;
 use assert_cmd::assert::Assert;
 
 pub const NOW: &str = "2026-11-30T12:00:00Z";
+/// The only `PATH` a test command sees: where git and the shell live, nothing of the developer's.
+pub const PATH: &str = "/usr/local/bin:/usr/bin:/bin";
 
 pub struct Env {
     pub root: tempfile::TempDir,
@@ -38,11 +41,12 @@ impl Env {
         self.now = now.to_string();
     }
 
-    fn apply(&self, cmd: &mut Command, dir: &Path) {
+    /// Gives `cmd` this environment and nothing else, and runs it in `dir`.
+    pub fn apply(&self, cmd: &mut Command, dir: &Path) {
         cmd.current_dir(dir)
-            .env_remove("XDG_DATA_HOME")
-            .env_remove("GIT_DIR")
-            .env_remove("GIT_WORK_TREE")
+            .env_clear()
+            .env("PATH", PATH)
+            .env("LC_ALL", "C.UTF-8")
             .env("HOME", self.path().join("home"))
             .env("GIT_CONFIG_GLOBAL", self.path().join("gitconfig"))
             .env("GIT_CONFIG_SYSTEM", "/dev/null")

@@ -518,13 +518,8 @@ fn init_asks_on_a_terminal_and_takes_only_yes_for_yes() {
         // `script` gives init a terminal, and the answer arrives on it.
         let init = format!("{} init --home {}", crate::support::bin().display(), home.display());
         let mut script = std::process::Command::new("script");
-        script.args(["-qec", &init, "/dev/null"]).current_dir(&clone);
-        for (key, value) in env.std_cmd(&clone).get_envs() {
-            match value {
-                Some(value) => script.env(key, value),
-                None => script.env_remove(key),
-            };
-        }
+        env.apply(&mut script, &clone);
+        script.args(["-qec", &init, "/dev/null"]);
         let mut child =
             script.stdin(std::process::Stdio::piped()).stdout(std::process::Stdio::piped()).spawn().unwrap();
         child.stdin.take().unwrap().write_all(answer.as_bytes()).unwrap();

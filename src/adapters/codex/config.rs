@@ -9,7 +9,7 @@ use std::time::Duration;
 use toml_edit::{DocumentMut, Item, Table, value};
 
 use crate::install::record::InstallRecord;
-use crate::install::{self, FileChange, InstallEnv, read_optional, restore_or};
+use crate::install::{self, ConfigFile, FileChange, InstallEnv, restore_or};
 
 /// Recall at the first three; the evidence ledger at the rest.
 pub const EVENTS: [&str; 5] = ["SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "Stop"];
@@ -94,30 +94,22 @@ pub fn parse_version(text: &str) -> Option<(u64, u64)> {
 /// The `config.toml` change: turn hooks on only for a build that needs the flag and has none.
 pub fn plan_feature_flag(env: &InstallEnv, version: Option<(u64, u64)>) -> Result<Option<FileChange>, install::Error> {
     let Some(version) = version.filter(|v| *v < HOOKS_ON_BY_DEFAULT_FROM) else { return Ok(None) };
-    let path = config_path(env);
-    let before = read_optional(&path)?;
-    let text = before.as_deref().map(|b| String::from_utf8_lossy(b).into_owned()).unwrap_or_default();
-    let mut doc = parse_toml(&path, &text)?;
+    let file = ConfigFile::read(config_path(env))?;
+    let mut doc = parse_toml(&file.path, &file.text)?;
     if hooks_flag(&doc) != HooksFlag::Unset {
         return Ok(None);
     }
     let features = doc.entry("features").or_insert_with(|| Item::Table(Table::new()));
     let Some(features) = features.as_table_like_mut() else {
         return Err(install::Error::Unsupported {
-            path,
+            path: file.path,
             message: "`features` is not a table".into(),
             snippet: "[features]\ncodex_hooks = true".into(),
         });
     };
     features.insert("codex_hooks", value(true));
-    Ok(Some(FileChange {
-        agent: "codex",
-        path,
-        before,
-        after: Some(doc.to_string().into_bytes()),
-        summary: format!("[features] codex_hooks = true (Codex {}.{} needs it for hooks)", version.0, version.1),
-        owned: false,
-    }))
+    let summary = format!("[features] codex_hooks = true (Codex {}.{} needs it for hooks)", version.0, version.1);
+    Ok(Some(file.change("codex", doc.to_string(), summary)))
 }
 
 /// Takes the feature flag out again, only if init put it there (a flag the person set stays).
@@ -128,7 +120,7 @@ pub fn plan_remove_feature_flag(env: &InstallEnv) -> Result<Option<FileChange>, 
     }
     let file = path.clone();
     let change = restore_or("codex", &path, env, move |current| {
-        let mut doc = parse_toml(&file, &String::from_utf8_lossy(current))?;
+        let mut doc = parse_toml(&file, install::text_of(&file, current)?)?;
         if let Some(features) = doc.get_mut("features").and_then(Item::as_table_like_mut) {
             features.remove("codex_hooks");
         }

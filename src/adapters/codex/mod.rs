@@ -64,7 +64,7 @@ impl Adapter for Codex {
             command_hook::inspect_json_hooks(self.id(), config::hooks_path(env), config::wanted(env, self.id()))?;
         let path = config::config_path(env);
         if let Some(bytes) = read_optional(&path)? {
-            let doc = config::parse_toml(&path, &String::from_utf8_lossy(&bytes))?;
+            let doc = config::parse_toml(&path, install::text_of(&path, &bytes)?)?;
             if config::hooks_flag(&doc) == config::HooksFlag::Off {
                 installation.problems.push(format!(
                     "{} turns hooks off ([features] hooks/codex_hooks = false); agent-trace's hooks will not run",

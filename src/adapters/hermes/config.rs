@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use crate::adapters::Installation;
-use crate::install::{self, FileChange, InstallEnv, read_optional, restore_or, yaml};
+use crate::install::{self, ConfigFile, FileChange, InstallEnv, restore_or, yaml};
 
 /// Recall at `pre_llm_call`; the evidence ledger at `post_tool_call`.
 pub const EVENTS: [&str; 2] = ["pre_llm_call", "post_tool_call"];
@@ -18,31 +18,22 @@ pub fn wanted(env: &InstallEnv) -> Vec<(&'static str, String)> {
 }
 
 pub fn plan_install(env: &InstallEnv) -> Result<FileChange, install::Error> {
-    let path = config_path(env);
-    let before = read_optional(&path)?;
-    let text = before.as_deref().map(|b| String::from_utf8_lossy(b).into_owned()).unwrap_or_default();
-    let after = yaml::add_hooks(&path, &text, &wanted(env))?;
-    Ok(FileChange {
-        agent: "hermes",
-        path,
-        before,
-        after: Some(after.into_bytes()),
-        summary: format!("{} shell hooks ({})", EVENTS.len(), EVENTS.join(", ")),
-        owned: false,
-    })
+    let file = ConfigFile::read(config_path(env))?;
+    let after = yaml::add_hooks(&file.path, &file.text, &wanted(env))?;
+    Ok(file.change("hermes", after, format!("{} shell hooks ({})", EVENTS.len(), EVENTS.join(", "))))
 }
 
 pub fn plan_uninstall(env: &InstallEnv) -> Result<FileChange, install::Error> {
     let path = config_path(env);
     let file = path.clone();
     restore_or("hermes", &path, env, move |current| {
-        Ok(Some(yaml::remove_hooks(&file, &String::from_utf8_lossy(current))?.into_bytes()))
+        Ok(Some(yaml::remove_hooks(&file, install::text_of(&file, current)?)?.into_bytes()))
     })
 }
 
 pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
     let path = config_path(env);
-    let text = read_optional(&path)?.map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
+    let ConfigFile { path, text, .. } = ConfigFile::read(path)?;
     let config = yaml::parse_config(&path, &text)?;
     Ok(Installation {
         config: path,

@@ -10,7 +10,9 @@ use std::path::PathBuf;
 use jsonc_parser::cst::CstInputValue;
 
 use crate::adapters::{Installation, plugin};
-use crate::install::{self, FileChange, InstallEnv, json, owned_file, read_optional, remove_owned, restore_or};
+use crate::install::{
+    self, ConfigFile, FileChange, InstallEnv, json, owned_file, read_optional, remove_owned, restore_or,
+};
 
 pub const PLUGIN_ID: &str = "agent-trace";
 const INDEX_JS: &str = include_str!("plugin/index.js");
@@ -65,9 +67,8 @@ pub fn plan_install(env: &InstallEnv) -> Result<Vec<FileChange>, install::Error>
 }
 
 fn plan_config(env: &InstallEnv) -> Result<FileChange, install::Error> {
-    let path = config_path(env);
-    let before = read_optional(&path)?;
-    let text = before.as_deref().map(|b| String::from_utf8_lossy(b).into_owned()).unwrap_or_default();
+    let file = ConfigFile::read(config_path(env))?;
+    let (path, text) = (&file.path, &file.text);
     let after = if text.trim().is_empty() {
         format!(
             "{}\n",
@@ -75,14 +76,14 @@ fn plan_config(env: &InstallEnv) -> Result<FileChange, install::Error> {
                 .expect("serializes")
         )
     } else {
-        let root = json::parse(&path, &text, false)?;
+        let root = json::parse(path, text, false)?;
         let unsupported = |what: &str| install::Error::Unsupported {
             path: path.clone(),
             message: format!("`{what}` is not {}", if what.ends_with("allow") { "a list" } else { "an object" }),
             snippet: "plugins: { entries: { \"agent-trace\": { enabled: true } } }".into(),
         };
         let plugins =
-            json::root_object(&path, &root)?.object_value_or_create("plugins").ok_or_else(|| unsupported("plugins"))?;
+            json::root_object(path, &root)?.object_value_or_create("plugins").ok_or_else(|| unsupported("plugins"))?;
         let entries = plugins.object_value_or_create("entries").ok_or_else(|| unsupported("plugins.entries"))?;
         match entries.object_value(PLUGIN_ID) {
             None if entries.get(PLUGIN_ID).is_none() => {
@@ -111,14 +112,7 @@ fn plan_config(env: &InstallEnv) -> Result<FileChange, install::Error> {
         }
         root.to_string()
     };
-    Ok(FileChange {
-        agent: "openclaw",
-        path,
-        before,
-        after: Some(after.into_bytes()),
-        summary: "plugins.entries[\"agent-trace\"] enabled".into(),
-        owned: false,
-    })
+    Ok(file.change("openclaw", after, "plugins.entries[\"agent-trace\"] enabled".into()))
 }
 
 /// `{enabled: true, hooks: {allowConversationAccess: true}}`
@@ -153,7 +147,7 @@ pub fn plan_uninstall(env: &InstallEnv) -> Result<Vec<FileChange>, install::Erro
     let path = config_path(env);
     let file = path.clone();
     changes.push(restore_or("openclaw", &path, env, move |current| {
-        let root = json::parse(&file, &String::from_utf8_lossy(current), false)?;
+        let root = json::parse(&file, install::text_of(&file, current)?, false)?;
         if let Some(plugins) = root.object_value().and_then(|o| o.object_value("plugins")) {
             // Only the entry init writes goes: one you made or changed (`"agent-trace": false`,
             // other settings) is yours.
@@ -190,7 +184,7 @@ pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
         _ => installation.missing_files.push(index),
     }
     if let Some(bytes) = read_optional(&path)? {
-        let root = json::parse(&path, &String::from_utf8_lossy(&bytes), false)?;
+        let root = json::parse(&path, install::text_of(&path, &bytes)?, false)?;
         let plugins = root.object_value().and_then(|o| o.object_value("plugins"));
         let enabled = plugins
             .as_ref()
