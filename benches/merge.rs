@@ -2,6 +2,9 @@
 //! parse the three versions (one after another; the driver itself parses them in parallel),
 //! 3-way merge, write the canonical result.
 
+// Test and benchmark code may use std::fs: a failure shows its own line (see clippy.toml).
+#![allow(clippy::disallowed_methods)]
+
 use criterion::{Criterion, criterion_group, criterion_main};
 
 use agent_trace::lessons::file::{parse_records, to_canonical_bytes};

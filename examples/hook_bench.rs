@@ -11,6 +11,9 @@
 //! with a distinct literal); `BENCH_CACHE=unwritable` makes the cache impossible to write, so
 //! every run starts cold.
 
+// Test and benchmark code may use std::fs: a failure shows its own line (see clippy.toml).
+#![allow(clippy::disallowed_methods)]
+
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};

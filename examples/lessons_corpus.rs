@@ -4,6 +4,9 @@
 //!
 //!     cargo run --release --example lessons_corpus -- DIR [N]
 
+// Test and benchmark code may use std::fs: a failure shows its own line (see clippy.toml).
+#![allow(clippy::disallowed_methods)]
+
 use std::path::Path;
 
 use agent_trace::lessons::file::to_canonical_bytes;

@@ -1,8 +1,7 @@
 //! `agent-trace doctor`: proves the installation works, one check per line.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
@@ -172,7 +171,7 @@ fn entry_checks(agent: &dyn Adapter, installation: &Installation, reinstall: &Fi
 /// Runs the installed hook command as the agent would, `runs` times, with a sample payload.
 fn dry_run(agent: &dyn Adapter, event: &str, command: &str, options: &Options) -> Check {
     let name = format!("{} {event} dry run", agent.id());
-    let words = split_command(command);
+    let words = shlex::split(command).unwrap_or_default();
     let Some(program) = words.first() else {
         return Check::fail(name, "empty command", "run `agent-trace doctor --fix`");
     };
@@ -248,73 +247,14 @@ fn valid_output(output: &[u8]) -> Result<(), String> {
 }
 
 fn run_with_timeout(program: &str, args: &[String], stdin: &str, timeout: Duration) -> Result<Vec<u8>, String> {
-    let mut child = Command::new(program)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
+    let mut command = Command::new(program);
+    command.args(args);
+    let finished = crate::shell::run_command(&mut command, stdin.as_bytes().to_vec(), Some(timeout))
         .map_err(|e| format!("cannot run {program}: {e}"))?;
-    let _ = child.stdin.take().map(|mut s| s.write_all(stdin.as_bytes()));
-    let started = Instant::now();
-    loop {
-        match child.try_wait() {
-            Ok(Some(status)) if status.success() => break,
-            Ok(Some(status)) => return Err(format!("exits with {status}; a hook must exit 0")),
-            Ok(None) if started.elapsed() > timeout => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err(format!("still running after {} ms", timeout.as_millis()));
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(2)),
-            Err(e) => return Err(e.to_string()),
-        }
+    match finished.output.status {
+        status if status.success() => Ok(finished.output.stdout),
+        status => Err(format!("exits with {status}; a hook must exit 0")),
     }
-    let mut out = Vec::new();
-    if let Some(mut stdout) = child.stdout.take() {
-        let _ = std::io::Read::read_to_end(&mut stdout, &mut out);
-    }
-    Ok(out)
-}
-
-/// Splits a hook command into words the way a POSIX shell would for our own commands
-/// (plain words and single-quoted words).
-pub fn split_command(command: &str) -> Vec<String> {
-    let mut words = Vec::new();
-    let mut current = String::new();
-    let mut in_word = false;
-    let mut chars = command.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\'' => {
-                in_word = true;
-                for q in chars.by_ref() {
-                    if q == '\'' {
-                        break;
-                    }
-                    current.push(q);
-                }
-            }
-            '\\' => {
-                in_word = true;
-                current.extend(chars.next());
-            }
-            c if c.is_whitespace() => {
-                if in_word {
-                    words.push(std::mem::take(&mut current));
-                    in_word = false;
-                }
-            }
-            c => {
-                in_word = true;
-                current.push(c);
-            }
-        }
-    }
-    if in_word {
-        words.push(current);
-    }
-    words
 }
 
 fn lessons_checks(cwd: &Path, env: &InstallEnv) -> Vec<Check> {
@@ -479,7 +419,7 @@ fn lessons_file_checks(name: &str, store: &Store) -> Vec<Check> {
 
 fn log_check(data_dir: &Path) -> Option<Check> {
     let lines = hook_log::tail(data_dir, 200);
-    let today = crate::clock::now().ok()?.to_string()[..10].to_string();
+    let today = crate::clock::now().ok()?.day("%Y-%m-%d");
     let recent: Vec<&String> = lines.iter().filter(|l| l.starts_with(&today)).collect();
     Some(match recent.last() {
         None => Check::ok("hook.log", "no errors today"),

@@ -47,12 +47,12 @@ pub fn remove_stale_temps(target: &Path) {
     let (Some(dir), Some(name)) = (target.parent(), target.file_name()) else { return };
     let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
     let prefix = format!(".{}.", name.to_string_lossy());
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = fs_err::read_dir(dir) else { return };
     for entry in entries.flatten() {
         let file = entry.file_name().to_string_lossy().into_owned();
         let random = file.strip_prefix(&prefix).and_then(|rest| rest.strip_suffix(".tmp"));
         if random.is_some_and(|r| r.len() == 6 && r.chars().all(|c| c.is_ascii_alphanumeric())) {
-            let _ = std::fs::remove_file(entry.path());
+            let _ = fs_err::remove_file(entry.path());
         }
     }
 }
@@ -200,7 +200,7 @@ pub fn open_regular(path: &Path, rules: &ReadRules) -> Result<Option<std::fs::Fi
 
 /// The metadata of `path` when it is a regular file that satisfies `rules` (without reading it).
 pub fn stat_regular(path: &Path, rules: &ReadRules) -> Result<Option<std::fs::Metadata>, UnsafeFile> {
-    let meta = match if rules.follow_symlinks { std::fs::metadata(path) } else { std::fs::symlink_metadata(path) } {
+    let meta = match if rules.follow_symlinks { fs_err::metadata(path) } else { fs_err::symlink_metadata(path) } {
         Ok(meta) => meta,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(with_path(e, path).into()),

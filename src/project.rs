@@ -41,8 +41,8 @@ impl Project {
     /// The work tree around `cwd`; `Ok(None)` outside one. An error when the work tree or its
     /// `.agent-trace` must not be used (another user's, or a link).
     pub fn find(cwd: &Path) -> Result<Option<Project>, UnsafeFile> {
-        let Ok(cwd) = std::fs::canonicalize(cwd) else { return Ok(None) };
-        let Some(root) = cwd.ancestors().find(|dir| std::fs::symlink_metadata(dir.join(".git")).is_ok()) else {
+        let Ok(cwd) = fs_err::canonicalize(cwd) else { return Ok(None) };
+        let Some(root) = cwd.ancestors().find(|dir| fs_err::symlink_metadata(dir.join(".git")).is_ok()) else {
             return Ok(None);
         };
         Project::at(root).map(Some)
@@ -61,13 +61,13 @@ impl Project {
             Some((path, owner)) => return Err(UnsafeFile::NotOwned { path, owner }),
         };
         let dir = root.join(PROJECT_DIR);
-        match std::fs::symlink_metadata(&dir) {
+        match fs_err::symlink_metadata(&dir) {
             Ok(meta) if meta.file_type().is_symlink() => return Err(UnsafeFile::Symlink { path: dir }),
             Ok(meta) if !meta.is_dir() => return Err(UnsafeFile::NotDirectory { path: dir }),
             _ => {}
         }
         let rules = ReadRules { follow_symlinks: false, owner, max_bytes: MAX_GITFILE_BYTES };
-        let main_root = match std::fs::symlink_metadata(&dot_git) {
+        let main_root = match fs_err::symlink_metadata(&dot_git) {
             Ok(meta) if meta.is_file() => linked_worktree_main_root(root, &dot_git, &rules),
             _ => None,
         };
@@ -132,7 +132,7 @@ impl Project {
         let mut real = path.to_path_buf();
         // The nearest part of the path that exists, resolved: where the file would really be.
         while let Some(parent) = real.parent().map(Path::to_path_buf) {
-            if let Ok(resolved) = std::fs::canonicalize(&parent) {
+            if let Ok(resolved) = fs_err::canonicalize(&parent) {
                 if !resolved.starts_with(&self.root) {
                     return Err(UnsafeFile::LeavesRepository { path: path.to_path_buf(), target: resolved });
                 }
@@ -165,7 +165,7 @@ impl Project {
 
 #[cfg(unix)]
 fn owner_of(path: &Path) -> Option<u32> {
-    std::fs::symlink_metadata(path).ok().map(|m| std::os::unix::fs::MetadataExt::uid(&m))
+    fs_err::symlink_metadata(path).ok().map(|m| std::os::unix::fs::MetadataExt::uid(&m))
 }
 
 #[cfg(not(unix))]
@@ -194,7 +194,7 @@ fn listed_as_safe(root: &Path) -> bool {
 }
 
 fn same_path(listed: &str, root: &Path, prefix: bool) -> bool {
-    let listed = std::fs::canonicalize(listed).unwrap_or_else(|_| PathBuf::from(listed));
+    let listed = fs_err::canonicalize(listed).unwrap_or_else(|_| PathBuf::from(listed));
     if prefix { root.starts_with(&listed) } else { root == listed }
 }
 
@@ -210,20 +210,20 @@ fn linked_worktree_main_root(root: &Path, dot_git: &Path, rules: &ReadRules) -> 
             .and_then(|b| String::from_utf8(b).ok())
             .map(|s| s.trim().to_string())
     };
-    let git_dir = std::fs::canonicalize(root.join(read(dot_git)?.strip_prefix("gitdir:")?.trim())).ok()?;
+    let git_dir = fs_err::canonicalize(root.join(read(dot_git)?.strip_prefix("gitdir:")?.trim())).ok()?;
     let worktrees = git_dir.parent()?;
     let common = worktrees.parent()?;
     if worktrees.file_name()? != "worktrees" || common.file_name()? != ".git" {
         return None;
     }
     let back = git_dir.join(read(&git_dir.join("gitdir"))?);
-    if std::fs::canonicalize(back).ok()? != std::fs::canonicalize(dot_git).ok()? {
+    if fs_err::canonicalize(back).ok()? != fs_err::canonicalize(dot_git).ok()? {
         return None;
     }
     let main = common.parent()?;
     // The main work tree must be what it claims: its `.git` is that directory, and it is yours.
     let uid = files::current_uid();
     let owned = |path: &Path| owner_of(path).is_none_or(|owner| owner == uid);
-    (std::fs::canonicalize(main.join(".git")).ok()? == common && owned(common) && owned(&git_dir))
+    (fs_err::canonicalize(main.join(".git")).ok()? == common && owned(common) && owned(&git_dir))
         .then(|| main.to_path_buf())
 }

@@ -1,38 +1,104 @@
-//! Runs a command a person configured (a delivery sender, a judge) with `sh -c`, bytes on stdin;
-//! quotes a word for a shell.
+//! Runs other programs: a command a person configured (a delivery sender, a judge) with `sh -c`,
+//! or a program with arguments (doctor's dry run, `codex --version`), bytes on stdin, within a
+//! deadline when one is given; and quotes a word for a shell (shlex, as the hook entries are read).
 
-use std::io::{self, Write};
-use std::process::{Command, Output, Stdio};
+use std::borrow::Cow;
+use std::io::{self, Read, Write};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::Duration;
 
-/// The command's output, and whether it took all of `input` (a command may answer before reading
-/// everything, which is not an error of ours).
-pub fn run(command: &str, input: Vec<u8>, env: &[(&str, &str)]) -> io::Result<(Output, io::Result<()>)> {
-    let mut child = Command::new("sh")
-        .arg("-c")
-        .arg(command)
-        .envs(env.iter().copied())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()?;
-    let mut stdin = child.stdin.take().expect("piped");
-    // Written from a thread, so a command that writes a lot before reading cannot deadlock us.
-    let writer = std::thread::spawn(move || stdin.write_all(&input));
-    let output = child.wait_with_output()?;
-    let written = writer.join().unwrap_or(Ok(()));
-    Ok((output, written))
+use wait_timeout::ChildExt;
+
+/// What a finished command said. `written` says whether it took all of the input (a command may
+/// answer before reading everything, which is not an error of ours).
+pub struct Finished {
+    pub output: Output,
+    pub written: io::Result<()>,
 }
 
-/// `s` as one word for `sh`: as it is when that is safe, else single-quoted.
+/// Runs `command` with `sh -c`, `input` on stdin.
+pub fn run(command: &str, input: Vec<u8>, env: &[(&str, &str)], deadline: Option<Duration>) -> io::Result<Finished> {
+    let mut sh = Command::new("sh");
+    sh.arg("-c").arg(command).envs(env.iter().copied());
+    run_command(&mut sh, input, deadline)
+}
+
+/// Runs `command`, `input` on stdin. Stdin is written and stdout and stderr are read from threads,
+/// so a command that writes a lot before reading cannot deadlock us; a command still running at
+/// the deadline is killed and reported as `TimedOut`.
+pub fn run_command(command: &mut Command, input: Vec<u8>, deadline: Option<Duration>) -> io::Result<Finished> {
+    let mut child = command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn()?;
+    let stdin = child.stdin.take();
+    let writer = std::thread::spawn(move || stdin.map_or(Ok(()), |mut s| s.write_all(&input)));
+    let stdout = drain(child.stdout.take());
+    let stderr = drain(child.stderr.take());
+    let status = match deadline {
+        None => child.wait()?,
+        Some(deadline) => match child.wait_timeout(deadline)? {
+            Some(status) => status,
+            None => return Err(kill(child, deadline)),
+        },
+    };
+    let output =
+        Output { status, stdout: stdout.join().unwrap_or_default(), stderr: stderr.join().unwrap_or_default() };
+    Ok(Finished { output, written: writer.join().unwrap_or(Ok(())) })
+}
+
+fn drain(pipe: Option<impl Read + Send + 'static>) -> std::thread::JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        if let Some(mut pipe) = pipe {
+            let _ = pipe.read_to_end(&mut bytes);
+        }
+        bytes
+    })
+}
+
+fn kill(mut child: Child, deadline: Duration) -> io::Error {
+    let _ = child.kill();
+    let _ = child.wait();
+    io::Error::new(io::ErrorKind::TimedOut, format!("still running after {} ms", deadline.as_millis()))
+}
+
+/// `s` as one word for `sh`: as it is when that is safe, else quoted.
 pub fn quote(s: &str) -> String {
-    if !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || b"/._-+:@".contains(&b)) {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', r"'\''"))
+    match shlex::try_quote(s) {
+        Ok(Cow::Borrowed(word)) => word.to_string(),
+        Ok(Cow::Owned(word)) => word,
+        // Only a NUL byte cannot be quoted, and no argument can hold one.
+        Err(_) => quote(&s.replace('\0', "")),
     }
 }
 
 /// The start of what a command printed, for a message.
 pub fn excerpt(bytes: &[u8]) -> String {
     crate::text::excerpt(String::from_utf8_lossy(bytes).trim(), 500)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_quoted_word_splits_back_to_itself() {
+        for word in ["/usr/local/bin/agent-trace", "/home/a b/agent-trace", "/tmp/it's", "$(x)`y`", "a\"b\\c", ""] {
+            assert_eq!(shlex::split(&quote(word)), Some(vec![word.to_string()]), "{word}");
+        }
+        assert_eq!(quote("/usr/local/bin/agent-trace"), "/usr/local/bin/agent-trace");
+    }
+
+    #[test]
+    fn a_command_past_its_deadline_is_killed() {
+        let started = std::time::Instant::now();
+        let error = run("sleep 30", Vec::new(), &[], Some(Duration::from_millis(100))).err().unwrap();
+        assert_eq!(error.kind(), io::ErrorKind::TimedOut);
+        assert!(started.elapsed() < Duration::from_secs(20));
+    }
+
+    #[test]
+    fn a_chatty_command_that_never_reads_finishes() {
+        let finished =
+            run("head -c 1000000 /dev/zero", vec![b'x'; 1 << 20], &[], Some(Duration::from_secs(20))).unwrap();
+        assert_eq!(finished.output.stdout.len(), 1_000_000);
+    }
 }

@@ -146,8 +146,9 @@ fn merge(out: &mut Map<String, Value>, value: Value) {
 
 /// Runs the delivery command; its exit status is the confirmation.
 fn run_sender(command: &str, shown: &[u8], id: &str) -> Result<String, String> {
-    let (output, written) = shell::run(command, shown.to_vec(), &[("AGENT_TRACE_DELIVERY_ID", id)])
-        .map_err(|e| format!("could not run the delivery command: {e}"))?;
+    let shell::Finished { output, written } =
+        shell::run(command, shown.to_vec(), &[("AGENT_TRACE_DELIVERY_ID", id)], None)
+            .map_err(|e| format!("could not run the delivery command: {e}"))?;
     match (output.status.success(), written) {
         (true, Ok(())) => Ok(shell::excerpt(&output.stdout)),
         (true, Err(e)) => Err(format!("the delivery command did not read the presentation: {e}")),

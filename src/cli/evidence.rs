@@ -35,10 +35,7 @@ pub fn run(command: EvidenceCommand) -> Result<(), Failure> {
     outln!("directory:     {}", printable(&ledger.cwd));
     outln!("tool events:   {}", ledger.events);
     outln!("changed:       {} ({})", printable(&ledger.changed_paths.join(", ")), ledger.change_kinds.join(", "));
-    outln!(
-        "coverage:      {}",
-        serde_json::to_value(ledger.coverage).expect("serializes").as_str().unwrap_or_default()
-    );
+    outln!("coverage:      {}", <&str>::from(ledger.coverage));
     let state = if ledger.unverified_change() { "NO passing check after the last code change" } else { "ok" };
     outln!("verified:      {state}");
     outln!("stop blocks:   {}", ledger.stop_blocks);
@@ -52,7 +49,7 @@ pub fn run(command: EvidenceCommand) -> Result<(), Failure> {
             "  check #{:<4} {result:<7} {}  ({})",
             v.event,
             printable(&redact(&v.command)),
-            serde_json::to_value(v.coverage).expect("serializes").as_str().unwrap_or_default()
+            <&str>::from(v.coverage)
         );
     }
     for f in &ledger.failures {

@@ -525,7 +525,7 @@ fn show(id: &str, json: bool, cwd: &Path) -> Result<(), Failure> {
         outln!("text:        {}", text::printable(&l.text));
         outln!("trigger:     {}", text::printable(&l.trigger.to_string()));
         outln!("severity:    {}", l.severity.get());
-        outln!("category:    {}", serde_json::to_value(l.category).expect("serializes").as_str().unwrap_or_default());
+        outln!("category:    {}", <&str>::from(l.category));
         outln!("agents:      {}", text::printable(&l.agents.as_ref().map_or("all".to_string(), |a| a.join(", "))));
         if let Some(at) = l.approved_at {
             outln!(

@@ -63,26 +63,20 @@ pub fn run(args: ProvenanceArgs) -> Result<(), Failure> {
 fn render(report: &Report) -> String {
     let mut out = String::new();
     for r in &report.records {
-        let origin = serde_json::to_value(r.origin).expect("serializes");
-        let effect = serde_json::to_value(r.effect).expect("serializes");
-        let state = serde_json::to_value(r.state).expect("serializes");
         out += &format!(
             "turn {} call {}: {} [{}] origin {} (session {})\n",
             r.turn,
             r.call,
             r.summary,
-            effect.as_str().unwrap_or_default(),
-            origin.as_str().unwrap_or_default(),
-            state.as_str().unwrap_or_default()
+            <&str>::from(r.effect),
+            <&str>::from(r.origin),
+            <&str>::from(r.state)
         );
         for link in &r.path {
-            let edge = serde_json::to_value(link.edge).expect("serializes");
-            out +=
-                &format!("    {} {} ({:.2}): {}\n", edge.as_str().unwrap_or_default(), link.to, link.score, link.text);
+            out += &format!("    {} {} ({:.2}): {}\n", <&str>::from(link.edge), link.to, link.score, link.text);
         }
         for link in &r.runners_up {
-            let edge = serde_json::to_value(link.edge).expect("serializes");
-            out += &format!("    also {} {} ({:.2})\n", edge.as_str().unwrap_or_default(), link.to, link.score);
+            out += &format!("    also {} {} ({:.2})\n", <&str>::from(link.edge), link.to, link.score);
         }
         if let Some(reason) = &r.unresolved {
             out += &format!("    unresolved: {reason}\n");

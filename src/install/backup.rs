@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use crate::model::Timestamp;
 
 pub fn path_for(file: &Path, now: Timestamp) -> PathBuf {
-    let day = now.to_string()[..10].replace('-', "");
+    let day = now.day("%Y%m%d");
     let mut name = file.file_name().unwrap_or_default().to_os_string();
     name.push(format!(".bak-{day}"));
     file.with_file_name(name)

@@ -41,7 +41,7 @@ impl InstallEnv {
 
     /// `<binary> hook <agent> <event>`, the command every hook entry runs.
     pub fn hook_command(&self, agent: &str, event: &str) -> String {
-        format!("{} hook {agent} {event}", shell_word(&self.binary.to_string_lossy()))
+        format!("{} hook {agent} {event}", crate::shell::quote(&self.binary.to_string_lossy()))
     }
 
     /// Whether `command` is one of `agent`'s entries: a program that is a file named `agent-trace`
@@ -53,15 +53,6 @@ impl InstallEnv {
         matches!(words.as_slice(), [program, hook, id, event]
             if Path::new(program).file_name().is_some_and(|n| n == "agent-trace")
                 && hook == "hook" && id == agent && !event.is_empty())
-    }
-}
-
-/// Quotes a path for a command line when it needs it.
-pub fn shell_word(s: &str) -> String {
-    if !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || b"/._-+:@%=".contains(&b)) {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', r"'\''"))
     }
 }
 

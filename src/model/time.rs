@@ -18,6 +18,16 @@ impl Timestamp {
     pub fn as_seconds(self) -> i64 {
         self.0
     }
+
+    /// The UTC day, formatted (`%Y-%m-%d`, `%Y%m%d`, …).
+    pub fn day(self, format: &str) -> String {
+        self.jiff().strftime(format).to_string()
+    }
+
+    fn jiff(self) -> jiff::Timestamp {
+        // Every constructor checks the range; the epoch stands in for the impossible.
+        jiff::Timestamp::from_second(self.0).unwrap_or(jiff::Timestamp::UNIX_EPOCH)
+    }
 }
 
 impl TryFrom<String> for Timestamp {
@@ -39,7 +49,6 @@ impl From<Timestamp> for String {
 
 impl fmt::Display for Timestamp {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let t = jiff::Timestamp::from_second(self.0).expect("checked on construction");
-        write!(f, "{}", t.strftime("%Y-%m-%dT%H:%M:%SZ"))
+        write!(f, "{}", self.jiff().strftime("%Y-%m-%dT%H:%M:%SZ"))
     }
 }

@@ -7,8 +7,11 @@ use serde_json::Value;
 
 use crate::model::tool::{self, ToolKind};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, strum::IntoStaticStr, strum::VariantArray,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum Effect {
     ReadOnly,
     /// Runs something whose effect is not known (the conservative default).

@@ -86,6 +86,10 @@ fn stems(text: &str) -> BTreeSet<String> {
         .collect()
 }
 
+/// How long a judge may take before its scores are given up on (a model behind a network is slow,
+/// but `provenance` must end).
+const JUDGE_DEADLINE: std::time::Duration = std::time::Duration::from_secs(120);
+
 /// Runs a command with `{"statements": [{id, edge, statement}]}` on stdin; it answers
 /// `{"scores": [..]}` (in order) or `{"scores": {"id": score}}`.
 pub struct CommandJudge {
@@ -100,8 +104,9 @@ impl Judge for CommandJudge {
             .map(|s| serde_json::json!({"id": s.id, "edge": s.edge, "statement": crate::redact::redact(&s.statement)}))
             .collect();
         let request = serde_json::json!({ "statements": redacted }).to_string();
-        let (output, _) = crate::shell::run(&self.command, request.into_bytes(), &[])
-            .map_err(|e| format!("could not run the judge: {e}"))?;
+        let output = crate::shell::run(&self.command, request.into_bytes(), &[], Some(JUDGE_DEADLINE))
+            .map_err(|e| format!("could not run the judge: {e}"))?
+            .output;
         if !output.status.success() {
             let said = crate::shell::excerpt(&output.stderr);
             return Err(format!("the judge exited with {}: {said}", output.status));

@@ -35,8 +35,9 @@ const EARLIER_TASKS: usize = 5;
 const RECENT_SEGMENTS: usize = 10;
 const EXCERPT: usize = 160;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, strum::IntoStaticStr, strum::VariantArray)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum Edge {
     Performs,
     SubstepOf,
@@ -45,11 +46,13 @@ pub enum Edge {
     RespondsTo,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, strum::IntoStaticStr, strum::VariantArray)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[strum(serialize_all = "SCREAMING_SNAKE_CASE")]
 pub enum Origin {
     User,
     #[serde(rename = "SELF")]
+    #[strum(serialize = "SELF")]
     SelfDecided,
     Document,
     Error,
@@ -57,8 +60,9 @@ pub enum Origin {
 }
 
 /// EXPOSED once content from outside entered the context; it never goes back to CLEAN.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, strum::IntoStaticStr, strum::VariantArray)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[strum(serialize_all = "SCREAMING_SNAKE_CASE")]
 pub enum SessionState {
     Clean,
     Exposed,

@@ -157,13 +157,12 @@ fn cache_file(cache_dir: &Path, lessons_path: &Path, event: Event) -> PathBuf {
 }
 
 fn push_entry(text: &mut String, lesson: &Lesson, literals: &[Vec<String>]) {
-    let category = serde_json::to_value(lesson.category).expect("serializes");
     let fields = [
         Cow::Borrowed(lesson.id.as_str()),
         Cow::Borrowed(lesson.trigger.event.name()),
         Cow::Owned(lesson.severity.get().to_string()),
         Cow::Owned(lesson.count.to_string()),
-        Cow::Owned(category.as_str().unwrap_or_default().to_string()),
+        Cow::Borrowed(<&str>::from(lesson.category)),
         escape(lesson.trigger.tool.as_deref().unwrap_or_default()),
         Cow::Owned(lesson.agents.as_ref().map(|a| a.join(",")).unwrap_or_default()),
         Cow::Owned(

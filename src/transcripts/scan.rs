@@ -213,35 +213,22 @@ fn parse_and_store(job: Job, sessions_dir: &Path) -> (Done, Parsed) {
     )
 }
 
-/// Parses the jobs on as many threads as there are cores; results come back in job order.
+/// Parses the jobs on rayon's pool (as many threads as there are cores, the biggest files
+/// interleaved with small ones by work stealing); results come back in job order.
 fn parse_in_parallel(
     jobs: Vec<Job>,
     sessions_dir: &Path,
     progress: &(dyn Fn(usize, &Path) + Sync),
 ) -> Vec<(Done, Parsed)> {
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(jobs.len().max(1));
-    let queue = std::sync::Mutex::new(jobs.into_iter().enumerate().collect::<Vec<_>>().into_iter());
+    use rayon::prelude::*;
     let finished = std::sync::atomic::AtomicUsize::new(0);
-    let mut results: Vec<(usize, Done, Parsed)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..workers)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut out = Vec::new();
-                    loop {
-                        let next = queue.lock().expect("queue lock").next();
-                        let Some((n, job)) = next else { break };
-                        let (done, parsed) = parse_and_store(job, sessions_dir);
-                        progress(finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, &done.path);
-                        out.push((n, done, parsed));
-                    }
-                    out
-                })
-            })
-            .collect();
-        handles.into_iter().flat_map(|h| h.join().expect("a parser thread")).collect()
-    });
-    results.sort_by_key(|(n, _, _)| *n);
-    results.into_iter().map(|(_, done, parsed)| (done, parsed)).collect()
+    jobs.into_par_iter()
+        .map(|job| {
+            let (done, parsed) = parse_and_store(job, sessions_dir);
+            progress(finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, &done.path);
+            (done, parsed)
+        })
+        .collect()
 }
 
 /// Every session the scans have kept, in the order of their files.

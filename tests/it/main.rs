@@ -1,6 +1,9 @@
 //! The one integration test binary. Every test runs the real binary or library against real
 //! files and real git repositories in a hermetic temp environment (see `support`).
 
+// Test and benchmark code may use std::fs: a failure shows its own line (see clippy.toml).
+#![allow(clippy::disallowed_methods)]
+
 mod audit;
 mod concurrency;
 mod config_goldens;

@@ -64,3 +64,20 @@ fn the_schema_rejects_what_the_reader_rejects() {
         assert_eq!(parsed.bad_lines.len(), 1, "reader accepted {key}: {bad}");
     }
 }
+
+/// The names printed in tables (strum) are the names written in JSON (serde), for every variant.
+#[test]
+fn printed_names_are_the_json_names() {
+    fn same<T: serde::Serialize + strum::VariantArray + Copy + Into<&'static str>>() {
+        for variant in T::VARIANTS {
+            let printed: &str = (*variant).into();
+            assert_eq!(serde_json::to_value(variant).unwrap(), printed);
+        }
+    }
+    same::<agent_trace::lessons::Category>();
+    same::<agent_trace::provenance::Origin>();
+    same::<agent_trace::provenance::SessionState>();
+    same::<agent_trace::provenance::Edge>();
+    same::<agent_trace::provenance::effect::Effect>();
+    same::<agent_trace::evidence::classify::Coverage>();
+}

@@ -66,23 +66,10 @@ pub fn parse_toml(path: &Path, text: &str) -> Result<DocumentMut, install::Error
 
 /// The installed Codex version, from `codex --version` (`codex-cli 0.128.0`), if it answers in time.
 pub fn installed_version() -> Option<(u64, u64)> {
-    let mut child = Command::new("codex")
-        .arg("--version")
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .ok()?;
-    let start = std::time::Instant::now();
-    while child.try_wait().ok()?.is_none() {
-        if start.elapsed() > Duration::from_secs(5) {
-            let _ = child.kill();
-            return None;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let output = child.wait_with_output().ok()?;
-    parse_version(&String::from_utf8_lossy(&output.stdout))
+    let mut command = Command::new("codex");
+    command.arg("--version");
+    let finished = crate::shell::run_command(&mut command, Vec::new(), Some(Duration::from_secs(5))).ok()?;
+    parse_version(&String::from_utf8_lossy(&finished.output.stdout))
 }
 
 pub fn parse_version(text: &str) -> Option<(u64, u64)> {

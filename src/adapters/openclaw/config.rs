@@ -172,7 +172,7 @@ pub fn plan_uninstall(env: &InstallEnv) -> Result<Vec<FileChange>, install::Erro
 pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
     let path = config_path(env);
     let mut installation = Installation { config: path.clone(), ..Installation::default() };
-    let expected_command = format!("{} hook openclaw", install::shell_word(&env.binary.to_string_lossy()));
+    let expected_command = format!("{} hook openclaw", crate::shell::quote(&env.binary.to_string_lossy()));
     installation.expected.push(("plugin".into(), expected_command.clone()));
     let index = plugin_dir(env).join("index.js");
     match read_optional(&index)? {

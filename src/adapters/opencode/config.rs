@@ -29,7 +29,7 @@ pub fn plan_uninstall(env: &InstallEnv) -> Result<Vec<FileChange>, install::Erro
 
 pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
     let path = plugin_path(env);
-    let expected = format!("{} hook opencode", install::shell_word(&env.binary.to_string_lossy()));
+    let expected = format!("{} hook opencode", crate::shell::quote(&env.binary.to_string_lossy()));
     let mut installation =
         Installation { config: path.clone(), expected: vec![("plugin".into(), expected)], ..Installation::default() };
     match read_optional(&path)? {

@@ -29,7 +29,7 @@ pub fn installed_command(source: &str, agent: &str) -> String {
         .find_map(|l| l.trim().strip_prefix("const AGENT_TRACE = "))
         .and_then(|literal| serde_json::from_str::<String>(literal.trim_end_matches(';')).ok())
         .unwrap_or_default();
-    format!("{} hook {agent}", crate::install::shell_word(&binary))
+    format!("{} hook {agent}", crate::shell::quote(&binary))
 }
 
 /// agent-trace's plugin wire, the same for both plugins: every event takes `{"context": …}`, and
