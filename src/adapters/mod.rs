@@ -8,6 +8,8 @@ mod hermes;
 mod openclaw;
 mod opencode;
 mod plugin;
+#[cfg(test)]
+mod sixth;
 
 use std::path::{Path, PathBuf};
 
@@ -165,8 +167,16 @@ pub struct Installation {
     pub problems: Vec<String>,
 }
 
-pub static ALL: [&dyn Adapter; 5] =
-    [&claude_code::ClaudeCode, &codex::Codex, &hermes::Hermes, &openclaw::OpenClaw, &opencode::OpenCode];
+/// The registry: every agent, in the order they are listed to people.
+pub static ALL: &[&dyn Adapter] = &[
+    &claude_code::ClaudeCode,
+    &codex::Codex,
+    &hermes::Hermes,
+    &openclaw::OpenClaw,
+    &opencode::OpenCode,
+    #[cfg(test)]
+    &sixth::Sixth,
+];
 
 pub fn by_id(id: &str) -> Option<&'static dyn Adapter> {
     ALL.iter().copied().find(|a| a.id() == id)

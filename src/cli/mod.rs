@@ -138,6 +138,9 @@ pub fn main() -> ExitCode {
         Command::Recall(args) => recall::recall(args, &cwd),
         Command::Hook(args) => {
             let args = [args.agent.into(), args.event.into()];
+            // The hook catches its own panics and answers neutral: the bug report of main.rs's
+            // panic hook (which exits 255) must not run inside it.
+            drop(std::panic::take_hook());
             recall::hook_main(&args);
             Ok(())
         }

@@ -35,8 +35,10 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 /// The first path segments a source names after `crate::`, in `use` lines (grouped ones too) and
-/// in paths written inline. Comment lines are not code.
+/// in paths written inline. Comment lines are not code, and a file's unit tests (its trailing
+/// `#[cfg(test)] mod tests`) may use any layer.
 fn crate_paths(source: &str) -> Vec<Vec<String>> {
+    let source = source.find("#[cfg(test)]\nmod tests").map_or(source, |at| &source[..at]);
     let code: String = source.lines().filter(|l| !l.trim_start().starts_with("//")).flat_map(|l| [l, "\n"]).collect();
     let mut paths = Vec::new();
     let mut rest = code.as_str();
@@ -102,17 +104,19 @@ fn library_files() -> Vec<(PathBuf, String, Option<String>)> {
             if matches!(parts[0].as_str(), "cli" | "main" | "lib") {
                 return None;
             }
-            let agent = (parts[0] == "adapters" && parts.len() > 2 && is_agent(&parts[1])).then(|| parts[1].clone());
+            let agent = (parts[0] == "adapters" && parts.len() > 1 && is_agent(&parts[1])).then(|| parts[1].clone());
             Some((path, parts[0].clone(), agent))
         })
         .collect()
 }
 
-/// An agent's module is a folder under `adapters/` that implements `Adapter` (the shared wires
-/// such as `plugin/` are not agents).
+/// An agent's module is a folder or file under `adapters/` that implements `Adapter` (the shared
+/// wires such as `plugin/` and `command_hook.rs` are not agents).
 fn is_agent(name: &str) -> bool {
-    std::fs::read_to_string(src().join("adapters").join(name).join("mod.rs"))
-        .is_ok_and(|s| s.contains("impl Adapter for"))
+    let dir = src().join("adapters");
+    [dir.join(name).join("mod.rs"), dir.join(format!("{name}.rs"))]
+        .iter()
+        .any(|file| std::fs::read_to_string(file).is_ok_and(|s| s.contains("impl Adapter for")))
 }
 
 fn layer_of(module: &str) -> Option<usize> {
@@ -216,7 +220,8 @@ fn no_agent_module_reaches_into_another_agents() {
 #[test]
 fn the_import_reader_sees_grouped_and_inline_paths() {
     let paths = crate_paths(
-        "use crate::{lessons::{Event, file}, model};\n// crate::cli in a comment\nlet x = crate::hook::run();\n",
+        "use crate::{lessons::{Event, file}, model};\n// crate::cli in a comment\nlet x = crate::hook::run();\n\
+         #[cfg(test)]\nmod tests {\n    use crate::cli;\n}\n",
     );
     let heads: Vec<&str> = paths.iter().map(|p| p[0].as_str()).collect();
     assert_eq!(heads, ["lessons", "lessons", "model", "hook"]);
