@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-use crate::adapters::{Adapter, Installation};
+use crate::adapters::{self, Adapter, Client, Installation};
 use crate::install::InstallEnv;
 use crate::lessons::Status as LessonStatus;
 use crate::lessons::store::Store;
@@ -79,6 +79,13 @@ pub fn run(options: &Options) -> Vec<Check> {
     let mut checks =
         vec![Check::ok("binary", format!("agent-trace {} at {}", env!("CARGO_PKG_VERSION"), env.binary.display()))];
     checks.push(data_dir_check(&env.data_dir));
+    if options.agents.is_empty() {
+        checks.push(Check::fail(
+            "agents",
+            format!("no agent is hooked: none found under {}", env.home.display()),
+            "install an agent, or name one: `agent-trace init --agents claude-code`",
+        ));
+    }
     for agent in &options.agents {
         checks.extend(agent_checks(*agent, options));
     }
@@ -108,13 +115,17 @@ fn agent_checks(agent: &dyn Adapter, options: &Options) -> Vec<Check> {
             return vec![Check::fail(name("config"), e.to_string(), hint)];
         }
     };
-    let mut checks = vec![Check::ok(name("config"), format!("{} parses", installation.config.display()))];
+    let mut checks: Vec<Check> = agent.client().map(|client| version_check(agent.id(), client)).into_iter().collect();
+    let owned = owned_file_checks(agent, options.env, &installation, &reinstall);
+    // A config that is a file of ours (OpenCode's plugin) is proven by the owned-file check.
+    if !owned.iter().any(|(path, _)| *path == installation.config) {
+        checks.push(Check::ok(name("config"), format!("{} parses", installation.config.display())));
+    }
+    checks.extend(owned.into_iter().map(|(_, check)| check));
     checks.extend(entry_checks(agent, &installation, &reinstall));
     for problem in &installation.problems {
-        checks.push(
-            Check::fail(name("setting"), problem.clone(), "change that setting, then run `agent-trace doctor` again")
-                .fixable(reinstall.clone()),
-        );
+        let check = Check::fail(name("setting"), problem.message.clone(), problem.hint.clone());
+        checks.push(if problem.fixable { check.fixable(reinstall.clone()) } else { check });
     }
     for missing in &installation.missing_files {
         checks.push(
@@ -126,6 +137,87 @@ fn agent_checks(agent: &dyn Adapter, options: &Options) -> Vec<Check> {
         checks.push(dry_run(agent, &event, &command, options));
     }
     checks
+}
+
+/// The agent's client and its version, next to its checks; a warning off the proven line.
+fn version_check(agent: &str, client: Client) -> Check {
+    let name = format!("{agent} version");
+    let mut command = Command::new(client.command);
+    command.arg("--version");
+    let said = crate::shell::run_command(&mut command, Vec::new(), Some(Duration::from_secs(10)));
+    match said
+        .ok()
+        .filter(|f| f.output.status.success())
+        .and_then(|f| adapters::version_in(&String::from_utf8_lossy(&f.output.stdout)))
+    {
+        Some(version) if client.is_proven(&version) => Check::ok(name, version),
+        Some(version) => Check::warn(
+            name,
+            format!("{version}, outside the versions proven end to end ({} here)", client.proven),
+            format!("agent-trace is proven with {} {}; see the README's table", client.command, client.proven),
+        ),
+        None => Check::warn(
+            name,
+            format!("`{} --version` did not answer", client.command),
+            format!("put `{}` on PATH to have its version checked", client.command),
+        ),
+    }
+}
+
+/// Each file agent-trace owns outright (a plugin) holds exactly what `init` writes, and a
+/// JavaScript one passes `node --check` where Node is installed (the runtime OpenClaw loads it
+/// with; OpenCode's Bun reads the same syntax).
+fn owned_file_checks(
+    agent: &dyn Adapter,
+    env: &InstallEnv,
+    installation: &Installation,
+    reinstall: &Fix,
+) -> Vec<(PathBuf, Check)> {
+    let Ok(planned) = agent.plan_install(env) else { return Vec::new() };
+    let mut checks = Vec::new();
+    for change in planned.iter().filter(|c| c.owned && !installation.missing_files.contains(&c.path)) {
+        let (Some(wanted), Ok(Some(current))) = (&change.after, crate::install::read_optional(&change.path)) else {
+            continue;
+        };
+        let name = format!("{} plugin", agent.id());
+        let file = change.path.display();
+        let check = if current != *wanted {
+            Check::fail(
+                name,
+                format!("{file} is not what init writes (edited or broken)"),
+                "run `agent-trace doctor --fix`",
+            )
+            .fixable(reinstall.clone())
+        } else if change.path.extension().is_some_and(|e| e == "js") {
+            match node_check(&current) {
+                Some(Err(e)) => {
+                    Check::fail(name, format!("{file}: node --check fails: {e}"), "run `agent-trace doctor --fix`")
+                        .fixable(reinstall.clone())
+                }
+                Some(Ok(())) => Check::ok(name, format!("{file} is what init writes; node --check passes")),
+                None => Check::ok(name, format!("{file} is what init writes (no node on PATH to check its syntax)")),
+            }
+        } else {
+            Check::ok(name, format!("{file} is what init writes"))
+        };
+        checks.push((change.path.clone(), check));
+    }
+    checks
+}
+
+/// `node --check` on an ES module's source; `None` without Node.
+fn node_check(source: &[u8]) -> Option<Result<(), String>> {
+    let dir = tempfile::tempdir().ok()?;
+    let file = dir.path().join("plugin.mjs");
+    fs_err::write(&file, source).ok()?;
+    let mut command = Command::new("node");
+    command.arg("--check").arg(&file);
+    let finished = crate::shell::run_command(&mut command, Vec::new(), Some(Duration::from_secs(10))).ok()?;
+    Some(if finished.output.status.success() {
+        Ok(())
+    } else {
+        Err(crate::shell::excerpt(&finished.output.stderr).replace(&*file.to_string_lossy(), "plugin"))
+    })
 }
 
 fn dedup(found: &[(String, String)]) -> Vec<(String, String)> {
@@ -248,7 +340,7 @@ fn valid_output(output: &[u8]) -> Result<(), String> {
 
 fn run_with_timeout(program: &str, args: &[String], stdin: &str, timeout: Duration) -> Result<Vec<u8>, String> {
     let mut command = Command::new(program);
-    command.args(args);
+    command.args(args).env(crate::env::AGENT_TRACE_DRY_RUN, "1");
     let finished = crate::shell::run_command(&mut command, stdin.as_bytes().to_vec(), Some(timeout))
         .map_err(|e| format!("cannot run {program}: {e}"))?;
     match finished.output.status {

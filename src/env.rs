@@ -18,3 +18,5 @@ pub fn var(name: &str) -> Option<String> {
 }
 /// The hook's internal deadline in milliseconds (default [`crate::hook::DEFAULT_DEADLINE_MS`]).
 pub const AGENT_TRACE_HOOK_DEADLINE_MS: &str = "AGENT_TRACE_HOOK_DEADLINE_MS";
+/// Set to `1` by `doctor` for its dry runs of the installed hooks: answer, record nothing.
+pub const AGENT_TRACE_DRY_RUN: &str = "AGENT_TRACE_DRY_RUN";

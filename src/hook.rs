@@ -34,13 +34,17 @@ pub struct Environment {
     pub deadline: Duration,
     /// The directory to use when the payload names none.
     pub cwd: PathBuf,
+    /// `doctor`'s dry run: answer as for real, but record nothing (no hits, no ledger, no log),
+    /// so a check never leaves a fake session behind.
+    pub dry_run: bool,
 }
 
 impl Environment {
     pub fn from_process(cwd: PathBuf) -> Environment {
         let deadline =
             env::var(env::AGENT_TRACE_HOOK_DEADLINE_MS).and_then(|ms| ms.parse().ok()).unwrap_or(DEFAULT_DEADLINE_MS);
-        Environment { data_dir: home::data_dir().ok(), deadline: Duration::from_millis(deadline), cwd }
+        let dry_run = env::var(env::AGENT_TRACE_DRY_RUN).is_some_and(|v| v == "1");
+        Environment { data_dir: home::data_dir().ok(), deadline: Duration::from_millis(deadline), cwd, dry_run }
     }
 
     /// The payload's directory when it names an absolute one, else ours.
@@ -57,7 +61,8 @@ pub fn serve(agent_id: &str, native_event: &str, stdin: impl Read + Send + 'stat
     let watchdog = {
         let answered = Arc::clone(&answered);
         let neutral = neutral_output(agent_id, native_event);
-        let (agent, event, data_dir) = (agent_id.to_string(), native_event.to_string(), environment.data_dir.clone());
+        let (agent, event) = (agent_id.to_string(), native_event.to_string());
+        let data_dir = environment.data_dir.clone().filter(|_| !environment.dry_run);
         let deadline = environment.deadline;
         move || {
             std::thread::sleep(deadline);
@@ -123,7 +128,11 @@ fn run_inner(
     environment: &Environment,
     started: Instant,
 ) -> String {
-    let log = |message: &str| hook_log::log(environment.data_dir.as_deref(), agent_id, native_event, message);
+    let log = |message: &str| {
+        if !environment.dry_run {
+            hook_log::log(environment.data_dir.as_deref(), agent_id, native_event, message)
+        }
+    };
     let until = started + environment.deadline.saturating_sub(MARGIN);
     // Read even when there is nothing to do: an agent writing to a hook that exits unread gets EPIPE.
     let (payload, drained) = read_payload(stdin, until, &log);
@@ -151,6 +160,9 @@ fn answer(
     // `.agent-trace/` is read below this line.
     let here = || trust::here(environment.data_dir.as_deref(), &environment.cwd_for(&input), log);
     if let Some((name, kind)) = adapter.evidence_event(native_event) {
+        if environment.dry_run {
+            return neutral; // the ledger's answer is never read without writing to it
+        }
         return evidence_hook(adapter, name, kind, payload, &input, &here(), environment, log).unwrap_or(neutral);
     }
     let Some(moment) = adapter.moment(native_event) else {
@@ -162,11 +174,19 @@ fn answer(
     }
     let here = here();
     let deadline = Deadline::after(until.saturating_duration_since(Instant::now()));
-    let mut context =
-        match recall::deliver(Some(adapter), moment, &input, &here, environment.data_dir.as_deref(), deadline, log) {
-            Some(recall) if !recall.lessons.is_empty() => recall.context,
-            _ => String::new(),
-        };
+    let mut context = match recall::deliver(
+        Some(adapter),
+        moment,
+        &input,
+        &here,
+        environment.data_dir.as_deref(),
+        !environment.dry_run,
+        deadline,
+        log,
+    ) {
+        Some(recall) if !recall.lessons.is_empty() => recall.context,
+        _ => String::new(),
+    };
     if moment == Event::PreTool
         && let Some(warning) = provenance_warning(adapter, payload, &input, &here, environment, log)
     {

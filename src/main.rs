@@ -3,7 +3,9 @@ mod cli;
 fn main() -> std::process::ExitCode {
     // The hook path skips argument parsing: it is the hot path, and it must never exit non-zero.
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    if args.get(1).is_some_and(|a| a == "hook") {
+    // `hook --help` is a person asking, not an agent: it goes to clap like every other `--help`.
+    let asks_for_help = args.iter().skip(2).any(|a| a == "--help" || a == "-h");
+    if args.get(1).is_some_and(|a| a == "hook") && !asks_for_help {
         return cli::recall::hook_main(&args[2..]);
     }
     // A panic is a bug: say so, and how to report it, with its own exit code. (A closed stdout is

@@ -80,8 +80,8 @@ impl LessonServer {
         let log = |p: &str| problems.borrow_mut().push(p.to_string());
         let here = trust::here(data_dir.as_deref(), &PathBuf::from(&params.cwd), &log);
         let deadline = Deadline::after(Duration::from_secs(2));
-        let recall =
-            recall::deliver(adapter, moment, &input, &here, data_dir.as_deref(), deadline, &log).unwrap_or_default();
+        let recall = recall::deliver(adapter, moment, &input, &here, data_dir.as_deref(), true, deadline, &log)
+            .unwrap_or_default();
         // The model may tell the person; the decision is the person's alone.
         if let Some(project) = here.project().filter(|_| here.trusted().is_none()) {
             problems.borrow_mut().push(format!(

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use serde_json::{Value, json};
 
-use super::{HookInput, Installation, Wire, object_field, string_field};
+use super::{HookInput, Installation, Problem, Wire, object_field, string_field};
 use crate::install::{self, ConfigFile, FileChange, InstallEnv, json as json_edit, restore_or};
 use crate::model::Event;
 
@@ -59,6 +59,8 @@ pub fn plan_json_hooks(
     // A new or empty file starts as `{}`, so it gets the same shape and key order as an edited one.
     let text = if file.text.trim().is_empty() { "{}\n" } else { &file.text };
     let root = json_edit::parse(path, text, true)?;
+    let events: Vec<[&str; 2]> = wanted.iter().map(|(event, _)| ["hooks", *event]).collect();
+    json_edit::refuse_duplicates(path, &root, &events.iter().map(|p| &p[..]).collect::<Vec<_>>())?;
     let object = json_edit::root_object(path, &root)?;
     let hooks = object.object_value_or_create("hooks").ok_or_else(|| install::Error::Unsupported {
         path: path.clone(),
@@ -94,19 +96,27 @@ pub fn inspect_json_hooks(
     wanted: Vec<(&str, String)>,
 ) -> Result<Installation, install::Error> {
     let ConfigFile { path, text, .. } = ConfigFile::read(path)?;
-    let found = if text.trim().is_empty() {
-        Vec::new()
-    } else {
+    let (mut found, mut problems) = (Vec::new(), Vec::new());
+    if !text.trim().is_empty() {
         let root = json_edit::parse(&path, &text, true)?;
-        root.object_value()
+        let events: Vec<[&str; 2]> = wanted.iter().map(|(event, _)| ["hooks", *event]).collect();
+        if let Some(key) = events.iter().find_map(|p| json_edit::duplicate_on_path(&root, p)) {
+            problems.push(Problem::yours(
+                format!("{}: `{key}` appears more than once, and {agent} reads only the last", path.display()),
+                format!("keep one `{key}` (merge what the others hold into it), then run `agent-trace init`"),
+            ));
+        }
+        found = root
+            .object_value()
             .and_then(|o| o.object_value("hooks"))
             .map(|h| json_edit::our_commands(&h, agent))
-            .unwrap_or_default()
-    };
+            .unwrap_or_default();
+    }
     Ok(Installation {
         config: path,
         found,
         expected: wanted.into_iter().map(|(e, c)| (e.to_string(), c)).collect(),
+        problems,
         ..Installation::default()
     })
 }

@@ -98,6 +98,10 @@ pub trait Adapter: Sync {
 
     /// Whether the agent is set up on this machine (its config directory exists).
     fn detect(&self, env: &InstallEnv) -> bool;
+    /// The agent's command-line client, for `doctor` to show its version.
+    fn client(&self) -> Option<Client> {
+        None
+    }
     /// The changes that put agent-trace's entries (and files) in place, computed from what is on disk.
     fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error>;
     /// The changes that take them out again.
@@ -164,7 +168,52 @@ pub struct Installation {
     /// Files agent-trace owns (plugin files) that are missing.
     pub missing_files: Vec<PathBuf>,
     /// Problems specific to the agent (a feature flag that turns hooks off, …).
-    pub problems: Vec<String>,
+    pub problems: Vec<Problem>,
+}
+
+/// An agent's client program and the version `scripts/e2e.sh` proves end to end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Client {
+    pub command: &'static str,
+    pub proven: &'static str,
+}
+
+impl Client {
+    /// Whether `version` is on the proven line (the same major and minor version).
+    pub fn is_proven(&self, version: &str) -> bool {
+        let line = |v: &str| v.split('.').take(2).map(str::to_string).collect::<Vec<_>>();
+        line(version) == line(self.proven)
+    }
+}
+
+/// The version a client's `--version` prints (`2.1.332 (Claude Code)`, `codex-cli 0.171.0`,
+/// `Hermes Agent v0.19.0`): its first word that is a dotted number.
+pub fn version_in(text: &str) -> Option<String> {
+    text.split_whitespace()
+        .map(|w| w.trim_start_matches('v').trim_end_matches(|c: char| !c.is_ascii_digit()))
+        .find(|w| w.contains('.') && w.split('.').all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())))
+        .map(str::to_string)
+}
+
+/// Something in an agent's config that keeps agent-trace from working, and what to do about it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub message: String,
+    pub hint: String,
+    /// `init` (so `doctor --fix`) repairs it; otherwise it is the person's to change.
+    pub fixable: bool,
+}
+
+impl Problem {
+    /// What `init` puts right.
+    pub fn fixable(message: String) -> Problem {
+        Problem { message, hint: "run `agent-trace doctor --fix`".into(), fixable: true }
+    }
+
+    /// A setting that is the person's, with the exact change to make.
+    pub fn yours(message: String, hint: String) -> Problem {
+        Problem { message, hint, fixable: false }
+    }
 }
 
 /// The registry: every agent, in the order they are listed to people.

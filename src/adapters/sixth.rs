@@ -173,6 +173,7 @@ mod tests {
             data_dir: Some(data.path().to_path_buf()),
             deadline: Duration::from_secs(5),
             cwd: data.path().to_path_buf(),
+            dry_run: false,
         };
         let payload = json!({"session_id": "s6", "cwd": data.path(), "hook_event_name": "BeforeTool",
             "tool_name": "run_shell_command", "tool_input": {"command": "git push origin main"}});

@@ -100,6 +100,7 @@ pub fn recall(args: RecallArgs, cwd: &Path) -> Result<(), Failure> {
         &input,
         &here,
         environment.data_dir.as_deref(),
+        !environment.dry_run,
         deadline,
         &log,
     )

@@ -51,6 +51,33 @@ pub fn root_object(path: &Path, root: &CstRootNode) -> Result<CstObject, Error> 
     })
 }
 
+/// The first key on `path` (`["hooks", "PreToolUse"]`) that appears more than once in its object,
+/// as `hooks.PreToolUse`. A JSON reader keeps the last of equal keys, so whatever is under an
+/// earlier one is never seen: an edit there would be lost on the agent.
+pub fn duplicate_on_path(root: &CstRootNode, path: &[&str]) -> Option<String> {
+    let mut object = root.object_value()?;
+    for (depth, key) in path.iter().enumerate() {
+        let same = object
+            .properties()
+            .iter()
+            .filter(|p| p.name().and_then(|n| n.decoded_value().ok()).as_deref() == Some(*key))
+            .count();
+        if same > 1 {
+            return Some(path[..=depth].join("."));
+        }
+        object = object.object_value(key)?;
+    }
+    None
+}
+
+/// [`duplicate_on_path`] for every path, as the error init gives.
+pub fn refuse_duplicates(path: &Path, root: &CstRootNode, paths: &[&[&str]]) -> Result<(), Error> {
+    match paths.iter().find_map(|p| duplicate_on_path(root, p)) {
+        Some(key) => Err(Error::DuplicateKey { path: path.to_path_buf(), key }),
+        None => Ok(()),
+    }
+}
+
 pub fn string_value(node: &CstNode) -> Option<String> {
     node.as_string_lit().and_then(|s| s.decoded_value().ok())
 }

@@ -64,6 +64,8 @@ pub enum Error {
     Parse { path: PathBuf, line: usize, column: usize, message: String },
     #[error("{}: {message}", path.display())]
     Unsupported { path: PathBuf, message: String, snippet: String },
+    #[error("{}: `{key}` appears more than once, and the agent reads only the last; nothing was changed", path.display())]
+    DuplicateKey { path: PathBuf, key: String },
     #[error("{}: not UTF-8 text, so agent-trace does not edit it; nothing was changed", path.display())]
     NotUtf8 { path: PathBuf },
     #[error("{}: the edited file would not say what was intended ({reason}); nothing was written", path.display())]
@@ -81,6 +83,9 @@ impl Error {
                 Some("fix the file (or move it away) and run this again; nothing was changed".into())
             }
             Error::Unsupported { snippet, .. } => Some(format!("add this by hand:\n{snippet}")),
+            Error::DuplicateKey { key, .. } => {
+                Some(format!("keep one `{key}` (merge what the others hold into it), then run this again"))
+            }
             Error::NotUtf8 { .. } => {
                 Some("save the file as UTF-8 (every agent reads its config as UTF-8), then run this again".into())
             }

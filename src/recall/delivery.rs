@@ -17,12 +17,15 @@ pub const MCP_AGENT: &str = "mcp";
 /// Recall for a moment of an agent (a hook, `recall`, the MCP server): sources, trust, the
 /// session's earlier hits, and the new hits recorded. Without an adapter (an MCP client that did not say which agent it is) the agent id is `mcp`,
 /// so lessons limited to named agents do not apply.
+/// `record` off (doctor's dry run) leaves the session's hits as they were.
+#[allow(clippy::too_many_arguments)]
 pub fn deliver(
     adapter: Option<&dyn Adapter>,
     moment: Event,
     input: &HookInput,
     here: &Here,
     data_dir: Option<&Path>,
+    record: bool,
     deadline: Deadline,
     log: &dyn Fn(&str),
 ) -> Option<Recall> {
@@ -97,7 +100,7 @@ pub fn deliver(
             return None;
         }
     };
-    if let (Some(dir), false) = (data_dir, recall.lessons.is_empty()) {
+    if let (Some(dir), true, false) = (data_dir, record, recall.lessons.is_empty()) {
         record_hits(dir, moment, &query, &recall, log);
     }
     Some(recall)

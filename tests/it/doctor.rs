@@ -3,6 +3,7 @@
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
+use predicates::prelude::*;
 use serde_json::Value;
 
 use crate::support::{Env, bin, lessons_path, read};
@@ -206,4 +207,121 @@ fn json_output_lists_every_check() {
     );
     assert!(checks.iter().all(|c| c["name"].is_string() && c["detail"].is_string()));
     assert_eq!(report["failed"].as_u64().unwrap() as usize, checks.iter().filter(|c| c["status"] == "fail").count());
+}
+
+/// Issue 17: every check proves what it names.
+#[test]
+fn a_plugin_file_replaced_with_garbage_fails() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    std::fs::create_dir_all(home.join(".config/opencode")).unwrap();
+    env.run(env.path(), &["init", "--home", home.to_str().unwrap(), "--agents", "opencode"]).success();
+    let plugin = home.join(".config/opencode/plugins/agent-trace.js");
+    let source = read(&plugin);
+    // Still ours by its header, but the code is broken.
+    std::fs::write(&plugin, source.replace("export default { id: \"agent-trace\", server };", "export default {{{"))
+        .unwrap();
+    let out = env.cmd(env.path()).args(["doctor", "--home", home.to_str().unwrap(), "--runs", "1"]).output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(failed_lines(&stdout).iter().any(|l| l.contains("agent-trace.js")), "{stdout}");
+    assert!(!stdout.contains("agent-trace.js parses"), "{stdout}");
+}
+
+#[test]
+fn openclaw_without_an_allow_list_fails_with_the_exact_fix() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    std::fs::create_dir_all(home.join(".openclaw/extensions/memory-lancedb")).unwrap();
+    std::fs::write(home.join(".openclaw/openclaw.json"), "{}\n").unwrap();
+    env.run(env.path(), &["init", "--home", home.to_str().unwrap(), "--agents", "openclaw"]).success();
+    let out = env.cmd(env.path()).args(["doctor", "--home", home.to_str().unwrap(), "--runs", "1"]).output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let failed = failed_lines(&stdout);
+    assert!(failed.iter().any(|l| l.contains("plugins.allow")), "{stdout}");
+    assert!(stdout.contains(r#"allow: ["agent-trace", "memory-lancedb"]"#), "the fix keeps the other plugin: {stdout}");
+}
+
+#[test]
+fn no_hooked_agent_fails() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    let out = env.cmd(env.path()).args(["doctor", "--home", home.to_str().unwrap(), "--runs", "1"]).output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(failed_lines(&stdout).iter().any(|l| l.contains("no agent")), "{stdout}");
+}
+
+#[test]
+fn a_second_hooks_key_that_hides_ours_fails() {
+    let s = Setup::new();
+    // JSON.parse keeps the last `hooks`: Claude Code never sees agent-trace's.
+    let text = read(&s.settings());
+    let text = text.trim_end().strip_suffix('}').unwrap().to_string() + ",\n  \"hooks\": {}\n}\n";
+    std::fs::write(s.settings(), &text).unwrap();
+    let (code, out) = s.doctor(&s.repo, &[]);
+    assert_eq!(code, 1, "{out}");
+    assert!(failed_lines(&out).iter().any(|l| l.contains("claude-code") && l.contains("`hooks`")), "{out}");
+    // And init refuses to edit such a file rather than write where the agent does not read.
+    s.env.run(&s.repo, &["init", "--home", s.home.to_str().unwrap(), "--agents", "claude-code"]).code(2);
+    assert_eq!(read(&s.settings()), text);
+}
+
+#[test]
+fn doctor_shows_each_agents_version() {
+    let s = Setup::new();
+    let tools = s.env.path().join("tools");
+    std::fs::create_dir_all(&tools).unwrap();
+    for (name, says) in [("claude", "2.1.332 (Claude Code)"), ("codex", "codex-cli 0.90.0")] {
+        std::fs::write(tools.join(name), format!("#!/bin/sh\necho '{says}'\n")).unwrap();
+        std::fs::set_permissions(tools.join(name), std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let out = s
+        .env
+        .cmd(&s.repo)
+        .env("PATH", format!("{}:{}", tools.display(), crate::support::PATH))
+        .args(["doctor", "--home", s.home.to_str().unwrap(), "--runs", "1"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("✓ claude-code version: 2.1.332"), "{stdout}");
+    assert!(stdout.contains("! codex version: 0.90.0"), "outside the proven versions: {stdout}");
+}
+
+#[test]
+fn hook_help_is_help_and_logs_nothing() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    env.run(&repo, &["hook", "--help"]).success().stdout(predicates::str::contains("Usage"));
+    assert!(
+        !env.data_dir().join("hook.log").exists(),
+        "{:?}",
+        std::fs::read_to_string(env.data_dir().join("hook.log"))
+    );
+}
+
+#[test]
+fn doctor_never_writes_into_the_ledger_or_the_hits() {
+    let s = Setup::new();
+    let (code, out) = s.doctor(&s.repo, &[]);
+    assert_eq!(code, 0, "{out}");
+    let data = s.env.data_dir();
+    for dir in ["evidence", "hits"] {
+        let entries: Vec<_> = std::fs::read_dir(data.join(dir)).map(|d| d.flatten().collect()).unwrap_or_default();
+        assert!(entries.is_empty(), "doctor wrote into {dir}: {entries:?}");
+    }
+    s.env.run(&s.repo, &["evidence", "show"]).stdout(predicates::str::contains("agent-trace-doctor").not());
+}
+
+/// The versions doctor calls proven are the ones `scripts/e2e.sh` installs and runs.
+#[test]
+fn the_proven_versions_are_the_ones_the_e2e_script_pins() {
+    let script = read(&Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/e2e.sh"));
+    for agent in agent_trace::adapters::ALL {
+        let client = agent.client().unwrap_or_else(|| panic!("{} names no client", agent.id()));
+        let pin = format!("{}_VERSION={}\n", agent.id().to_uppercase().replace('-', "_"), client.proven);
+        assert!(script.contains(&pin), "scripts/e2e.sh does not pin {pin}");
+    }
 }

@@ -268,6 +268,6 @@ thread_local! {
         let data = dir.join("data");
         std::fs::create_dir_all(&data).unwrap();
         std::fs::write(data.join("trust.json"), format!(r#"{{"repos":[{{"path":{:?},"trusted_at":"2026-01-01T00:00:00Z"}}]}}"#, repo.canonicalize().unwrap())).unwrap();
-        Environment { data_dir: Some(data), deadline: Duration::from_secs(5), cwd: repo }
+        Environment { data_dir: Some(data), deadline: Duration::from_secs(5), cwd: repo, dry_run: false }
     };
 }

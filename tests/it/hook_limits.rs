@@ -434,7 +434,7 @@ proptest! {
             let payload = json!({"session_id": "fuzz", "cwd": repo, "hook_event_name": events[event], "prompt": prompt,
                                  "tool_name": "Bash", "tool_input": {"command": format!("git {prompt}")},
                                  "tool_response": {"exit_code": 1}, "transcript_path": h.transcripts[transcript]});
-            let environment = agent_trace::hook::Environment { data_dir: Some(h.data.clone()), deadline: Duration::from_secs(5), cwd: repo.clone() };
+            let environment = agent_trace::hook::Environment { data_dir: Some(h.data.clone()), deadline: Duration::from_secs(5), cwd: repo.clone(), dry_run: false };
             agent_trace::hook::run("claude-code", events[event], std::io::Cursor::new(payload.to_string().into_bytes()), &environment)
         });
         prop_assert!(neutral_or_json(&output), "{}", output);

@@ -5,7 +5,7 @@ pub mod transcript;
 
 use std::path::{Path, PathBuf};
 
-use super::{Adapter, EvidenceEvent, Installation, Wire, command_hook, one_session_per_file};
+use super::{Adapter, Client, EvidenceEvent, Installation, Wire, command_hook, one_session_per_file};
 use crate::files::files_under;
 use crate::install::{self, FileChange, InstallEnv};
 use crate::model::session::Session;
@@ -65,6 +65,10 @@ impl Adapter for ClaudeCode {
             ("PostToolUseFailure", EvidenceEvent::PostToolFailure),
             ("Stop", EvidenceEvent::Stop),
         ]
+    }
+
+    fn client(&self) -> Option<Client> {
+        Some(Client { command: "claude", proven: "2.1.332" })
     }
 
     fn detect(&self, env: &InstallEnv) -> bool {

@@ -5,7 +5,7 @@ pub mod transcript;
 
 use std::path::{Path, PathBuf};
 
-use super::{Adapter, EvidenceEvent, Installation, Wire, command_hook, one_session_per_file};
+use super::{Adapter, Client, EvidenceEvent, Installation, Problem, Wire, command_hook, one_session_per_file};
 use crate::files::files_under;
 use crate::install::{self, FileChange, InstallEnv, read_optional};
 use crate::model::session::Session;
@@ -42,6 +42,10 @@ impl Adapter for Codex {
         &[("PostToolUse", EvidenceEvent::PostTool), ("Stop", EvidenceEvent::Stop)]
     }
 
+    fn client(&self) -> Option<Client> {
+        Some(Client { command: "codex", proven: "0.171.0" })
+    }
+
     fn detect(&self, env: &InstallEnv) -> bool {
         config::codex_home(env).is_dir()
     }
@@ -66,9 +70,13 @@ impl Adapter for Codex {
         if let Some(bytes) = read_optional(&path)? {
             let doc = config::parse_toml(&path, install::text_of(&path, &bytes)?)?;
             if config::hooks_flag(&doc) == config::HooksFlag::Off {
-                installation.problems.push(format!(
-                    "{} turns hooks off ([features] hooks/codex_hooks = false); agent-trace's hooks will not run",
-                    path.display()
+                installation.problems.push(Problem::yours(
+                    format!(
+                        "{} turns hooks off ([features] hooks/codex_hooks = false); agent-trace's hooks will not run",
+                        path.display()
+                    ),
+                    "set `hooks = true` under [features] (or remove the line), then run `agent-trace doctor` again"
+                        .into(),
                 ));
             }
         }

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
 
-use super::{Adapter, EvidenceEvent, HookInput, Installation, Wire, object_field, string_field};
+use super::{Adapter, Client, EvidenceEvent, HookInput, Installation, Wire, object_field, string_field};
 use crate::install::{self, FileChange, InstallEnv};
 use crate::model::session::Session;
 use crate::model::{Event, ToolEvent, tool::ToolKind};
@@ -46,6 +46,10 @@ impl Adapter for Hermes {
 
     fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
         &[("post_tool_call", EvidenceEvent::PostTool)]
+    }
+
+    fn client(&self) -> Option<Client> {
+        Some(Client { command: "hermes", proven: "0.19.0" })
     }
 
     fn detect(&self, env: &InstallEnv) -> bool {

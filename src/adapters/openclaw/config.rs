@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 use jsonc_parser::cst::CstInputValue;
 
-use crate::adapters::{Installation, plugin};
+use crate::adapters::{Installation, Problem, plugin};
 use crate::install::{
     self, ConfigFile, FileChange, InstallEnv, json, owned_file, read_optional, remove_owned, restore_or,
 };
@@ -77,6 +77,7 @@ fn plan_config(env: &InstallEnv) -> Result<FileChange, install::Error> {
         )
     } else {
         let root = json::parse(path, text, false)?;
+        json::refuse_duplicates(path, &root, &[&["plugins", "entries", PLUGIN_ID], &["plugins", "allow"]])?;
         let unsupported = |what: &str| install::Error::Unsupported {
             path: path.clone(),
             message: format!("`{what}` is not {}", if what.ends_with("allow") { "a list" } else { "an object" }),
@@ -194,23 +195,70 @@ pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
                 entry.get("enabled").and_then(|p| p.value()).and_then(|v| v.as_boolean_lit()).is_none_or(|b| b.value())
             });
         if !enabled {
-            installation
-                .problems
-                .push(format!("{}: plugins.entries[\"agent-trace\"] is missing or disabled", path.display()));
+            installation.problems.push(Problem::fixable(format!(
+                "{}: plugins.entries[\"agent-trace\"] is missing or disabled",
+                path.display()
+            )));
         }
         let entry = plugins.as_ref().and_then(|p| p.object_value("entries")).and_then(|e| e.object_value(PLUGIN_ID));
         if entry.is_some_and(|e| !conversation_access(&e)) {
-            installation.problems.push(format!(
-                "{}: plugins.entries[\"agent-trace\"].hooks.allowConversationAccess is not true, so prompt lessons \
-                 cannot reach the model (yours to set: init never flips it)",
-                path.display()
+            installation.problems.push(Problem::yours(
+                format!(
+                    "{}: plugins.entries[\"agent-trace\"].hooks.allowConversationAccess is not true, so prompt \
+                     lessons cannot reach the model",
+                    path.display()
+                ),
+                "set it to true (yours to set: init never flips a value you wrote)".into(),
             ));
         }
-        if let Some(allow) = plugins.as_ref().and_then(|p| p.array_value("allow"))
-            && !allow.elements().iter().any(|e| json::string_value(e).as_deref() == Some(PLUGIN_ID))
-        {
-            installation.problems.push(format!("{}: plugins.allow does not list \"agent-trace\"", path.display()));
+        match plugins.as_ref().and_then(|p| p.array_value("allow")) {
+            Some(allow) if !allow.elements().iter().any(|e| json::string_value(e).as_deref() == Some(PLUGIN_ID)) => {
+                installation
+                    .problems
+                    .push(Problem::fixable(format!("{}: plugins.allow does not list \"agent-trace\"", path.display())));
+            }
+            Some(_) => {}
+            // The list is exclusive, so init never creates one: the fix keeps every plugin you have.
+            None => {
+                let mut ids = vec![PLUGIN_ID.to_string()];
+                ids.extend(other_plugin_ids(env));
+                let list = ids.iter().map(|id| serde_json::Value::from(id.as_str()).to_string()).collect::<Vec<_>>();
+                installation.problems.push(Problem::yours(
+                    format!(
+                        "{}: plugins.allow is not set, and OpenClaw loads a local plugin only when that list names it",
+                        path.display()
+                    ),
+                    format!(
+                        "add `plugins: {{ allow: [{}] }}` (every plugin you use, and agent-trace)",
+                        list.join(", ")
+                    ),
+                ));
+            }
         }
     }
     Ok(installation)
+}
+
+/// The ids of the other plugins in OpenClaw's extensions folder (a manifest's `id`, else the
+/// folder's name), sorted.
+fn other_plugin_ids(env: &InstallEnv) -> Vec<String> {
+    let Some(dir) = plugin_dir(env).parent().map(std::path::Path::to_path_buf) else { return Vec::new() };
+    let mut ids: Vec<String> = fs_err::read_dir(&dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .filter(|e| e.path().is_dir())
+                .map(|e| {
+                    let manifest = fs_err::read(e.path().join("openclaw.plugin.json")).ok();
+                    manifest
+                        .and_then(|m| serde_json::from_slice::<serde_json::Value>(&m).ok())
+                        .and_then(|m| m["id"].as_str().map(str::to_string))
+                        .unwrap_or_else(|| e.file_name().to_string_lossy().into_owned())
+                })
+                .filter(|id| id != PLUGIN_ID)
+                .collect()
+        })
+        .unwrap_or_default();
+    ids.sort();
+    ids
 }

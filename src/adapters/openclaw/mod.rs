@@ -7,7 +7,7 @@ pub mod transcript;
 
 use std::path::{Path, PathBuf};
 
-use super::{Adapter, EvidenceEvent, Installation, Wire, plugin};
+use super::{Adapter, Client, EvidenceEvent, Installation, Wire, plugin};
 use crate::install::{self, FileChange, InstallEnv};
 use crate::model::session::Session;
 use crate::model::{Event, tool::ToolKind};
@@ -51,6 +51,10 @@ impl Adapter for OpenClaw {
         } else {
             transcript::parse_jsonl(path).map(|s| vec![s])
         })
+    }
+
+    fn client(&self) -> Option<Client> {
+        Some(Client { command: "openclaw", proven: "2026.9.6" })
     }
 
     fn detect(&self, env: &InstallEnv) -> bool {

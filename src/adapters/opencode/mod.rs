@@ -7,7 +7,7 @@ pub mod transcript;
 
 use std::path::{Path, PathBuf};
 
-use super::{Adapter, EvidenceEvent, Installation, Wire, plugin};
+use super::{Adapter, Client, EvidenceEvent, Installation, Wire, plugin};
 use crate::install::{self, FileChange, InstallEnv};
 use crate::model::session::Session;
 use crate::model::{Event, tool::ToolKind};
@@ -46,6 +46,10 @@ impl Adapter for OpenCode {
 
     fn parse_transcript(&self, path: &Path, _previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {
         Some(if path.is_dir() { transcript::parse_storage(path) } else { transcript::parse_db(path) })
+    }
+
+    fn client(&self) -> Option<Client> {
+        Some(Client { command: "opencode", proven: "1.18.33" })
     }
 
     fn detect(&self, env: &InstallEnv) -> bool {
