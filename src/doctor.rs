@@ -123,6 +123,7 @@ fn agent_checks(agent: &dyn Adapter, options: &Options) -> Vec<Check> {
     }
     checks.extend(owned.into_iter().map(|(_, check)| check));
     checks.extend(entry_checks(agent, &installation, &reinstall));
+    checks.extend(matcher_checks(agent, &installation, options, &reinstall));
     for problem in &installation.problems {
         let check = Check::fail(name("setting"), problem.message.clone(), problem.hint.clone());
         checks.push(if problem.fixable { check.fixable(reinstall.clone()) } else { check });
@@ -137,6 +138,28 @@ fn agent_checks(agent: &dyn Adapter, options: &Options) -> Vec<Check> {
         checks.push(dry_run(agent, &event, &command, options));
     }
     checks
+}
+
+/// Every approved lesson for a tool reaches the agent: its pre-tool entry's matcher lets that
+/// tool through (`init` widens the matcher to every tool a lesson names).
+fn matcher_checks(agent: &dyn Adapter, installation: &Installation, options: &Options, reinstall: &Fix) -> Vec<Check> {
+    let Some(event) = agent.event_for(crate::model::Event::PreTool) else { return Vec::new() };
+    let Some((_, matcher)) = installation.matchers.iter().find(|(e, _)| e == event) else { return Vec::new() };
+    crate::lessons::store::tool_lessons(&options.env.data_dir, options.cwd)
+        .into_iter()
+        .filter(|(_, tool)| !adapters::matcher_reaches(agent, matcher.as_deref(), tool))
+        .map(|(id, tool)| {
+            Check::fail(
+                format!("{} lesson {id}", agent.id()),
+                format!(
+                    "its tool `{tool}` never starts the {event} hook (matcher `{}`)",
+                    matcher.as_deref().unwrap_or("")
+                ),
+                "run `agent-trace doctor --fix` here: init adds the tool to the matcher",
+            )
+            .fixable(reinstall.clone())
+        })
+        .collect()
 }
 
 /// The agent's client and its version, next to its checks; a warning off the proven line.

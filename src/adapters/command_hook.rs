@@ -6,7 +6,8 @@ use std::path::PathBuf;
 
 use serde_json::{Value, json};
 
-use super::{HookInput, Installation, Problem, Wire, object_field, string_field};
+use super::{Adapter, HookInput, Installation, Problem, Wire, object_field, string_field};
+use crate::install::json::HookEntry;
 use crate::install::{self, ConfigFile, FileChange, InstallEnv, json as json_edit, restore_or};
 use crate::model::Event;
 
@@ -48,18 +49,28 @@ fn additional_context(hook_event_name: &str, context: &str) -> String {
     json!({"hookSpecificOutput": {"hookEventName": hook_event_name, "additionalContext": context}}).to_string()
 }
 
+/// The entries of a command-hook agent: one per event, the tool events limited to the tools that
+/// matter (see [`super::tool_matcher`]).
+pub fn entries(adapter: &dyn Adapter, env: &InstallEnv, events: &[&str], tool_events: &[&str]) -> Vec<HookEntry> {
+    let matcher = super::tool_matcher(adapter, &env.lesson_tools);
+    events
+        .iter()
+        .map(|event| HookEntry {
+            event: event.to_string(),
+            matcher: tool_events.contains(event).then(|| matcher.clone()),
+            command: env.hook_command(adapter.id(), event),
+        })
+        .collect()
+}
+
 /// The command-hook merge Claude Code and Codex share, for one JSON file.
-pub fn plan_json_hooks(
-    agent: &'static str,
-    path: PathBuf,
-    wanted: &[(&str, String)],
-) -> Result<FileChange, install::Error> {
+pub fn plan_json_hooks(agent: &'static str, path: PathBuf, wanted: &[HookEntry]) -> Result<FileChange, install::Error> {
     let file = ConfigFile::read(path)?;
     let path = &file.path;
     // A new or empty file starts as `{}`, so it gets the same shape and key order as an edited one.
     let text = if file.text.trim().is_empty() { "{}\n" } else { &file.text };
     let root = json_edit::parse(path, text, true)?;
-    let events: Vec<[&str; 2]> = wanted.iter().map(|(event, _)| ["hooks", *event]).collect();
+    let events: Vec<[&str; 2]> = wanted.iter().map(|w| ["hooks", w.event.as_str()]).collect();
     json_edit::refuse_duplicates(path, &root, &events.iter().map(|p| &p[..]).collect::<Vec<_>>())?;
     let object = json_edit::root_object(path, &root)?;
     let hooks = object.object_value_or_create("hooks").ok_or_else(|| install::Error::Unsupported {
@@ -67,9 +78,21 @@ pub fn plan_json_hooks(
         message: "`hooks` is not an object".into(),
         snippet: String::new(),
     })?;
-    json_edit::ensure_command_hooks(path, &hooks, wanted, agent)?;
-    let summary =
-        format!("{} hook entries ({})", wanted.len(), wanted.iter().map(|(e, _)| *e).collect::<Vec<_>>().join(", "));
+    let present = json_edit::our_entries(&hooks, agent);
+    let wanted: Vec<HookEntry> = wanted
+        .iter()
+        .map(|w| {
+            let installed = present.iter().find(|p| p.event == w.event).and_then(|p| p.matcher.as_deref());
+            let matcher = match (&w.matcher, installed) {
+                (Some(wanted), Some(installed)) => Some(super::widen_matcher(wanted, installed)),
+                (matcher, _) => matcher.clone(),
+            };
+            HookEntry { matcher, ..w.clone() }
+        })
+        .collect();
+    json_edit::ensure_command_hooks(path, &hooks, &wanted, agent)?;
+    let names: Vec<&str> = wanted.iter().map(|w| w.event.as_str()).collect();
+    let summary = format!("{} hook entries ({})", wanted.len(), names.join(", "));
     Ok(file.change(agent, root.to_string(), summary))
 }
 
@@ -90,32 +113,47 @@ pub fn plan_remove_json_hooks(
 }
 
 /// agent-trace's entries in one hooks JSON file, for `doctor`.
-pub fn inspect_json_hooks(
-    agent: &str,
-    path: PathBuf,
-    wanted: Vec<(&str, String)>,
-) -> Result<Installation, install::Error> {
+pub fn inspect_json_hooks(agent: &str, path: PathBuf, wanted: Vec<HookEntry>) -> Result<Installation, install::Error> {
     let ConfigFile { path, text, .. } = ConfigFile::read(path)?;
-    let (mut found, mut problems) = (Vec::new(), Vec::new());
+    let (mut entries, mut problems) = (Vec::new(), Vec::new());
     if !text.trim().is_empty() {
         let root = json_edit::parse(&path, &text, true)?;
-        let events: Vec<[&str; 2]> = wanted.iter().map(|(event, _)| ["hooks", *event]).collect();
+        let events: Vec<[&str; 2]> = wanted.iter().map(|w| ["hooks", w.event.as_str()]).collect();
         if let Some(key) = events.iter().find_map(|p| json_edit::duplicate_on_path(&root, p)) {
             problems.push(Problem::yours(
                 format!("{}: `{key}` appears more than once, and {agent} reads only the last", path.display()),
                 format!("keep one `{key}` (merge what the others hold into it), then run `agent-trace init`"),
             ));
         }
-        found = root
+        entries = root
             .object_value()
             .and_then(|o| o.object_value("hooks"))
-            .map(|h| json_edit::our_commands(&h, agent))
+            .map(|h| json_edit::our_entries(&h, agent))
             .unwrap_or_default();
+    }
+    for entry in &entries {
+        let Some(want) = wanted.iter().find(|w| w.event == entry.event && w.command == entry.command) else { continue };
+        let narrower = match (&want.matcher, &entry.matcher) {
+            (Some(wanted), Some(installed)) => super::widen_matcher(installed, wanted) != *installed,
+            (Some(_), None) | (None, None) => false, // every tool: nothing is missed
+            (None, Some(_)) => true,
+        };
+        if narrower {
+            let said = |m: &Option<String>| m.as_deref().map_or("every tool".to_string(), |m| format!("`{m}`"));
+            problems.push(Problem::fixable(format!(
+                "{}: the {} entry runs for {}; init would set {}",
+                path.display(),
+                entry.event,
+                said(&entry.matcher),
+                said(&want.matcher)
+            )));
+        }
     }
     Ok(Installation {
         config: path,
-        found,
-        expected: wanted.into_iter().map(|(e, c)| (e.to_string(), c)).collect(),
+        found: entries.iter().map(|e| (e.event.clone(), e.command.clone())).collect(),
+        matchers: entries.into_iter().map(|e| (e.event, e.matcher)).collect(),
+        expected: wanted.into_iter().map(|w| (w.event, w.command)).collect(),
         problems,
         ..Installation::default()
     })

@@ -165,6 +165,8 @@ pub struct Installation {
     pub found: Vec<(String, String)>,
     /// `(event, command)` init would install.
     pub expected: Vec<(String, String)>,
+    /// `(event, matcher)` of agent-trace's entries found: the tools each runs for (`None`: all).
+    pub matchers: Vec<(String, Option<String>)>,
     /// Files agent-trace owns (plugin files) that are missing.
     pub missing_files: Vec<PathBuf>,
     /// Problems specific to the agent (a feature flag that turns hooks off, …).
@@ -244,6 +246,70 @@ pub fn names() -> Vec<&'static str> {
 /// names) calls it so. The one place the systems learn what a tool is.
 pub fn tool_kind(name: &str) -> Option<ToolKind> {
     ALL.iter().find_map(|a| tool::kind_in(a.tools(), name)).or_else(|| tool::kind_in(tool::GENERIC_TOOLS, name))
+}
+
+/// The tools an agent's tool hooks run for, as its matcher (`^(…)$`): every tool that can change
+/// something (what the evidence ledger and most lessons are about), and every tool an approved
+/// lesson names (`lesson_tools`), in the agent's own names. Starting the hook for every Read and
+/// Grep is what makes people turn hooks off.
+pub fn tool_matcher(adapter: &dyn Adapter, lesson_tools: &[String]) -> String {
+    let mut names: std::collections::BTreeSet<&str> =
+        adapter.tools().iter().filter(|(_, kind)| kind.mutates()).map(|(name, _)| *name).collect();
+    for tool in lesson_tools {
+        let native: Vec<&str> = adapter
+            .tools()
+            .iter()
+            .filter(|(name, kind)| name == tool || kind.lesson_names().contains(&tool.as_str()))
+            .map(|(name, _)| *name)
+            .collect();
+        if native.is_empty() {
+            names.insert(tool); // a tool of its own (an MCP tool): its name as written
+        } else {
+            names.extend(native);
+        }
+    }
+    matcher_of(names)
+}
+
+fn matcher_of<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
+    format!("^({})$", names.into_iter().map(regex::escape).collect::<Vec<_>>().join("|"))
+}
+
+/// `wanted` with every tool an `installed` matcher of ours already names: init never narrows the
+/// matcher (hooks are the machine's and lessons differ per repository, so init in one must not
+/// drop another's tools). A matcher someone else wrote is replaced.
+pub fn widen_matcher(wanted: &str, installed: &str) -> String {
+    match (matcher_names(wanted), matcher_names(installed)) {
+        (Some(mut names), Some(kept)) => {
+            names.extend(kept);
+            names.sort();
+            names.dedup();
+            matcher_of(names.iter().map(String::as_str))
+        }
+        _ => wanted.to_string(),
+    }
+}
+
+/// The names in a matcher agent-trace wrote (`^(A|B)$`); `None` for any other.
+fn matcher_names(matcher: &str) -> Option<Vec<String>> {
+    let inner = matcher.strip_prefix("^(")?.strip_suffix(")$")?;
+    let unescape = |name: &str| {
+        let mut out = String::new();
+        let mut chars = name.chars();
+        while let Some(c) = chars.next() {
+            out.extend(if c == '\\' { chars.next() } else { Some(c) });
+        }
+        out
+    };
+    Some(inner.split('|').map(unescape).filter(|n| !n.is_empty()).collect())
+}
+
+/// Whether a lesson for `tool` reaches this agent through tool hooks installed with `matcher`.
+pub fn matcher_reaches(adapter: &dyn Adapter, matcher: Option<&str>, tool: &str) -> bool {
+    let Some(matcher) = matcher else { return true };
+    let Ok(regex) = regex::Regex::new(matcher) else { return true }; // the agent's own rules then
+    regex.is_match(tool)
+        || adapter.tools().iter().any(|(name, kind)| kind.lesson_names().contains(&tool) && regex.is_match(name))
 }
 
 /// A transcript that is one JSONL file per session, read on from `previous` when it only grew.

@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use super::{Adapter, EvidenceEvent, Installation, Wire, command_hook, one_session_per_file};
 use crate::files::files_under;
+use crate::install::json::HookEntry;
 use crate::install::{self, FileChange, InstallEnv};
 use crate::model::session::{Session, ToolCall, Turn, bounded_input, parse_time, read_jsonl};
 use crate::model::{Event, tool::ToolKind};
@@ -21,8 +22,8 @@ fn settings_path(env: &InstallEnv) -> PathBuf {
     env.agent_dir("SIXTH_HOME", ".sixth").join("settings.json")
 }
 
-fn wanted(env: &InstallEnv) -> Vec<(&'static str, String)> {
-    HOOKS.iter().map(|e| (*e, env.hook_command("sixth", e))).collect()
+fn wanted(env: &InstallEnv) -> Vec<HookEntry> {
+    command_hook::entries(&Sixth, env, &HOOKS, &["BeforeTool", "AfterTool"])
 }
 
 impl Adapter for Sixth {
@@ -191,6 +192,7 @@ mod tests {
             binary: "/opt/agent-trace/bin/agent-trace".into(),
             data_dir: home.path().join("data"),
             now: Timestamp::from_seconds(0).unwrap(),
+            lesson_tools: Vec::new(),
             use_agent_env: false,
         };
         fs_err::create_dir_all(home.path().join(".sixth")).unwrap();

@@ -79,7 +79,11 @@ fn install_env(home_arg: Option<&Path>, cwd: &Path) -> Result<InstallEnv, Failur
     let binary = fs_err::canonicalize(&binary).unwrap_or(binary);
     let data_dir = home::data_dir().map_err(lessons::Error::from)?;
     let now = clock::now().map_err(lessons::Error::from)?;
-    Ok(InstallEnv { home, binary, data_dir, now, use_agent_env: home_arg.is_none() })
+    let mut lesson_tools: Vec<String> =
+        lessons::store::tool_lessons(&data_dir, cwd).into_iter().map(|(_, tool)| tool).collect();
+    lesson_tools.sort();
+    lesson_tools.dedup();
+    Ok(InstallEnv { home, binary, data_dir, now, lesson_tools, use_agent_env: home_arg.is_none() })
 }
 
 /// The agents named, or else those detected (and, for doctor and uninstall, those with our entries).

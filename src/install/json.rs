@@ -87,17 +87,28 @@ fn handler_command(handler: &CstNode) -> Option<String> {
     handler.as_object()?.get("command")?.value().as_ref().and_then(string_value)
 }
 
-/// Every `(event, command)` of agent-trace's handlers in a hooks object.
-pub fn our_commands(hooks: &CstObject, agent: &str) -> Vec<(String, String)> {
+/// One command-hook entry: the event, the tools it runs for (`None`: every tool, or an event
+/// without tools), and the command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HookEntry {
+    pub event: String,
+    pub matcher: Option<String>,
+    pub command: String,
+}
+
+/// Every entry of agent-trace's handlers in a hooks object.
+pub fn our_entries(hooks: &CstObject, agent: &str) -> Vec<HookEntry> {
     let mut found = Vec::new();
     for event in hooks.properties() {
         let Some(name) = event.name().and_then(|n| n.decoded_value().ok()) else { continue };
         let Some(groups) = event.value().and_then(|v| v.as_array()) else { continue };
         for group in groups.elements() {
-            let Some(handlers) = group.as_object().and_then(|g| g.array_value("hooks")) else { continue };
+            let Some(group) = group.as_object() else { continue };
+            let Some(handlers) = group.array_value("hooks") else { continue };
+            let matcher = group.get("matcher").and_then(|p| p.value()).as_ref().and_then(string_value);
             for handler in handlers.elements() {
                 if let Some(command) = handler_command(&handler).filter(|c| InstallEnv::is_our_command(c, agent)) {
-                    found.push((name.clone(), command));
+                    found.push(HookEntry { event: name.clone(), matcher: matcher.clone(), command });
                 }
             }
         }
@@ -105,50 +116,53 @@ pub fn our_commands(hooks: &CstObject, agent: &str) -> Vec<(String, String)> {
     found
 }
 
-/// Makes `hooks` hold exactly one agent-trace handler per `(event, command)`, appended after
-/// everyone else's groups. Returns how many entries it added. Untouched when already so; an event
-/// that holds something other than a list of groups is refused before anything is changed.
-pub fn ensure_command_hooks(
-    path: &Path,
-    hooks: &CstObject,
-    wanted: &[(&str, String)],
-    agent: &str,
-) -> Result<usize, Error> {
-    for (event, command) in wanted {
+/// Makes `hooks` hold exactly the `wanted` agent-trace entries, appended after everyone else's
+/// groups. Returns how many entries it added. Untouched when already so (matchers included); an
+/// event that holds something other than a list of groups is refused before anything is changed.
+pub fn ensure_command_hooks(path: &Path, hooks: &CstObject, wanted: &[HookEntry], agent: &str) -> Result<usize, Error> {
+    for entry in wanted {
+        let event = &entry.event;
         if hooks.get(event).and_then(|p| p.value()).is_some_and(|v| v.as_array().is_none()) {
-            let group = serde_json::json!({ "hooks": [{ "type": "command", "command": command, "timeout": HOOK_TIMEOUT_SECONDS }] });
             return Err(Error::Unsupported {
                 path: path.to_path_buf(),
                 message: format!("`hooks.{event}` is not a list of hook groups"),
-                snippet: format!("\"{event}\": [{group}]"),
+                snippet: format!("\"{event}\": [{}]", group_snippet(entry)),
             });
         }
     }
-    let present = our_commands(hooks, agent);
-    let exact = wanted.len() == present.len()
-        && wanted.iter().all(|(event, command)| present.iter().any(|(e, c)| e == event && c == command));
-    if exact {
+    let present = our_entries(hooks, agent);
+    if wanted.len() == present.len() && wanted.iter().all(|w| present.contains(w)) {
         return Ok(0);
     }
     remove_command_hooks(hooks, agent);
-    for (event, command) in wanted {
+    for entry in wanted {
         // Checked above: every wanted event is absent or a list.
-        if let Some(groups) = hooks.array_value_or_create(event) {
-            groups.append(command_group(command));
+        if let Some(groups) = hooks.array_value_or_create(&entry.event) {
+            groups.append(group(entry));
         }
     }
     Ok(wanted.len())
 }
 
-fn command_group(command: &str) -> CstInputValue {
-    CstInputValue::Object(vec![(
-        "hooks".into(),
-        CstInputValue::Array(vec![CstInputValue::Object(vec![
-            ("type".into(), CstInputValue::String("command".into())),
-            ("command".into(), CstInputValue::String(command.into())),
-            ("timeout".into(), CstInputValue::Number(HOOK_TIMEOUT_SECONDS.to_string())),
-        ])]),
-    )])
+/// The group agent-trace appends for one entry: `{"matcher"?, "hooks": [{"type", "command", "timeout"}]}`.
+fn group(entry: &HookEntry) -> CstInputValue {
+    let handler = CstInputValue::Object(vec![
+        ("type".into(), CstInputValue::String("command".into())),
+        ("command".into(), CstInputValue::String(entry.command.clone())),
+        ("timeout".into(), CstInputValue::Number(HOOK_TIMEOUT_SECONDS.to_string())),
+    ]);
+    let matcher = entry.matcher.iter().map(|m| ("matcher".to_string(), CstInputValue::String(m.clone())));
+    CstInputValue::Object(matcher.chain([("hooks".to_string(), CstInputValue::Array(vec![handler]))]).collect())
+}
+
+/// The same group as JSON text, for a person to add by hand.
+fn group_snippet(entry: &HookEntry) -> String {
+    let text = |s: &str| serde_json::Value::from(s).to_string();
+    let matcher = entry.matcher.as_deref().map(|m| format!("\"matcher\": {}, ", text(m))).unwrap_or_default();
+    format!(
+        "{{{matcher}\"hooks\": [{{\"type\": \"command\", \"command\": {}, \"timeout\": {HOOK_TIMEOUT_SECONDS}}}]}}",
+        text(&entry.command)
+    )
 }
 
 /// Removes agent-trace's handlers, then the groups and event arrays they leave empty.

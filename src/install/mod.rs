@@ -26,6 +26,8 @@ pub struct InstallEnv {
     /// The private data dir (install record, original bytes).
     pub data_dir: PathBuf,
     pub now: Timestamp,
+    /// The tools approved lessons name (global, and the trusted project's): tool hooks run for them.
+    pub lesson_tools: Vec<String>,
     /// Honour the agents' own directory variables (`CODEX_HOME`, …); off when `--home` is given.
     pub use_agent_env: bool,
 }

@@ -8,6 +8,7 @@ use super::merge::LessonSet;
 use super::record::{Lesson, Status};
 use crate::files::{self, DirLock, ReadRules, write_private};
 use crate::home;
+use crate::model::Event;
 use crate::project::{MAX_LESSONS_BYTES, Project};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -113,4 +114,23 @@ impl Store {
         };
         Ok((result, written))
     }
+}
+
+/// The approved pre_tool lessons that name a tool, as `(id, tool)`: yours and a trusted
+/// project's (an untrusted repository's lessons widen nobody's hooks). Tool hooks run for them.
+pub fn tool_lessons(data_dir: &Path, cwd: &Path) -> Vec<(String, String)> {
+    let here = crate::trust::here(Some(data_dir), cwd, &|_| {});
+    let mut stores: Vec<Store> = Store::global().into_iter().collect();
+    stores.extend(here.trusted().map(|t| Store::of_project(t.project().clone())));
+    let mut found = Vec::new();
+    for parsed in stores.iter().filter_map(|s| s.load().ok()) {
+        found.extend(
+            parsed
+                .lessons
+                .iter()
+                .filter(|l| l.status == Status::Approved && l.trigger.event == Event::PreTool)
+                .filter_map(|l| Some((l.id.to_string(), l.trigger.tool.clone()?))),
+        );
+    }
+    found
 }

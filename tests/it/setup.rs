@@ -379,3 +379,56 @@ fn a_config_that_is_not_utf8_is_refused_byte_for_byte() {
         assert_eq!(std::fs::read(&path).unwrap(), bytes, "{agent}: untouched");
     }
 }
+
+/// Issue 17: tool hooks start only for the tools that matter (the seed's Bash|Edit|Write|MultiEdit
+/// at least, from the one vocabulary) and for every tool an approved lesson names; init in another
+/// repository never narrows them, and doctor names a lesson no matcher reaches.
+#[test]
+fn tool_hooks_get_a_matcher_from_the_vocabulary_and_the_lessons() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    for dir in [".claude", ".codex"] {
+        std::fs::create_dir_all(home.join(dir)).unwrap();
+    }
+    let home_arg = home.to_str().unwrap();
+    let matchers = |agent: &str| -> Vec<(String, Option<String>)> {
+        let config: Value = serde_json::from_str(&read(&config_path(&home, agent))).unwrap();
+        let mut found = Vec::new();
+        for (event, groups) in config["hooks"].as_object().unwrap() {
+            for group in groups.as_array().unwrap() {
+                if group["hooks"].as_array().unwrap().iter().any(is_ours) {
+                    found.push((event.clone(), group["matcher"].as_str().map(str::to_string)));
+                }
+            }
+        }
+        found
+    };
+    let outside = env.path().join("outside");
+    std::fs::create_dir_all(&outside).unwrap();
+    env.run(&outside, &["init", "--home", home_arg]).success();
+    let claude = "^(Bash|Edit|MultiEdit|NotebookEdit|Write)$";
+    for (event, matcher) in matchers("claude-code") {
+        let tool_event = event.contains("ToolUse");
+        assert_eq!(matcher.as_deref(), tool_event.then_some(claude), "claude-code {event}");
+    }
+    let codex = "^(Bash|apply_patch|exec_command|local_shell|local_shell_call|shell)$";
+    assert!(matchers("codex").contains(&("PreToolUse".into(), Some(codex.into()))), "{:?}", matchers("codex"));
+
+    // A trusted repository's lesson for Read: init there adds Read, in the agent's own name.
+    let repo = env.repo("r");
+    env.run(&repo, &["lessons", "add", "--text", "Read the README first.", "--trigger", "pre_tool:Read"]).success();
+    env.run(&repo, &["trust"]).success();
+    let doctor = env.cmd(&repo).args(["doctor", "--home", home_arg, "--runs", "1"]).output().unwrap();
+    let said = String::from_utf8(doctor.stdout).unwrap();
+    assert!(said.lines().any(|l| l.starts_with('✗') && l.contains("lesson") && l.contains("`Read`")), "{said}");
+    env.run(&repo, &["init", "--home", home_arg]).success();
+    // NotebookRead too: a lesson for Read reaches every tool the vocabulary calls a read.
+    let widened = "^(Bash|Edit|MultiEdit|NotebookEdit|NotebookRead|Read|Write)$";
+    assert!(matchers("claude-code").contains(&("PreToolUse".into(), Some(widened.into()))));
+    // Init outside that repository keeps Read: the hooks serve every repository.
+    env.run(&outside, &["init", "--home", home_arg]).success();
+    assert!(matchers("claude-code").contains(&("PreToolUse".into(), Some(widened.into()))));
+    let doctor = env.cmd(&repo).args(["doctor", "--home", home_arg, "--runs", "1"]).output().unwrap();
+    let said = String::from_utf8(doctor.stdout).unwrap();
+    assert!(!said.lines().any(|l| l.starts_with('✗')), "{said}");
+}

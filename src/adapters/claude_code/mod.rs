@@ -76,7 +76,11 @@ impl Adapter for ClaudeCode {
     }
 
     fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
-        Ok(vec![command_hook::plan_json_hooks(self.id(), config::settings_path(env), &config::wanted(env, self.id()))?])
+        Ok(vec![command_hook::plan_json_hooks(
+            self.id(),
+            config::settings_path(env),
+            &command_hook::entries(self, env, &config::EVENTS, &config::TOOL_EVENTS),
+        )?])
     }
 
     fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
@@ -84,6 +88,10 @@ impl Adapter for ClaudeCode {
     }
 
     fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
-        command_hook::inspect_json_hooks(self.id(), config::settings_path(env), config::wanted(env, self.id()))
+        command_hook::inspect_json_hooks(
+            self.id(),
+            config::settings_path(env),
+            command_hook::entries(self, env, &config::EVENTS, &config::TOOL_EVENTS),
+        )
     }
 }

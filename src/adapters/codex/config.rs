@@ -13,6 +13,8 @@ use crate::install::{self, ConfigFile, FileChange, InstallEnv, restore_or};
 
 /// Recall at the first three; the evidence ledger at the rest.
 pub const EVENTS: [&str; 5] = ["SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "Stop"];
+/// The events about one tool call, which get a matcher.
+pub const TOOL_EVENTS: [&str; 2] = ["PreToolUse", "PostToolUse"];
 /// Codex builds before this needed the feature flag (agents.md: "roughly ≤0.12x"; UNCERTAIN).
 const HOOKS_ON_BY_DEFAULT_FROM: (u64, u64) = (0, 130);
 
@@ -26,10 +28,6 @@ pub fn hooks_path(env: &InstallEnv) -> PathBuf {
 
 pub fn config_path(env: &InstallEnv) -> PathBuf {
     codex_home(env).join("config.toml")
-}
-
-pub fn wanted(env: &InstallEnv, agent: &str) -> Vec<(&'static str, String)> {
-    EVENTS.iter().map(|e| (*e, env.hook_command(agent, e))).collect()
 }
 
 /// What `config.toml` says about hooks.

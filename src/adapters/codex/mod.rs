@@ -51,8 +51,11 @@ impl Adapter for Codex {
     }
 
     fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
-        let mut changes =
-            vec![command_hook::plan_json_hooks(self.id(), config::hooks_path(env), &config::wanted(env, self.id()))?];
+        let mut changes = vec![command_hook::plan_json_hooks(
+            self.id(),
+            config::hooks_path(env),
+            &command_hook::entries(self, env, &config::EVENTS, &config::TOOL_EVENTS),
+        )?];
         changes.extend(config::plan_feature_flag(env, config::installed_version())?);
         Ok(changes)
     }
@@ -64,8 +67,11 @@ impl Adapter for Codex {
     }
 
     fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
-        let mut installation =
-            command_hook::inspect_json_hooks(self.id(), config::hooks_path(env), config::wanted(env, self.id()))?;
+        let mut installation = command_hook::inspect_json_hooks(
+            self.id(),
+            config::hooks_path(env),
+            command_hook::entries(self, env, &config::EVENTS, &config::TOOL_EVENTS),
+        )?;
         let path = config::config_path(env);
         if let Some(bytes) = read_optional(&path)? {
             let doc = config::parse_toml(&path, install::text_of(&path, &bytes)?)?;
@@ -90,6 +96,8 @@ impl Adapter for Codex {
     /// Codex reports file edits as `apply_patch`, which its own matchers treat as Edit and Write.
     fn tools(&self) -> &'static [(&'static str, ToolKind)] {
         &[
+            // `Bash` is what its hooks call every shell tool (agents.md §2.3).
+            ("Bash", ToolKind::Shell),
             ("shell", ToolKind::Shell),
             ("exec_command", ToolKind::Shell),
             ("local_shell", ToolKind::Shell),
