@@ -92,6 +92,11 @@ pub trait Adapter: Sync {
     fn extra_moments(&self, moment: Event, input: &HookInput) -> Vec<Event> {
         if moment == Event::Prompt && input.first_turn { vec![Event::SessionStart] } else { Vec::new() }
     }
+    /// Whether the agent may skip its session-start event (then the first prompt of a session that
+    /// had none carries the session-start lessons).
+    fn session_start_may_not_run(&self) -> bool {
+        false
+    }
     /// This agent's tool names and what each one is: the agent's part of the one tool vocabulary
     /// ([`tool_kind`]).
     fn tools(&self) -> &'static [(&'static str, ToolKind)];

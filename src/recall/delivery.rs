@@ -33,6 +33,22 @@ pub fn deliver(
     let cache_dir = data_dir.map(|d| d.join("cache").join("recall"));
     let mut events = vec![moment];
     events.extend(adapter.map(|a| a.extra_moments(moment, input)).unwrap_or_default());
+    // Where the agent's session start may not run (`codex exec`), the first prompt of a session
+    // that had none carries its lessons, once.
+    let start_here = match (data_dir, &input.session) {
+        (Some(dir), Some(session)) if adapter.is_some_and(|a| a.session_start_may_not_run()) => {
+            moment == Event::SessionStart || (moment == Event::Prompt && !hits::started(dir, session))
+        }
+        _ => false,
+    };
+    if start_here && !events.contains(&Event::SessionStart) {
+        events.push(Event::SessionStart);
+    }
+    if let (true, true, Some(dir), Some(session)) = (start_here, record, data_dir, &input.session)
+        && let Err(e) = hits::mark_started(dir, session)
+    {
+        log(&format!("could not mark the session started: {e}"));
+    }
     let mut tool_names: Vec<String> = input.tool_name.iter().cloned().collect();
     if let Some(tool) = &input.tool_name {
         tool_names.extend(adapter.map(|a| a.lesson_names(tool)).unwrap_or_default().iter().map(|s| s.to_string()));

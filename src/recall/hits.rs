@@ -31,6 +31,20 @@ pub fn session_file(data_dir: &Path, session: &str) -> PathBuf {
     hits_dir(data_dir).join(format!("{}.jsonl", session_name(session)))
 }
 
+/// Marks that `session` had its session start (from the agent's own event or, where that may not
+/// run, from its first prompt). A file of its own, so the check reads no hits.
+pub fn mark_started(data_dir: &Path, session: &str) -> std::io::Result<()> {
+    let path = hits_dir(data_dir).join(format!("{}.started", session_name(session)));
+    if path.exists() {
+        return Ok(());
+    }
+    crate::files::write_private_unflushed(&path, b"").map(drop)
+}
+
+pub fn started(data_dir: &Path, session: &str) -> bool {
+    hits_dir(data_dir).join(format!("{}.started", session_name(session))).exists()
+}
+
 fn ids_file(data_dir: &Path, session: &str) -> PathBuf {
     hits_dir(data_dir).join(format!("{}.ids", session_name(session)))
 }

@@ -230,3 +230,33 @@ fn recall_formats_agree_with_the_hook() {
     env.run(&repo, &["recall", "--agent", "cursor", "--event", "prompt"]).code(2).stderr(contains("known agents"));
     env.run(&repo, &["recall", "--agent", "codex", "--event", "later"]).code(2).stderr(contains("unknown event"));
 }
+
+/// Issue 17: `codex exec` never runs SessionStart, so the first prompt of a Codex session that had
+/// no session start carries the session-start lessons, once; a session that had one gets them
+/// there and not again. Claude Code's prompts never carry them.
+#[test]
+fn a_codex_session_without_a_session_start_gets_its_lessons_at_the_first_prompt_once() {
+    let env = Env::new();
+    let (repo, _) = trusted_repo(&env);
+    let payload = |agent: &str, event: &str, session: &str| {
+        let mut value: Value = serde_json::from_str(&fixture(agent, event, &repo)).unwrap();
+        value["session_id"] = Value::from(session);
+        value.to_string()
+    };
+    let text = "Run the test suite before reporting success.";
+    let first =
+        context_of(&hook(&env, &repo, "codex", "UserPromptSubmit", &payload("codex", "UserPromptSubmit", "exec")));
+    assert!(first.contains(text) && first.contains("Deploys go through"), "{first}");
+    let second =
+        context_of(&hook(&env, &repo, "codex", "UserPromptSubmit", &payload("codex", "UserPromptSubmit", "exec")));
+    assert!(!second.contains(text), "once: {second}");
+
+    let started = context_of(&hook(&env, &repo, "codex", "SessionStart", &payload("codex", "SessionStart", "tui")));
+    assert!(started.contains(text), "{started}");
+    let after_start =
+        context_of(&hook(&env, &repo, "codex", "UserPromptSubmit", &payload("codex", "UserPromptSubmit", "tui")));
+    assert!(!after_start.contains(text), "{after_start}");
+
+    let claude = payload("claude-code", "UserPromptSubmit", "claude");
+    assert!(!context_of(&hook(&env, &repo, "claude-code", "UserPromptSubmit", &claude)).contains(text));
+}

@@ -42,6 +42,11 @@ impl Adapter for Codex {
         &[("PostToolUse", EvidenceEvent::PostTool), ("Stop", EvidenceEvent::Stop)]
     }
 
+    /// `codex exec` never runs SessionStart (openai/codex#46210, seed 001's risk table).
+    fn session_start_may_not_run(&self) -> bool {
+        true
+    }
+
     fn client(&self) -> Option<Client> {
         Some(Client { command: "codex", proven: "0.171.0" })
     }
