@@ -59,6 +59,19 @@ fn escape(text: &str, hidden: impl Fn(char) -> bool) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// A unified diff of a file's bytes before and after a change (`None`: the file is absent), as
+/// `init --dry-run` and `lessons apply --dry-run` print it.
+pub fn file_diff(path: &std::path::Path, before: Option<&[u8]>, after: Option<&[u8]>) -> String {
+    let text = |b: Option<&[u8]>| b.map(|b| String::from_utf8_lossy(b).into_owned()).unwrap_or_default();
+    let name = path.display().to_string();
+    let (old, new) = (text(before), text(after));
+    similar::TextDiff::from_lines(&old, &new)
+        .unified_diff()
+        .context_radius(3)
+        .header(if before.is_some() { &name } else { "/dev/null" }, if after.is_some() { &name } else { "/dev/null" })
+        .to_string()
+}
+
 /// The first `max` characters of `text`, followed by an ellipsis when something was cut.
 pub fn excerpt(text: &str, max: usize) -> String {
     if text.chars().count() <= max { text.to_string() } else { text.chars().take(max).collect::<String>() + "…" }

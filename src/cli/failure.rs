@@ -159,6 +159,13 @@ impl From<std::io::Error> for Failure {
     }
 }
 
+impl From<agent_trace::recall::apply::Error> for Failure {
+    fn from(e: agent_trace::recall::apply::Error) -> Failure {
+        let hint = e.hint();
+        Failure::from_error(&e, hint)
+    }
+}
+
 impl From<agent_trace::config::Error> for Failure {
     fn from(e: agent_trace::config::Error) -> Failure {
         let hint = e.hint();

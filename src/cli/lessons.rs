@@ -8,6 +8,7 @@ use agent_trace::lessons::actions::{self, AddOutcome, Changes, Decision, Draft};
 use agent_trace::lessons::store::{Store, StoreKind};
 use agent_trace::lessons::{self as lib, Category, Lesson, Severity, Status, Trigger, file, merge_driver};
 use agent_trace::project::Project;
+use agent_trace::recall::apply;
 use agent_trace::transcripts::scan;
 use agent_trace::{clock, files, git, home, learn, text, trust};
 
@@ -56,6 +57,20 @@ pub enum LessonsCommand {
         out: Option<PathBuf>,
         #[arg(long)]
         global: bool,
+    },
+    /// Write the approved lessons every session gets into a marked block of AGENTS.md / CLAUDE.md,
+    /// for agents and CI runs that read only instruction files (hooks need no such copy).
+    Apply {
+        /// The instruction file(s) to write, inside the repository (default: AGENTS.md and
+        /// CLAUDE.md where they exist, else AGENTS.md).
+        #[arg(long = "target", value_name = "FILE")]
+        targets: Vec<PathBuf>,
+        /// Print the change as a diff; write nothing.
+        #[arg(long)]
+        dry_run: bool,
+        /// Take the block out again, giving the file back its bytes.
+        #[arg(long)]
+        remove: bool,
     },
     /// Turn the flags of scanned sessions into candidate lessons (run `agent-trace scan` first).
     Harvest {
@@ -253,6 +268,7 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             }
             Ok(())
         }
+        LessonsCommand::Apply { targets, dry_run, remove } => apply(&targets, dry_run, remove, cwd),
         LessonsCommand::Harvest { since_days, min_severity } => harvest(since_days, min_severity, cwd),
         LessonsCommand::Stats { json } => stats(json, cwd),
         LessonsCommand::MergeDriver { base, ours, theirs, path_name } => {
@@ -576,5 +592,37 @@ fn report(changed: bool, verb: &str, lesson: &Lesson, store: &Store) -> Result<(
         kind => format!("{} lessons", kind.name()),
     };
     outln!("{what} {} ({scope}): {}", lesson.id, text::printable(&lesson.text));
+    Ok(())
+}
+
+fn apply(targets: &[PathBuf], dry_run: bool, remove: bool, cwd: &Path) -> Result<(), Failure> {
+    let project = Project::find(cwd).map_err(lib::Error::from)?.ok_or_else(|| {
+        Failure::usage("not in a git repository")
+            .hinted("run it inside the repository whose instruction files get the lessons")
+    })?;
+    let named: Vec<PathBuf> =
+        targets.iter().map(|t| std::path::absolute(cwd.join(t)).unwrap_or_else(|_| cwd.join(t))).collect();
+    let mcp = false;
+    let plans: Vec<apply::Planned> = apply::targets(&project, &named)
+        .iter()
+        .map(|target| apply::plan(&project, target, remove, mcp))
+        .collect::<Result<_, _>>()?;
+    for planned in &plans {
+        let shown = planned.path.strip_prefix(project.root()).unwrap_or(&planned.path).display().to_string();
+        if dry_run {
+            out!("{}", planned.diff());
+            continue;
+        }
+        if !planned.changes() {
+            outln!("unchanged  {shown}");
+            continue;
+        }
+        apply::write(&project, planned)?;
+        match (&planned.after, remove) {
+            (None, _) => outln!("removed    {shown} (it held only the block)"),
+            (Some(_), true) => outln!("removed    the block from {shown}"),
+            (Some(_), false) => outln!("wrote      {shown}: {} lesson(s)", planned.lessons),
+        }
+    }
     Ok(())
 }

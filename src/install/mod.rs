@@ -120,18 +120,7 @@ impl FileChange {
 
     /// A unified diff of the change, for `--dry-run`.
     pub fn diff(&self) -> String {
-        let text =
-            |b: &Option<Vec<u8>>| b.as_deref().map(|b| String::from_utf8_lossy(b).into_owned()).unwrap_or_default();
-        let (old, new) = (text(&self.before), text(&self.after));
-        let name = self.path.display().to_string();
-        similar::TextDiff::from_lines(&old, &new)
-            .unified_diff()
-            .context_radius(3)
-            .header(
-                if self.before.is_some() { &name } else { "/dev/null" },
-                if self.after.is_some() { &name } else { "/dev/null" },
-            )
-            .to_string()
+        crate::text::file_diff(&self.path, self.before.as_deref(), self.after.as_deref())
     }
 }
 

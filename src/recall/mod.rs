@@ -6,6 +6,7 @@
 //! before global, then id; lessons this session already got go last. At most 3 lessons and
 //! 1,500 characters of context.
 
+pub mod apply;
 mod delivery;
 pub mod hits;
 pub mod index;

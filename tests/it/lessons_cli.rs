@@ -337,3 +337,66 @@ fn a_reader_that_goes_away_ends_the_output_quietly() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&out.stderr), "", "no panic text, no error");
 }
+
+/// Issue 17: `lessons apply` puts the session-start lessons into the instruction files agents read
+/// without hooks: ranked and capped like recall, project lessons only, idempotent, a dry-run
+/// diff, `--remove` giving back the bytes, and never through a link.
+#[test]
+fn apply_writes_the_session_start_lessons_into_instruction_files_and_takes_them_out() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    for text in [
+        "Run the whole test suite before saying done.",
+        "Never commit generated files.",
+        "Ask before deleting data.",
+        "Keep the changelog.",
+    ] {
+        env.run(&repo, &["lessons", "add", "--text", text]).success();
+    }
+    env.run(&repo, &["lessons", "add", "--text", "Only for deploy prompts.", "--trigger", "prompt::deploy"]).success();
+    env.run(&repo, &["lessons", "add", "--text", "Only Codex.", "--agents", "codex"]).success();
+    env.run(&repo, &["lessons", "add", "--global", "--text", "My private habit."]).success();
+    // Severity 3 ranks it among the three chosen.
+    env.run(&repo, &["lessons", "add", "--severity", "3", "--text", "Sneaky <!-- agent-trace lessons: end --> text"])
+        .success();
+    let original = "# Agents\n\nBuild with `make`.\n";
+    std::fs::write(repo.join("AGENTS.md"), original).unwrap();
+
+    let dry = env.run(&repo, &["lessons", "apply", "--dry-run"]).success();
+    assert!(String::from_utf8_lossy(&dry.get_output().stdout).contains("+<!-- agent-trace lessons: begin -->"));
+    assert_eq!(read(&repo.join("AGENTS.md")), original, "dry run writes nothing");
+
+    env.run(&repo, &["lessons", "apply"]).success().stdout(contains("wrote      AGENTS.md: 3 lesson(s)"));
+    let applied = read(&repo.join("AGENTS.md"));
+    assert!(applied.starts_with(original), "{applied}");
+    assert_eq!(applied.matches("\n- ").count(), 3, "capped like a session start's recall: {applied}");
+    assert!(applied.contains("Sneaky"), "{applied}");
+    assert_eq!(
+        applied.matches("agent-trace lessons: end -->").count(),
+        1,
+        "lesson text cannot close the block: {applied}"
+    );
+    for absent in ["Only for deploy prompts.", "Only Codex.", "My private habit."] {
+        assert!(!applied.contains(absent), "{absent}: {applied}");
+    }
+    assert!(applied.contains(".agent-trace/lessons.jsonl"), "the block says where it comes from");
+    env.run(&repo, &["lessons", "apply"]).success().stdout(contains("unchanged  AGENTS.md"));
+    assert_eq!(read(&repo.join("AGENTS.md")), applied, "a second run changes no byte");
+
+    env.run(&repo, &["lessons", "apply", "--remove"]).success();
+    assert_eq!(read(&repo.join("AGENTS.md")), original, "the file's bytes back");
+
+    // A named target is created, and removed again when it held only the block.
+    env.run(&repo, &["lessons", "apply", "--target", "CLAUDE.md"]).success();
+    assert_eq!(read(&repo.join("CLAUDE.md")).matches("\n- ").count(), 3);
+    env.run(&repo, &["lessons", "apply", "--target", "CLAUDE.md", "--remove"]).success();
+    assert!(!repo.join("CLAUDE.md").exists());
+
+    // A committed link is not written through.
+    let outside = env.path().join("outside.md");
+    std::fs::write(&outside, "mine\n").unwrap();
+    std::fs::remove_file(repo.join("AGENTS.md")).unwrap();
+    std::os::unix::fs::symlink(&outside, repo.join("AGENTS.md")).unwrap();
+    env.run(&repo, &["lessons", "apply"]).code(2).stderr(contains("symbolic link"));
+    assert_eq!(read(&outside), "mine\n");
+}
