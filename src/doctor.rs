@@ -108,13 +108,18 @@ fn data_dir_check(dir: &Path) -> Check {
 fn agent_checks(agent: &dyn Adapter, options: &Options) -> Vec<Check> {
     let name = |what: &str| format!("{} {what}", agent.id());
     let reinstall = Fix::Reinstall(agent.id().to_string());
-    let installation = match agent.inspect(options.env) {
+    let mut installation = match agent.inspect(options.env) {
         Ok(installation) => installation,
         Err(e) => {
             let hint = e.hint().unwrap_or_else(|| "fix the file, then run `agent-trace init`".into());
             return vec![Check::fail(name("config"), e.to_string(), hint)];
         }
     };
+    // An MCP server registered with `init --mcp` is checked like the defaults.
+    let has = |list: &[(String, String)]| list.iter().any(|(event, _)| event == "mcp");
+    if has(&installation.found) && !has(&installation.expected) {
+        installation.expected.push(("mcp".into(), adapters::mcp::mcp_command(options.env)));
+    }
     let mut checks: Vec<Check> = agent.client().map(|client| version_check(agent.id(), client)).into_iter().collect();
     let owned = owned_file_checks(agent, options.env, &installation, &reinstall);
     // A config that is a file of ours (OpenCode's plugin) is proven by the owned-file check.
@@ -134,7 +139,8 @@ fn agent_checks(agent: &dyn Adapter, options: &Options) -> Vec<Check> {
                 .fixable(reinstall.clone()),
         );
     }
-    for (event, command) in dedup(&installation.found) {
+    // The MCP server is proven by the agent's own `mcp list` (scripts/e2e.sh), not by a hook run.
+    for (event, command) in dedup(&installation.found).into_iter().filter(|(event, _)| event != "mcp") {
         checks.push(dry_run(agent, &event, &command, options));
     }
     checks
@@ -259,6 +265,12 @@ fn entry_checks(agent: &dyn Adapter, installation: &Installation, reinstall: &Fi
         let name = format!("{} {event}", agent.id());
         let same_event: Vec<&String> = installation.found.iter().filter(|(e, _)| e == event).map(|(_, c)| c).collect();
         let check = match same_event.as_slice() {
+            // The MCP server is a fallback the person may have declined (`init --no-mcp`).
+            [] if event == "mcp" => Check::warn(
+                name,
+                "agent-trace's MCP server is not registered, so the model cannot ask for lessons itself",
+                "run `agent-trace init --mcp`",
+            ),
             [] if installation.missing_files.is_empty() => {
                 Check::fail(name, "no agent-trace entry", "run `agent-trace doctor --fix` (or `agent-trace init`)")
                     .fixable(reinstall.clone())

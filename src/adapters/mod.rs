@@ -5,6 +5,7 @@ mod claude_code;
 mod codex;
 mod command_hook;
 mod hermes;
+pub mod mcp;
 mod openclaw;
 mod opencode;
 mod plugin;
@@ -103,6 +104,15 @@ pub trait Adapter: Sync {
 
     /// Whether the agent is set up on this machine (its config directory exists).
     fn detect(&self, env: &InstallEnv) -> bool;
+    /// Whether agent-trace's MCP server is registered without `--mcp`: where the agent's hooks
+    /// cannot hand a lesson over at some moment.
+    fn mcp_by_default(&self) -> bool {
+        false
+    }
+    /// Whether this install registers the MCP server (`--mcp`/`--no-mcp`, else the default).
+    fn wants_mcp(&self, env: &InstallEnv) -> bool {
+        env.mcp.unwrap_or_else(|| self.mcp_by_default())
+    }
     /// The agent's command-line client, for `doctor` to show its version.
     fn client(&self) -> Option<Client> {
         None

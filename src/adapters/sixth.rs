@@ -193,6 +193,7 @@ mod tests {
             data_dir: home.path().join("data"),
             now: Timestamp::from_seconds(0).unwrap(),
             lesson_tools: Vec::new(),
+            mcp: None,
             use_agent_env: false,
         };
         fs_err::create_dir_all(home.path().join(".sixth")).unwrap();

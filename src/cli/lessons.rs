@@ -602,7 +602,12 @@ fn apply(targets: &[PathBuf], dry_run: bool, remove: bool, cwd: &Path) -> Result
     })?;
     let named: Vec<PathBuf> =
         targets.iter().map(|t| std::path::absolute(cwd.join(t)).unwrap_or_else(|_| cwd.join(t))).collect();
-    let mcp = false;
+    // The line that sends the agent to `recall_lessons` only where an agent has the server.
+    let env = super::setup::install_env(None, cwd, None)?;
+    let mcp = agent_trace::adapters::ALL
+        .iter()
+        .filter_map(|a| a.inspect(&env).ok())
+        .any(|installation| installation.found.iter().any(|(event, _)| event == "mcp"));
     let plans: Vec<apply::Planned> = apply::targets(&project, &named)
         .iter()
         .map(|target| apply::plan(&project, target, remove, mcp))

@@ -47,6 +47,14 @@ pub struct InitArgs {
     /// Trust this repository without asking: its lessons and settings reach your agents.
     #[arg(long)]
     trust: bool,
+    /// Register agent-trace's MCP server (`recall_lessons`, `record_lesson`) with every agent.
+    /// Default: with the agents whose hooks cannot hand a lesson over at some moment (Hermes,
+    /// OpenCode). OpenClaw has no MCP config agent-trace can edit yet.
+    #[arg(long, conflicts_with = "no_mcp")]
+    mcp: bool,
+    /// Register the MCP server with no agent.
+    #[arg(long)]
+    no_mcp: bool,
 }
 
 #[derive(Debug, Args)]
@@ -68,7 +76,7 @@ pub struct DoctorArgs {
     budget_ms: u64,
 }
 
-fn install_env(home_arg: Option<&Path>, cwd: &Path) -> Result<InstallEnv, Failure> {
+pub(super) fn install_env(home_arg: Option<&Path>, cwd: &Path, mcp: Option<bool>) -> Result<InstallEnv, Failure> {
     let home = match home_arg {
         Some(dir) => cwd.join(dir),
         None => agent_trace::env::var_os(agent_trace::env::HOME)
@@ -83,7 +91,7 @@ fn install_env(home_arg: Option<&Path>, cwd: &Path) -> Result<InstallEnv, Failur
         lessons::store::tool_lessons(&data_dir, cwd).into_iter().map(|(_, tool)| tool).collect();
     lesson_tools.sort();
     lesson_tools.dedup();
-    Ok(InstallEnv { home, binary, data_dir, now, lesson_tools, use_agent_env: home_arg.is_none() })
+    Ok(InstallEnv { home, binary, data_dir, now, lesson_tools, mcp, use_agent_env: home_arg.is_none() })
 }
 
 /// The agents named, or else those detected (and, for doctor and uninstall, those with our entries).
@@ -172,8 +180,13 @@ fn print_applied(applied: &[Applied], env: &InstallEnv, style: &Style) -> Result
 const LESSONS_SHOWN: usize = 10;
 
 pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
-    let InitArgs { setup: args, trust: trust_ahead } = args;
-    let env = install_env(args.home.as_deref(), cwd)?;
+    let InitArgs { setup: args, trust: trust_ahead, mcp, no_mcp } = args;
+    let mcp = match (mcp, no_mcp) {
+        (true, _) => Some(true),
+        (_, true) => Some(false),
+        _ => None,
+    };
+    let env = install_env(args.home.as_deref(), cwd, mcp)?;
     let agents = chosen_agents(args.agents.as_deref(), &env, false);
     let changes = plan(&agents, &env, true)?;
     // The repository's side is checked before any file is written, so a committed link or
@@ -296,7 +309,7 @@ fn ask(question: &str) -> Result<bool, Failure> {
 
 pub fn uninstall(args: UninstallArgs, cwd: &Path) -> Result<(), Failure> {
     let UninstallArgs { setup: args, repo: with_repo } = args;
-    let env = install_env(args.home.as_deref(), cwd)?;
+    let env = install_env(args.home.as_deref(), cwd, None)?;
     let agents = match args.agents.as_deref() {
         Some(_) => chosen_agents(args.agents.as_deref(), &env, true),
         None => adapters::ALL.to_vec(),
@@ -346,7 +359,7 @@ fn uninstall_repository(cwd: &Path, env: &InstallEnv, style: &Style) -> Result<(
 }
 
 pub fn doctor(args: DoctorArgs, cwd: &Path) -> Result<(), Failure> {
-    let env = install_env(args.home.as_deref(), cwd)?;
+    let env = install_env(args.home.as_deref(), cwd, None)?;
     let agents = chosen_agents(args.agents.as_deref(), &env, true);
     let options = doctor::Options {
         env: &env,

@@ -195,3 +195,93 @@ pub fn remove_command_hooks(hooks: &CstObject, agent: &str) -> usize {
     }
     removed
 }
+
+/// What agent-trace's MCP entry at `path` (`["mcpServers", "agent-trace"]`) is in a config.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum McpEntry {
+    Absent,
+    /// Ours, with this program.
+    Ours(String),
+    /// An entry of that name that someone else wrote: never touched.
+    Theirs,
+}
+
+/// Takes an MCP entry apart into its program and arguments (the agents spell it differently).
+pub type Argv = fn(&serde_json::Value) -> Option<(String, Vec<String>)>;
+
+/// Reads the MCP entry at `path`; `argv` takes the entry apart into program and arguments (the
+/// agents spell it differently).
+pub fn mcp_entry(root: &CstRootNode, path: &[&str], argv: Argv) -> McpEntry {
+    let Some(value) = member(root, path).and_then(|n| n.to_serde_value()) else { return McpEntry::Absent };
+    match argv(&value) {
+        Some((program, args)) if InstallEnv::is_our_mcp(&program, &args) => McpEntry::Ours(program),
+        _ => McpEntry::Theirs,
+    }
+}
+
+fn member(root: &CstRootNode, path: &[&str]) -> Option<CstNode> {
+    let (last, parents) = path.split_last()?;
+    let mut object = root.object_value()?;
+    for key in parents {
+        object = object.object_value(key)?;
+    }
+    object.get(last)?.value()
+}
+
+/// Sets agent-trace's MCP entry at `path` to `value`, creating the objects on the way; an entry
+/// someone else wrote under that name is refused.
+pub fn ensure_mcp_entry(
+    file: &Path,
+    root: &CstRootNode,
+    path: &[&str],
+    value: CstInputValue,
+    argv: Argv,
+) -> Result<(), Error> {
+    if mcp_entry(root, path, argv) == McpEntry::Theirs {
+        return Err(Error::Unsupported {
+            path: file.to_path_buf(),
+            message: format!("`{}` is an MCP server someone else set up", path.join(".")),
+            snippet: "rename it, or remove it and run init again".into(),
+        });
+    }
+    let Some((last, parents)) = path.split_last() else { return Ok(()) };
+    let mut object = root_object(file, root)?;
+    for key in parents {
+        object = object.object_value_or_create(key).ok_or_else(|| Error::Unsupported {
+            path: file.to_path_buf(),
+            message: format!("`{key}` is not an object"),
+            snippet: String::new(),
+        })?;
+    }
+    match object.get(last) {
+        Some(existing) => existing.set_value(value),
+        None => {
+            object.append(last, value);
+        }
+    }
+    Ok(())
+}
+
+/// Takes agent-trace's MCP entry out (and the object holding it, when init's entry was all it held).
+pub fn remove_mcp_entry(root: &CstRootNode, path: &[&str], argv: Argv) {
+    if !matches!(mcp_entry(root, path, argv), McpEntry::Ours(_)) {
+        return;
+    }
+    let Some((last, parents)) = path.split_last() else { return };
+    let Some(mut object) = root.object_value() else { return };
+    let mut chain = Vec::new();
+    for key in parents {
+        let Some(next) = object.object_value(key) else { return };
+        chain.push((object.clone(), *key));
+        object = next;
+    }
+    if let Some(entry) = object.get(last) {
+        entry.remove();
+    }
+    if object.properties().is_empty()
+        && let Some((parent, key)) = chain.last()
+        && let Some(holder) = parent.get(key)
+    {
+        holder.remove();
+    }
+}

@@ -28,6 +28,9 @@ pub struct InstallEnv {
     pub now: Timestamp,
     /// The tools approved lessons name (global, and the trusted project's): tool hooks run for them.
     pub lesson_tools: Vec<String>,
+    /// Register agent-trace's MCP server with the agents: `Some` as `--mcp`/`--no-mcp` say, `None`
+    /// where each agent needs it (see `Adapter::mcp_by_default`).
+    pub mcp: Option<bool>,
     /// Honour the agents' own directory variables (`CODEX_HOME`, …); off when `--home` is given.
     pub use_agent_env: bool,
 }
@@ -50,6 +53,19 @@ impl InstallEnv {
     /// (at any path, so an entry an older install left elsewhere is recognized and replaced in
     /// place) and arguments exactly `hook <agent> <event>`. Split as a shell splits it, so a quoted
     /// path with a space is one word; anything more (`| logger`, another agent) is someone else's.
+    /// The MCP server name every agent's config gets.
+    pub const MCP_NAME: &'static str = "agent-trace";
+
+    /// The binary, as the MCP entries name it (a plain path: MCP configs take argv, not a shell line).
+    pub fn mcp_binary(&self) -> String {
+        self.binary.to_string_lossy().into_owned()
+    }
+
+    /// Whether an MCP entry is agent-trace's own: a program named `agent-trace` run as `mcp`.
+    pub fn is_our_mcp(program: &str, args: &[String]) -> bool {
+        Path::new(program).file_name().is_some_and(|n| n == "agent-trace") && args == ["mcp"]
+    }
+
     pub fn is_our_command(command: &str, agent: &str) -> bool {
         let Some(words) = shlex::split(command) else { return false };
         matches!(words.as_slice(), [program, hook, id, event]

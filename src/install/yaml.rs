@@ -307,6 +307,131 @@ fn push_item(config: &mut Value, event: &str, command: &str) {
     }
 }
 
+/// Whether `mcp_servers.agent-trace` is there: `Some(program)` when it is ours, `Some(None)`
+/// someone else's, `None` absent.
+pub fn our_mcp(config: &Value) -> Option<Option<String>> {
+    let server = config.get("mcp_servers")?.get(InstallEnv::MCP_NAME)?;
+    let program = server.get("command").and_then(Value::as_str).unwrap_or_default().to_string();
+    let args: Vec<String> = server
+        .get("args")
+        .and_then(Value::as_sequence)
+        .map(|a| a.iter().filter_map(|v| v.as_str().map(String::from)).collect())
+        .unwrap_or_default();
+    Some(InstallEnv::is_our_mcp(&program, &args).then_some(program))
+}
+
+fn mcp_lines(indent: usize, binary: &str) -> String {
+    let pad = " ".repeat(indent);
+    let quoted = serde_json::Value::from(binary).to_string();
+    format!("{pad}{}:\n{pad}  command: {quoted}\n{pad}  args: [\"mcp\"]", InstallEnv::MCP_NAME)
+}
+
+/// Adds `mcp_servers.agent-trace` (`<binary> mcp`) to `text`, after any earlier entry of ours is
+/// taken out; a server of that name someone else set up, or a `mcp_servers:` flow mapping, is
+/// refused with the lines to add by hand. Verified by parsing, like the hooks.
+pub fn add_mcp(path: &Path, text: &str, binary: &str) -> Result<String, Error> {
+    let original = parse(path, text)?;
+    let unsupported = |message: String| Error::Unsupported {
+        path: path.to_path_buf(),
+        message,
+        snippet: format!("mcp_servers:\n{}", mcp_lines(2, binary)),
+    };
+    match our_mcp(&original) {
+        Some(Some(program)) if program == binary => return Ok(text.to_string()),
+        Some(None) => {
+            return Err(unsupported(format!(
+                "`mcp_servers.{}` is an MCP server someone else set up",
+                InstallEnv::MCP_NAME
+            )));
+        }
+        _ => {}
+    }
+    let stripped = remove_mcp(path, text)?;
+    let refs: Vec<&str> = stripped.lines().collect();
+    let mut lines: Vec<String> = refs.iter().map(|l| l.to_string()).collect();
+    match refs.iter().position(|l| key_value(l, 0, "mcp_servers").is_some()) {
+        None => {
+            lines.push(format!("mcp_servers:\n{}", mcp_lines(2, binary)));
+        }
+        Some(at) => {
+            let value = key_value(refs[at], 0, "mcp_servers").unwrap_or_default();
+            if !matches!(value, "" | "{}" | "null" | "~") {
+                return Err(unsupported(format!(
+                    "line {}: `mcp_servers: {value}` is not a block mapping agent-trace can edit",
+                    at + 1
+                )));
+            }
+            if !value.is_empty() {
+                lines[at] = "mcp_servers:".into();
+            }
+            let end = block_end(&refs, at, 0);
+            let indent = (at + 1..end).find(|&i| !is_blank_or_comment(refs[i])).map_or(2, |i| indent_of(refs[i]));
+            lines.insert(end, mcp_lines(indent, binary));
+        }
+    }
+    let mut edited = lines.join("\n");
+    if !edited.ends_with('\n') {
+        edited.push('\n');
+    }
+    let mut expected = original.clone();
+    set_mcp(&mut expected, binary);
+    verify(path, &edited, &expected)?;
+    Ok(edited)
+}
+
+/// Takes agent-trace's `mcp_servers` entry out (a `mcp_servers:` left empty goes too).
+pub fn remove_mcp(path: &Path, text: &str) -> Result<String, Error> {
+    let original = parse(path, text)?;
+    if !matches!(our_mcp(&original), Some(Some(_))) {
+        return Ok(text.to_string());
+    }
+    let refs: Vec<&str> = text.lines().collect();
+    let Some(servers_at) = refs.iter().position(|l| key_value(l, 0, "mcp_servers").is_some()) else {
+        return Ok(text.to_string());
+    };
+    let end = block_end(&refs, servers_at, 0);
+    let indent = (servers_at + 1..end).find(|&i| !is_blank_or_comment(refs[i])).map_or(2, |i| indent_of(refs[i]));
+    let Some(entry_at) = (servers_at + 1..end).find(|&i| key_value(refs[i], indent, InstallEnv::MCP_NAME).is_some())
+    else {
+        return Ok(text.to_string());
+    };
+    let entry_end = block_end(&refs, entry_at, indent);
+    let mut lines: Vec<&str> = refs[..entry_at].to_vec();
+    lines.extend(&refs[entry_end..]);
+    if block_end(&lines, servers_at, 0) == servers_at + 1 {
+        lines.remove(servers_at);
+    }
+    let mut out = lines.join("\n");
+    if text.ends_with('\n') && !out.is_empty() {
+        out.push('\n');
+    }
+    let mut expected = original.clone();
+    if let Value::Mapping(root) = &mut expected {
+        if let Some(Value::Mapping(servers)) = root.get_mut("mcp_servers") {
+            servers.remove(InstallEnv::MCP_NAME);
+        }
+        if root.get("mcp_servers").is_some_and(|s| s.as_mapping().is_some_and(Mapping::is_empty)) {
+            root.remove("mcp_servers");
+        }
+    }
+    verify(path, &out, &expected)?;
+    Ok(out)
+}
+
+fn set_mcp(config: &mut Value, binary: &str) {
+    let Value::Mapping(root) = config else { return };
+    let servers = root.entry("mcp_servers".into()).or_insert_with(|| Value::Mapping(Mapping::new()));
+    if !servers.is_mapping() {
+        *servers = Value::Mapping(Mapping::new());
+    }
+    if let Some(servers) = servers.as_mapping_mut() {
+        let mut entry = Mapping::new();
+        entry.insert("command".into(), binary.into());
+        entry.insert("args".into(), Value::Sequence(vec!["mcp".into()]));
+        servers.insert(InstallEnv::MCP_NAME.into(), Value::Mapping(entry));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -351,5 +476,24 @@ mod tests {
     fn refuses_a_non_empty_flow_mapping_with_a_snippet() {
         let err = add_hooks(Path::new("c"), "hooks: {pre_llm_call: [{command: x}]}\n", &[("pre_llm_call", CMD.into())]);
         assert!(matches!(err, Err(Error::Unsupported { .. })), "{err:?}");
+    }
+
+    #[test]
+    fn the_mcp_server_goes_in_and_out_byte_for_byte() {
+        let path = Path::new("config.yaml");
+        for original in ["", "model: x\n", "# mine\nmcp_servers:\n  other:\n    command: \"o\"\n", "mcp_servers: {}\n"]
+        {
+            let added = add_mcp(path, original, "/opt/bin/agent-trace").unwrap();
+            let config: Value = yaml_serde::from_str(&added).unwrap();
+            assert_eq!(our_mcp(&config), Some(Some("/opt/bin/agent-trace".into())), "{added}");
+            assert_eq!(add_mcp(path, &added, "/opt/bin/agent-trace").unwrap(), added, "again: nothing");
+            let removed = remove_mcp(path, &added).unwrap();
+            if original != "mcp_servers: {}\n" {
+                assert_eq!(removed, original, "{added}");
+            }
+        }
+        let theirs = "mcp_servers:\n  agent-trace:\n    command: \"/usr/bin/other\"\n";
+        assert!(matches!(add_mcp(path, theirs, "/opt/bin/agent-trace"), Err(Error::Unsupported { .. })));
+        assert!(matches!(add_mcp(path, "mcp_servers: {a: 1}\n", "/x/agent-trace"), Err(Error::Unsupported { .. })));
     }
 }

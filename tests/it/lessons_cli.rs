@@ -400,3 +400,18 @@ fn apply_writes_the_session_start_lessons_into_instruction_files_and_takes_them_
     env.run(&repo, &["lessons", "apply"]).code(2).stderr(contains("symbolic link"));
     assert_eq!(read(&outside), "mine\n");
 }
+
+/// Where an agent has agent-trace's MCP server, the block also sends the agent to `recall_lessons`.
+#[test]
+fn apply_adds_the_recall_lessons_line_where_mcp_is_on() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    env.run(&repo, &["lessons", "add", "--text", "Run the whole test suite before saying done."]).success();
+    env.run(&repo, &["lessons", "apply"]).success();
+    assert!(!read(&repo.join("AGENTS.md")).contains("recall_lessons"));
+    let home = env.path().join("home");
+    std::fs::create_dir_all(home.join(".claude")).unwrap();
+    env.run(&repo, &["init", "--home", home.to_str().unwrap(), "--agents", "claude-code", "--mcp"]).success();
+    env.run(&repo, &["lessons", "apply"]).success();
+    assert!(read(&repo.join("AGENTS.md")).contains("call the `recall_lessons` tool"));
+}

@@ -135,7 +135,13 @@ fn every_real_hermes_config_round_trips_with_its_comments() {
         let mut stripped = parsed.clone();
         stripped.as_mapping_mut().unwrap().remove("hooks");
         before.as_mapping_mut().unwrap().remove("hooks");
-        assert_eq!(stripped, before, "{name}: everything but hooks is the same");
+        // Hermes gets the MCP server by default (its hooks cannot add context at tool time).
+        let servers = stripped["mcp_servers"].as_mapping_mut().unwrap();
+        assert!(servers.remove("agent-trace").is_some(), "{name}: the MCP server is registered");
+        if servers.is_empty() && before.get("mcp_servers").is_none() {
+            stripped.as_mapping_mut().unwrap().remove("mcp_servers");
+        }
+        assert_eq!(stripped, before, "{name}: everything but hooks and our MCP server is the same");
         run(&env, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "hermes"]).success();
         assert_eq!(read(&path), original, "{name}: original bytes back");
     }
@@ -431,4 +437,59 @@ fn tool_hooks_get_a_matcher_from_the_vocabulary_and_the_lessons() {
     let doctor = env.cmd(&repo).args(["doctor", "--home", home_arg, "--runs", "1"]).output().unwrap();
     let said = String::from_utf8(doctor.stdout).unwrap();
     assert!(!said.lines().any(|l| l.starts_with('✗')), "{said}");
+}
+
+/// Issue 17: agent-trace's MCP server in each agent's own MCP config: by default where the hooks
+/// cannot hand a lesson over at some moment (Hermes, OpenCode), with `--mcp` everywhere, never
+/// with `--no-mcp`; uninstall takes it out and gives the files back; an entry of that name that
+/// runs something else is someone else's.
+#[test]
+fn init_registers_the_mcp_server_in_each_agents_own_config() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    for dir in [".claude", ".codex", ".hermes", ".config/opencode"] {
+        std::fs::create_dir_all(home.join(dir)).unwrap();
+    }
+    let claude_json = home.join(".claude.json");
+    std::fs::write(&claude_json, "{\n  \"numStartups\": 3,\n  \"mcpServers\": {\"mine\": {\"command\": \"x\"}}\n}\n")
+        .unwrap();
+    std::fs::write(home.join(".codex/config.toml"), "# mine\nmodel = \"o3\"\n").unwrap();
+    let home_arg = home.to_str().unwrap();
+    let bin = crate::support::bin();
+    let bin = bin.to_str().unwrap();
+
+    env.run(env.path(), &["init", "--home", home_arg]).success();
+    assert!(!read(&claude_json).contains("agent-trace"), "not by default where hooks reach every moment");
+    let hermes: yaml_serde::Value = yaml_serde::from_str(&read(&home.join(".hermes/config.yaml"))).unwrap();
+    assert_eq!(hermes["mcp_servers"]["agent-trace"]["command"].as_str(), Some(bin));
+    let opencode = json5(&read(&home.join(".config/opencode/opencode.json")));
+    assert_eq!(opencode["mcp"]["agent-trace"]["command"], serde_json::json!([bin, "mcp"]));
+
+    env.run(env.path(), &["init", "--home", home_arg, "--mcp"]).success();
+    let claude: Value = serde_json::from_str(&read(&claude_json)).unwrap();
+    assert_eq!(claude["mcpServers"]["agent-trace"]["args"], serde_json::json!(["mcp"]));
+    assert_eq!(claude["mcpServers"]["mine"]["command"], "x");
+    assert_eq!(claude["numStartups"], 3);
+    let codex = read(&home.join(".codex/config.toml"));
+    assert!(codex.starts_with("# mine\nmodel = \"o3\"\n") && codex.contains("[mcp_servers.agent-trace]"), "{codex}");
+    let doctor = env.cmd(env.path()).args(["doctor", "--home", home_arg, "--runs", "1"]).output().unwrap();
+    let said = String::from_utf8(doctor.stdout).unwrap();
+    for agent in ["claude-code", "codex", "hermes", "opencode"] {
+        assert!(said.contains(&format!("✓ {agent} mcp: runs")), "{agent}: {said}");
+    }
+
+    env.run(env.path(), &["uninstall", "--home", home_arg]).success();
+    assert_eq!(read(&claude_json), "{\n  \"numStartups\": 3,\n  \"mcpServers\": {\"mine\": {\"command\": \"x\"}}\n}\n");
+    assert_eq!(read(&home.join(".codex/config.toml")), "# mine\nmodel = \"o3\"\n");
+    assert!(!home.join(".config/opencode/opencode.json").exists(), "init created it, uninstall removes it");
+
+    // Someone else's server named agent-trace: init refuses to take it over, nothing written.
+    let theirs = "{\"mcpServers\": {\"agent-trace\": {\"command\": \"/usr/bin/other-tool\"}}}\n";
+    std::fs::write(&claude_json, theirs).unwrap();
+    env.run(env.path(), &["init", "--home", home_arg, "--agents", "claude-code", "--mcp"])
+        .code(2)
+        .stderr(contains("someone else"));
+    assert_eq!(read(&claude_json), theirs);
+    env.run(env.path(), &["init", "--home", home_arg, "--agents", "claude-code", "--no-mcp"]).success();
+    assert_eq!(read(&claude_json), theirs);
 }

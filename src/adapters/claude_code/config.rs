@@ -2,6 +2,9 @@
 
 use std::path::PathBuf;
 
+use jsonc_parser::cst::CstInputValue;
+
+use crate::adapters::mcp::{JsonMcp, command_and_args};
 use crate::install::InstallEnv;
 
 /// Recall at the first three; the evidence ledger at the rest.
@@ -13,3 +16,26 @@ pub const TOOL_EVENTS: [&str; 3] = ["PreToolUse", "PostToolUse", "PostToolUseFai
 pub fn settings_path(env: &InstallEnv) -> PathBuf {
     env.agent_dir("CLAUDE_CONFIG_DIR", ".claude").join("settings.json")
 }
+
+/// `~/.claude.json` (in `$CLAUDE_CONFIG_DIR` when that is set): user-scope MCP servers, as
+/// `claude mcp add --scope user` writes them.
+pub fn mcp_config_path(env: &InstallEnv) -> PathBuf {
+    match crate::env::var_os("CLAUDE_CONFIG_DIR").filter(|_| env.use_agent_env) {
+        Some(dir) => PathBuf::from(dir).join(".claude.json"),
+        None => env.home.join(".claude.json"),
+    }
+}
+
+pub const MCP: JsonMcp = JsonMcp {
+    path: ["mcpServers", InstallEnv::MCP_NAME],
+    value: |env| {
+        CstInputValue::Object(vec![
+            ("type".into(), CstInputValue::String("stdio".into())),
+            ("command".into(), CstInputValue::String(env.mcp_binary())),
+            ("args".into(), CstInputValue::Array(vec![CstInputValue::String("mcp".into())])),
+            ("env".into(), CstInputValue::Object(Vec::new())),
+        ])
+    },
+    argv: command_and_args,
+    strict: true,
+};

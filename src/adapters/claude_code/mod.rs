@@ -76,22 +76,31 @@ impl Adapter for ClaudeCode {
     }
 
     fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
-        Ok(vec![command_hook::plan_json_hooks(
+        let mut changes = vec![command_hook::plan_json_hooks(
             self.id(),
             config::settings_path(env),
             &command_hook::entries(self, env, &config::EVENTS, &config::TOOL_EVENTS),
-        )?])
+        )?];
+        if self.wants_mcp(env) {
+            changes.push(config::MCP.plan_install(self.id(), config::mcp_config_path(env), env)?);
+        }
+        Ok(changes)
     }
 
     fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
-        Ok(vec![command_hook::plan_remove_json_hooks(self.id(), config::settings_path(env), env)?])
+        Ok(vec![
+            command_hook::plan_remove_json_hooks(self.id(), config::settings_path(env), env)?,
+            config::MCP.plan_uninstall(self.id(), &config::mcp_config_path(env), env)?,
+        ])
     }
 
     fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
-        command_hook::inspect_json_hooks(
+        let mut installation = command_hook::inspect_json_hooks(
             self.id(),
             config::settings_path(env),
             command_hook::entries(self, env, &config::EVENTS, &config::TOOL_EVENTS),
-        )
+        )?;
+        config::MCP.inspect(&config::mcp_config_path(env), env, self.wants_mcp(env), &mut installation)?;
+        Ok(installation)
     }
 }

@@ -76,29 +76,82 @@ pub fn parse_version(text: &str) -> Option<(u64, u64)> {
     Some((parts.next()?.parse().ok()?, parts.next()?.parse().ok()?))
 }
 
-/// The `config.toml` change: turn hooks on only for a build that needs the flag and has none.
-pub fn plan_feature_flag(env: &InstallEnv, version: Option<(u64, u64)>) -> Result<Option<FileChange>, install::Error> {
-    let Some(version) = version.filter(|v| *v < HOOKS_ON_BY_DEFAULT_FROM) else { return Ok(None) };
-    let file = ConfigFile::read(config_path(env))?;
-    let mut doc = parse_toml(&file.path, &file.text)?;
-    if hooks_flag(&doc) != HooksFlag::Unset {
+/// The `config.toml` change: turn hooks on for a build that needs the flag and has none, and
+/// register the MCP server (`[mcp_servers.agent-trace]`) when `mcp`. One change for both, since
+/// they edit one file.
+pub fn plan_config(
+    env: &InstallEnv,
+    version: Option<(u64, u64)>,
+    mcp: bool,
+) -> Result<Option<FileChange>, install::Error> {
+    let flag = version.filter(|v| *v < HOOKS_ON_BY_DEFAULT_FROM);
+    if flag.is_none() && !mcp {
         return Ok(None);
     }
-    let features = doc.entry("features").or_insert_with(|| Item::Table(Table::new()));
-    let Some(features) = features.as_table_like_mut() else {
-        return Err(install::Error::Unsupported {
-            path: file.path,
-            message: "`features` is not a table".into(),
-            snippet: "[features]\ncodex_hooks = true".into(),
-        });
-    };
-    features.insert("codex_hooks", value(true));
-    let summary = format!("[features] codex_hooks = true (Codex {}.{} needs it for hooks)", version.0, version.1);
-    Ok(Some(file.change("codex", doc.to_string(), summary)))
+    let file = ConfigFile::read(config_path(env))?;
+    let mut doc = parse_toml(&file.path, &file.text)?;
+    let mut said = Vec::new();
+    if let Some(version) = flag.filter(|_| hooks_flag(&doc) == HooksFlag::Unset) {
+        let features = doc.entry("features").or_insert_with(|| Item::Table(Table::new()));
+        let Some(features) = features.as_table_like_mut() else {
+            return Err(install::Error::Unsupported {
+                path: file.path,
+                message: "`features` is not a table".into(),
+                snippet: "[features]\ncodex_hooks = true".into(),
+            });
+        };
+        features.insert("codex_hooks", value(true));
+        said.push(format!("[features] codex_hooks = true (Codex {}.{} needs it for hooks)", version.0, version.1));
+    }
+    if mcp {
+        set_mcp_server(&file.path, &mut doc, env)?;
+        said.push(format!("[mcp_servers.{}]", InstallEnv::MCP_NAME));
+    }
+    if said.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(file.change("codex", doc.to_string(), said.join("; "))))
 }
 
-/// Takes the feature flag out again, only if init put it there (a flag the person set stays).
-pub fn plan_remove_feature_flag(env: &InstallEnv) -> Result<Option<FileChange>, install::Error> {
+/// `[mcp_servers.agent-trace]` running `<binary> mcp`; a server of that name someone else set up
+/// is refused.
+fn set_mcp_server(path: &Path, doc: &mut DocumentMut, env: &InstallEnv) -> Result<(), install::Error> {
+    let unsupported = |message: &str| install::Error::Unsupported {
+        path: path.to_path_buf(),
+        message: message.into(),
+        snippet: format!("[mcp_servers.{}]\ncommand = {:?}\nargs = [\"mcp\"]", InstallEnv::MCP_NAME, env.mcp_binary()),
+    };
+    if mcp_server(doc) == Some(false) {
+        return Err(unsupported("`mcp_servers.agent-trace` is an MCP server someone else set up"));
+    }
+    let servers = doc.entry("mcp_servers").or_insert_with(|| {
+        let mut table = Table::new();
+        table.set_implicit(true);
+        Item::Table(table)
+    });
+    let servers = servers.as_table_like_mut().ok_or_else(|| unsupported("`mcp_servers` is not a table"))?;
+    let mut server = Table::new();
+    server.insert("command", value(env.mcp_binary()));
+    server.insert("args", value(toml_edit::Array::from_iter(["mcp"])));
+    servers.insert(InstallEnv::MCP_NAME, Item::Table(server));
+    Ok(())
+}
+
+/// Whether `[mcp_servers.agent-trace]` is there: `Some(true)` ours, `Some(false)` someone else's.
+pub fn mcp_server(doc: &DocumentMut) -> Option<bool> {
+    let server = doc.get("mcp_servers")?.get(InstallEnv::MCP_NAME)?;
+    let program = server.get("command").and_then(Item::as_str).unwrap_or_default();
+    let args: Vec<String> = server
+        .get("args")
+        .and_then(Item::as_array)
+        .map(|a| a.iter().filter_map(|v| v.as_str().map(String::from)).collect())
+        .unwrap_or_default();
+    Some(InstallEnv::is_our_mcp(program, &args))
+}
+
+/// Takes the feature flag out again, only if init put it there (a flag the person set stays), and
+/// agent-trace's MCP server.
+pub fn plan_remove_config(env: &InstallEnv) -> Result<Option<FileChange>, install::Error> {
     let path = config_path(env);
     if !InstallRecord::load(&env.data_dir)?.contains(&path) {
         return Ok(None);
@@ -108,6 +161,14 @@ pub fn plan_remove_feature_flag(env: &InstallEnv) -> Result<Option<FileChange>, 
         let mut doc = parse_toml(&file, install::text_of(&file, current)?)?;
         if let Some(features) = doc.get_mut("features").and_then(Item::as_table_like_mut) {
             features.remove("codex_hooks");
+        }
+        if mcp_server(&doc) == Some(true)
+            && let Some(servers) = doc.get_mut("mcp_servers").and_then(Item::as_table_like_mut)
+        {
+            servers.remove(InstallEnv::MCP_NAME);
+            if servers.is_empty() {
+                doc.remove("mcp_servers");
+            }
         }
         Ok(Some(doc.to_string().into_bytes()))
     })?;

@@ -61,13 +61,13 @@ impl Adapter for Codex {
             config::hooks_path(env),
             &command_hook::entries(self, env, &config::EVENTS, &config::TOOL_EVENTS),
         )?];
-        changes.extend(config::plan_feature_flag(env, config::installed_version())?);
+        changes.extend(config::plan_config(env, config::installed_version(), self.wants_mcp(env))?);
         Ok(changes)
     }
 
     fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
         let mut changes = vec![command_hook::plan_remove_json_hooks(self.id(), config::hooks_path(env), env)?];
-        changes.extend(config::plan_remove_feature_flag(env)?);
+        changes.extend(config::plan_remove_config(env)?);
         Ok(changes)
     }
 
@@ -78,8 +78,16 @@ impl Adapter for Codex {
             command_hook::entries(self, env, &config::EVENTS, &config::TOOL_EVENTS),
         )?;
         let path = config::config_path(env);
+        if self.wants_mcp(env) {
+            installation.expected.push(("mcp".into(), super::mcp::mcp_command(env)));
+        }
         if let Some(bytes) = read_optional(&path)? {
             let doc = config::parse_toml(&path, install::text_of(&path, &bytes)?)?;
+            if config::mcp_server(&doc) == Some(true) {
+                let server = doc.get("mcp_servers").and_then(|s| s.get(InstallEnv::MCP_NAME));
+                let program = server.and_then(|s| s.get("command")).and_then(|c| c.as_str()).unwrap_or_default();
+                installation.found.push(("mcp".into(), format!("{} mcp", crate::shell::quote(program))));
+            }
             if config::hooks_flag(&doc) == config::HooksFlag::Off {
                 installation.problems.push(Problem::yours(
                     format!(

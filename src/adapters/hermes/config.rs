@@ -17,28 +17,38 @@ pub fn wanted(env: &InstallEnv) -> Vec<(&'static str, String)> {
     EVENTS.iter().map(|e| (*e, env.hook_command("hermes", e))).collect()
 }
 
-pub fn plan_install(env: &InstallEnv) -> Result<FileChange, install::Error> {
+/// The shell hooks, and with `mcp` the MCP server (`mcp_servers.agent-trace`): one change, one file.
+pub fn plan_install(env: &InstallEnv, mcp: bool) -> Result<FileChange, install::Error> {
     let file = ConfigFile::read(config_path(env))?;
-    let after = yaml::add_hooks(&file.path, &file.text, &wanted(env))?;
-    Ok(file.change("hermes", after, format!("{} shell hooks ({})", EVENTS.len(), EVENTS.join(", "))))
+    let mut after = yaml::add_hooks(&file.path, &file.text, &wanted(env))?;
+    let mut summary = format!("{} shell hooks ({})", EVENTS.len(), EVENTS.join(", "));
+    if mcp {
+        after = yaml::add_mcp(&file.path, &after, &env.mcp_binary())?;
+        summary += &format!("; mcp_servers.{}", InstallEnv::MCP_NAME);
+    }
+    Ok(file.change("hermes", after, summary))
 }
 
 pub fn plan_uninstall(env: &InstallEnv) -> Result<FileChange, install::Error> {
     let path = config_path(env);
     let file = path.clone();
     restore_or("hermes", &path, env, move |current| {
-        Ok(Some(yaml::remove_hooks(&file, install::text_of(&file, current)?)?.into_bytes()))
+        let without_hooks = yaml::remove_hooks(&file, install::text_of(&file, current)?)?;
+        Ok(Some(yaml::remove_mcp(&file, &without_hooks)?.into_bytes()))
     })
 }
 
-pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
+pub fn inspect(env: &InstallEnv, mcp: bool) -> Result<Installation, install::Error> {
     let path = config_path(env);
     let ConfigFile { path, text, .. } = ConfigFile::read(path)?;
     let config = yaml::parse_config(&path, &text)?;
-    Ok(Installation {
-        config: path,
-        found: yaml::our_items(&config),
-        expected: wanted(env).into_iter().map(|(e, c)| (e.to_string(), c)).collect(),
-        ..Installation::default()
-    })
+    let mut found = yaml::our_items(&config);
+    if let Some(Some(program)) = yaml::our_mcp(&config) {
+        found.push(("mcp".into(), format!("{} mcp", crate::shell::quote(&program))));
+    }
+    let mut expected: Vec<(String, String)> = wanted(env).into_iter().map(|(e, c)| (e.to_string(), c)).collect();
+    if mcp {
+        expected.push(("mcp".into(), crate::adapters::mcp::mcp_command(env)));
+    }
+    Ok(Installation { config: path, found, expected, ..Installation::default() })
 }

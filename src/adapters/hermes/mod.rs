@@ -52,12 +52,18 @@ impl Adapter for Hermes {
         Some(Client { command: "hermes", proven: "0.19.0" })
     }
 
+    /// Its shell hooks cannot add context at tool time (only `pre_llm_call` can): the model asks
+    /// the MCP server before it acts.
+    fn mcp_by_default(&self) -> bool {
+        true
+    }
+
     fn detect(&self, env: &InstallEnv) -> bool {
         config::config_path(env).parent().is_some_and(|dir| dir.is_dir())
     }
 
     fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
-        Ok(vec![config::plan_install(env)?])
+        Ok(vec![config::plan_install(env, self.wants_mcp(env))?])
     }
 
     fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
@@ -65,7 +71,7 @@ impl Adapter for Hermes {
     }
 
     fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
-        config::inspect(env)
+        config::inspect(env, self.wants_mcp(env))
     }
 
     fn notes(&self, env: &InstallEnv) -> Vec<String> {

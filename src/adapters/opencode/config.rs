@@ -3,6 +3,9 @@
 
 use std::path::PathBuf;
 
+use jsonc_parser::cst::CstInputValue;
+
+use crate::adapters::mcp::{JsonMcp, command_array};
 use crate::adapters::{Installation, plugin};
 use crate::install::{self, FileChange, InstallEnv, owned_file, read_optional, remove_owned};
 
@@ -19,15 +22,45 @@ pub fn plugin_path(env: &InstallEnv) -> PathBuf {
     config_dir(env).join("plugins").join("agent-trace.js")
 }
 
-pub fn plan_install(env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
-    Ok(vec![owned_file("opencode", plugin_path(env), plugin::source("opencode", PLUGIN_JS, env), "plugin file")?])
+/// `opencode.jsonc` when that is the one you have, else `opencode.json`: where `"mcp"` lives.
+pub fn config_path(env: &InstallEnv) -> PathBuf {
+    let jsonc = config_dir(env).join("opencode.jsonc");
+    if jsonc.exists() { jsonc } else { config_dir(env).join("opencode.json") }
+}
+
+pub const MCP: JsonMcp = JsonMcp {
+    path: ["mcp", InstallEnv::MCP_NAME],
+    value: |env| {
+        CstInputValue::Object(vec![
+            ("type".into(), CstInputValue::String("local".into())),
+            (
+                "command".into(),
+                CstInputValue::Array(vec![
+                    CstInputValue::String(env.mcp_binary()),
+                    CstInputValue::String("mcp".into()),
+                ]),
+            ),
+            ("enabled".into(), CstInputValue::Bool(true)),
+        ])
+    },
+    argv: command_array,
+    strict: false,
+};
+
+pub fn plan_install(env: &InstallEnv, mcp: bool) -> Result<Vec<FileChange>, install::Error> {
+    let mut changes =
+        vec![owned_file("opencode", plugin_path(env), plugin::source("opencode", PLUGIN_JS, env), "plugin file")?];
+    if mcp {
+        changes.push(MCP.plan_install("opencode", config_path(env), env)?);
+    }
+    Ok(changes)
 }
 
 pub fn plan_uninstall(env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
-    Ok(vec![remove_owned("opencode", plugin_path(env))?])
+    Ok(vec![remove_owned("opencode", plugin_path(env))?, MCP.plan_uninstall("opencode", &config_path(env), env)?])
 }
 
-pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
+pub fn inspect(env: &InstallEnv, mcp: bool) -> Result<Installation, install::Error> {
     let path = plugin_path(env);
     let expected = format!("{} hook opencode", crate::shell::quote(&env.binary.to_string_lossy()));
     let mut installation =
@@ -38,5 +71,6 @@ pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
             .push(("plugin".into(), plugin::installed_command(&String::from_utf8_lossy(&source), "opencode"))),
         None => installation.missing_files.push(path),
     }
+    MCP.inspect(&config_path(env), env, mcp, &mut installation)?;
     Ok(installation)
 }

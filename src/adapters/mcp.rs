@@ -1,0 +1,106 @@
+//! agent-trace's MCP server in an agent's own MCP config: the fallback where hooks cannot hand a
+//! lesson over at some moment (Hermes at tool time), or are off or not yet approved. The entry is
+//! `agent-trace` running `<binary> mcp`; one of that name that runs anything else is someone
+//! else's and never touched. Shared by the agents whose MCP config is JSON (Claude Code's
+//! `~/.claude.json`, OpenCode's `opencode.json`).
+
+use std::path::{Path, PathBuf};
+
+use jsonc_parser::cst::CstInputValue;
+use serde_json::Value;
+
+use super::Installation;
+use crate::install::json::{self, McpEntry};
+use crate::install::{self, ConfigFile, FileChange, InstallEnv, restore_or};
+
+/// How one agent spells the entry.
+pub struct JsonMcp {
+    /// Where the entry lives: `["mcpServers", "agent-trace"]`.
+    pub path: [&'static str; 2],
+    /// The entry for this binary.
+    pub value: fn(&InstallEnv) -> CstInputValue,
+    /// The entry taken apart into program and arguments.
+    pub argv: json::Argv,
+    /// Plain JSON only (a strict reader), or JSONC.
+    pub strict: bool,
+}
+
+/// `"command": "<program>", "args": [...]` (Claude Code, Codex, Hermes).
+pub fn command_and_args(value: &Value) -> Option<(String, Vec<String>)> {
+    let args = value
+        .get("args")
+        .and_then(Value::as_array)
+        .map(|a| a.iter().filter_map(|v| v.as_str().map(String::from)).collect());
+    Some((value.get("command")?.as_str()?.to_string(), args.unwrap_or_default()))
+}
+
+/// `"command": ["<program>", ...args]` (OpenCode).
+pub fn command_array(value: &Value) -> Option<(String, Vec<String>)> {
+    let words: Vec<String> =
+        value.get("command")?.as_array()?.iter().filter_map(|v| v.as_str().map(String::from)).collect();
+    let (program, args) = words.split_first()?;
+    Some((program.clone(), args.to_vec()))
+}
+
+impl JsonMcp {
+    pub fn plan_install(
+        &self,
+        agent: &'static str,
+        path: PathBuf,
+        env: &InstallEnv,
+    ) -> Result<FileChange, install::Error> {
+        let file = ConfigFile::read(path)?;
+        let text = if file.text.trim().is_empty() { "{}\n" } else { &file.text };
+        let root = json::parse(&file.path, text, self.strict)?;
+        json::refuse_duplicates(&file.path, &root, &[&self.path])?;
+        json::ensure_mcp_entry(&file.path, &root, &self.path, (self.value)(env), self.argv)?;
+        Ok(file.change(
+            agent,
+            root.to_string(),
+            format!("MCP server `{}` ({})", InstallEnv::MCP_NAME, self.path.join(".")),
+        ))
+    }
+
+    pub fn plan_uninstall(
+        &self,
+        agent: &'static str,
+        path: &Path,
+        env: &InstallEnv,
+    ) -> Result<FileChange, install::Error> {
+        let file = path.to_path_buf();
+        let (entry, argv, strict) = (self.path, self.argv, self.strict);
+        restore_or(agent, path, env, move |current| {
+            let root = json::parse(&file, install::text_of(&file, current)?, strict)?;
+            json::remove_mcp_entry(&root, &entry, argv);
+            Ok(Some(root.to_string().into_bytes()))
+        })
+    }
+
+    /// Adds what doctor needs to know to `installation`: the entry found, and whether init wants one.
+    pub fn inspect(
+        &self,
+        path: &Path,
+        env: &InstallEnv,
+        wanted: bool,
+        installation: &mut Installation,
+    ) -> Result<(), install::Error> {
+        let ConfigFile { text, .. } = ConfigFile::read(path.to_path_buf())?;
+        let expected = mcp_command(env);
+        if wanted {
+            installation.expected.push(("mcp".into(), expected));
+        }
+        if text.trim().is_empty() {
+            return Ok(());
+        }
+        let root = json::parse(path, &text, self.strict)?;
+        if let McpEntry::Ours(program) = json::mcp_entry(&root, &self.path, self.argv) {
+            installation.found.push(("mcp".into(), format!("{} mcp", crate::shell::quote(&program))));
+        }
+        Ok(())
+    }
+}
+
+/// The MCP entry as doctor shows it: `<binary> mcp`.
+pub fn mcp_command(env: &InstallEnv) -> String {
+    format!("{} mcp", crate::shell::quote(&env.mcp_binary()))
+}

@@ -1,0 +1,118 @@
+//! agent-trace's MCP server, registered by `init --mcp` in each agent's own config: the real
+//! clients list it, and Claude Code calls `recall_lessons` when the scripted model asks it to.
+
+use std::path::Path;
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::model_server::{ModelServer, Reply};
+use crate::support::Env;
+use crate::{PRE_TOOL_TEXT, body_text, client, run_client, setup};
+
+fn base_env(env: &Env, home: &Path) -> Vec<(&'static str, String)> {
+    vec![
+        ("HOME", home.to_string_lossy().into_owned()),
+        ("AGENT_TRACE_HOME", env.data_dir().to_string_lossy().into_owned()),
+        ("GIT_CONFIG_GLOBAL", env.path().join("gitconfig").to_string_lossy().into_owned()),
+        ("GIT_CONFIG_NOSYSTEM", "1".into()),
+        ("DISABLE_TELEMETRY", "1".into()),
+        ("DISABLE_AUTOUPDATER", "1".into()),
+        ("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1".into()),
+    ]
+}
+
+/// `init --mcp` in the repository `setup` made, for one agent.
+fn register(env: &Env, repo: &Path, home: &Path, agent: &str) {
+    env.run(repo, &["init", "--home", home.to_str().unwrap(), "--agents", agent, "--mcp"]).success();
+}
+
+#[test]
+fn claude_code_lists_the_server_connected_and_calls_recall_lessons() {
+    let Some(claude) = client("claude-code") else { return };
+    let env = Env::new();
+    let (repo, home, _) = setup(&env, "claude-code", ".claude");
+    register(&env, &repo, &home, "claude-code");
+    let listed = run_client(&claude, &["mcp", "list"], &repo, &base_env(&env, &home), Duration::from_secs(120));
+    let said = String::from_utf8_lossy(&listed.stdout);
+    assert!(
+        said.contains("agent-trace") && said.contains("Connected"),
+        "claude mcp list: {said}\n{}",
+        String::from_utf8_lossy(&listed.stderr)
+    );
+
+    // The model asks the server before a push: the pre_tool lesson comes back as the tool's result.
+    let server = ModelServer::start(vec![
+        Reply::Tool {
+            name: "mcp__agent-trace__recall_lessons".into(),
+            input: json!({"cwd": repo, "intent": "push the release", "tool_name": "Bash",
+                          "input": {"command": "git push --force origin main"}}),
+        },
+        Reply::Text("Done.".into()),
+    ]);
+    let mut envs = base_env(&env, &home);
+    envs.push(("ANTHROPIC_BASE_URL", server.url()));
+    envs.push(("ANTHROPIC_API_KEY", "sk-ant-e2e-test".into()));
+    let output = run_client(
+        &claude,
+        &[
+            "-p",
+            "Please prepare the release.",
+            "--output-format",
+            "json",
+            "--allowedTools",
+            "mcp__agent-trace__recall_lessons",
+            "--max-turns",
+            "4",
+        ],
+        &repo,
+        &envs,
+        Duration::from_secs(180),
+    );
+    let agent = server.agent_requests();
+    assert!(
+        agent.len() >= 2,
+        "the recall_lessons call and the final turn; got {}\nstdout: {}\nstderr: {}",
+        agent.len(),
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(body_text(&agent[0]).contains("recall_lessons"), "the tool is offered to the model");
+    assert!(!body_text(&agent[0]).contains(PRE_TOOL_TEXT), "no Bash call ran, so no hook gave it");
+    assert!(body_text(&agent[1]).contains(PRE_TOOL_TEXT), "recall_lessons answered with the pre_tool lesson");
+    env.run(&repo, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "claude-code"]).success();
+    assert!(!crate::support::read(&home.join(".claude.json")).contains("agent-trace"));
+}
+
+#[test]
+fn codex_lists_the_server() {
+    let Some(codex) = client("codex") else { return };
+    let env = Env::new();
+    let (repo, home, _) = setup(&env, "codex", ".codex");
+    register(&env, &repo, &home, "codex");
+    let listed = run_client(&codex, &["mcp", "list", "--json"], &repo, &base_env(&env, &home), Duration::from_secs(60));
+    let said = String::from_utf8_lossy(&listed.stdout);
+    let servers: serde_json::Value =
+        serde_json::from_str(&said).unwrap_or_else(|e| panic!("codex mcp list --json ({e}): {said}"));
+    let ours = servers
+        .as_array()
+        .and_then(|list| list.iter().find(|s| s["name"] == "agent-trace"))
+        .unwrap_or_else(|| panic!("agent-trace is not listed: {said}"));
+    assert_eq!(ours["enabled"], true, "{said}");
+    assert_eq!(ours["transport"]["args"], json!(["mcp"]), "{said}");
+}
+
+#[test]
+fn opencode_lists_the_server_connected() {
+    let Some(opencode) = client("opencode") else { return };
+    let env = Env::new();
+    // OpenCode gets the server by default: its plugin has no context channel at tool time.
+    let (repo, home, _) = setup(&env, "opencode", ".config/opencode");
+    let listed = run_client(&opencode, &["mcp", "list"], &repo, &base_env(&env, &home), Duration::from_secs(120));
+    let said = String::from_utf8_lossy(&listed.stdout).to_lowercase();
+    assert!(
+        said.contains("agent-trace") && said.contains("connected"),
+        "opencode mcp list: {said}\n{}",
+        String::from_utf8_lossy(&listed.stderr)
+    );
+}
