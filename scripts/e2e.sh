@@ -59,10 +59,12 @@ fi
 
 install_hermes() {
   local dir="$cache/hermes"
-  if [ ! -x "$dir/bin/hermes" ] || ! "$dir/bin/pip" show hermes-agent 2>/dev/null | grep -q "^Version: $HERMES_VERSION$"; then
+  # With the `mcp` extra: Hermes connects to MCP servers (agent-trace's) only with the MCP SDK.
+  if [ ! -x "$dir/bin/hermes" ] || ! "$dir/bin/pip" show hermes-agent 2>/dev/null | grep -q "^Version: $HERMES_VERSION$" \
+    || ! "$dir/bin/pip" show mcp >/dev/null 2>&1; then
     if ! command -v python3 >/dev/null; then echo "e2e: python3 not found; hermes skipped" >&2; return 1; fi
-    echo "e2e: installing hermes-agent==$HERMES_VERSION into $dir" >&2
-    if ! { python3 -m venv "$dir" && timeout 900 "$dir/bin/pip" install -q "hermes-agent==$HERMES_VERSION"; } >"$dir.install.log" 2>&1; then
+    echo "e2e: installing hermes-agent[mcp]==$HERMES_VERSION into $dir" >&2
+    if ! { python3 -m venv "$dir" && timeout 900 "$dir/bin/pip" install -q "hermes-agent[mcp]==$HERMES_VERSION"; } >"$dir.install.log" 2>&1; then
       echo "e2e: could not install hermes-agent (see $dir.install.log); hermes skipped" >&2
       return 1
     fi

@@ -16,7 +16,7 @@ use crate::install::{self, ConfigFile, FileChange, InstallEnv, restore_or};
 /// How one agent spells the entry.
 pub struct JsonMcp {
     /// Where the entry lives: `["mcpServers", "agent-trace"]`.
-    pub path: [&'static str; 2],
+    pub path: &'static [&'static str],
     /// The entry for this binary.
     pub value: fn(&InstallEnv) -> CstInputValue,
     /// The entry taken apart into program and arguments.
@@ -52,8 +52,8 @@ impl JsonMcp {
         let file = ConfigFile::read(path)?;
         let text = if file.text.trim().is_empty() { "{}\n" } else { &file.text };
         let root = json::parse(&file.path, text, self.strict)?;
-        json::refuse_duplicates(&file.path, &root, &[&self.path])?;
-        json::ensure_mcp_entry(&file.path, &root, &self.path, (self.value)(env), self.argv)?;
+        json::refuse_duplicates(&file.path, &root, &[self.path])?;
+        json::ensure_mcp_entry(&file.path, &root, self.path, (self.value)(env), self.argv)?;
         Ok(file.change(
             agent,
             root.to_string(),
@@ -71,7 +71,7 @@ impl JsonMcp {
         let (entry, argv, strict) = (self.path, self.argv, self.strict);
         restore_or(agent, path, env, move |current| {
             let root = json::parse(&file, install::text_of(&file, current)?, strict)?;
-            json::remove_mcp_entry(&root, &entry, argv);
+            json::remove_mcp_entry(&root, entry, argv);
             Ok(Some(root.to_string().into_bytes()))
         })
     }
@@ -93,7 +93,7 @@ impl JsonMcp {
             return Ok(());
         }
         let root = json::parse(path, &text, self.strict)?;
-        if let McpEntry::Ours(program) = json::mcp_entry(&root, &self.path, self.argv) {
+        if let McpEntry::Ours(program) = json::mcp_entry(&root, self.path, self.argv) {
             installation.found.push(("mcp".into(), format!("{} mcp", crate::shell::quote(&program))));
         }
         Ok(())

@@ -49,7 +49,7 @@ pub struct InitArgs {
     trust: bool,
     /// Register agent-trace's MCP server (`recall_lessons`, `record_lesson`) with every agent.
     /// Default: with the agents whose hooks cannot hand a lesson over at some moment (Hermes,
-    /// OpenCode). OpenClaw has no MCP config agent-trace can edit yet.
+    /// OpenCode, OpenClaw).
     #[arg(long, conflicts_with = "no_mcp")]
     mcp: bool,
     /// Register the MCP server with no agent.

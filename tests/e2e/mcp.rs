@@ -116,3 +116,34 @@ fn opencode_lists_the_server_connected() {
         String::from_utf8_lossy(&listed.stderr)
     );
 }
+
+#[test]
+fn hermes_connects_to_the_server_it_gets_by_default() {
+    let Some(hermes) = client("hermes") else { return };
+    let env = Env::new();
+    // Hermes gets the server by default: its hooks cannot add context at tool time.
+    let (repo, home, _) = setup(&env, "hermes", ".hermes");
+    let tested =
+        run_client(&hermes, &["mcp", "test", "agent-trace"], &repo, &base_env(&env, &home), Duration::from_secs(120));
+    let said = format!("{}{}", String::from_utf8_lossy(&tested.stdout), String::from_utf8_lossy(&tested.stderr));
+    assert!(tested.status.success(), "hermes mcp test agent-trace: {said}");
+    assert!(said.contains("recall_lessons"), "the server's tools are listed: {said}");
+}
+
+#[test]
+fn openclaw_probes_the_server_it_gets_by_default() {
+    let Some(openclaw) = client("openclaw") else { return };
+    let env = Env::new();
+    let (repo, home, _) = setup(&env, "openclaw", ".openclaw");
+    let node_dir = std::env::var_os("AGENT_TRACE_E2E_NODE_DIR").map(|d| d.to_string_lossy().into_owned());
+    let path = match node_dir {
+        Some(dir) => format!("{dir}:{}", std::env::var("PATH").unwrap_or_default()),
+        None => std::env::var("PATH").unwrap_or_default(),
+    };
+    let mut envs = base_env(&env, &home);
+    envs.push(("PATH", path));
+    let probed = run_client(&openclaw, &["mcp", "probe", "agent-trace"], &repo, &envs, Duration::from_secs(120));
+    let said = format!("{}{}", String::from_utf8_lossy(&probed.stdout), String::from_utf8_lossy(&probed.stderr));
+    assert!(probed.status.success(), "openclaw mcp probe agent-trace: {said}");
+    assert!(said.contains("agent-trace: 2 tools"), "a live connection lists both tools: {said}");
+}

@@ -162,6 +162,12 @@ fn the_real_openclaw_config_gets_the_plugin_entry_and_its_files_and_round_trips(
     assert_eq!(after["plugins"]["entries"]["agent-trace"]["enabled"], true);
     let mut stripped = after.clone();
     stripped["plugins"]["entries"].as_object_mut().unwrap().remove("agent-trace");
+    // The MCP server too, by default (the plugin cannot hand a lesson over at tool time).
+    assert_eq!(stripped["mcp"]["servers"]["agent-trace"]["args"], serde_json::json!(["mcp"]));
+    stripped["mcp"]["servers"].as_object_mut().unwrap().remove("agent-trace");
+    if stripped["mcp"]["servers"].as_object().unwrap().is_empty() && json5(&original).get("mcp").is_none() {
+        stripped.as_object_mut().unwrap().remove("mcp");
+    }
     assert_eq!(stripped, json5(&original), "nothing else changed");
     let plugin = home.join(".openclaw/extensions/agent-trace");
     let manifest: Value = serde_json::from_str(&read(&plugin.join("openclaw.plugin.json"))).unwrap();

@@ -27,7 +27,7 @@ pub fn mcp_config_path(env: &InstallEnv) -> PathBuf {
 }
 
 pub const MCP: JsonMcp = JsonMcp {
-    path: ["mcpServers", InstallEnv::MCP_NAME],
+    path: &["mcpServers", InstallEnv::MCP_NAME],
     value: |env| {
         CstInputValue::Object(vec![
             ("type".into(), CstInputValue::String("stdio".into())),

@@ -75,13 +75,21 @@ impl Adapter for Hermes {
     }
 
     fn notes(&self, env: &InstallEnv) -> Vec<String> {
-        vec![format!(
+        let mut notes = vec![format!(
             "Hermes asks once for consent to each new hook. Answer yes when it asks, or approve it ahead with \
              `hermes hooks list`. Runs without a terminal (gateway, cron) skip unapproved hooks unless started \
              with --accept-hooks or HERMES_ACCEPT_HOOKS=1. agent-trace does not turn on hooks_auto_accept. \
              The commands to approve: {}",
             config::EVENTS.iter().map(|e| env.hook_command("hermes", e)).collect::<Vec<_>>().join("; ")
-        )]
+        )];
+        if self.wants_mcp(env) {
+            notes.push(
+                "Hermes connects to agent-trace's MCP server only with its MCP SDK: `pip install 'hermes-agent[mcp]'` \
+                 (check with `hermes mcp test agent-trace`)."
+                    .into(),
+            );
+        }
+        notes
     }
 
     fn tools(&self) -> &'static [(&'static str, ToolKind)] {

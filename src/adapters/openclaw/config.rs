@@ -9,6 +9,7 @@ use std::path::PathBuf;
 
 use jsonc_parser::cst::CstInputValue;
 
+use crate::adapters::mcp::{JsonMcp, command_and_args};
 use crate::adapters::{Installation, Problem, plugin};
 use crate::install::{
     self, ConfigFile, FileChange, InstallEnv, json, owned_file, read_optional, remove_owned, restore_or,
@@ -57,25 +58,39 @@ fn plugin_files(env: &InstallEnv) -> Vec<(PathBuf, String)> {
     ]
 }
 
-pub fn plan_install(env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
+pub fn plan_install(env: &InstallEnv, mcp: bool) -> Result<Vec<FileChange>, install::Error> {
     let mut changes = Vec::new();
     for (path, content) in plugin_files(env) {
         changes.push(owned_file("openclaw", path, content, "plugin file")?);
     }
-    changes.push(plan_config(env)?);
+    changes.push(plan_config(env, mcp)?);
     Ok(changes)
 }
 
-fn plan_config(env: &InstallEnv) -> Result<FileChange, install::Error> {
+/// `mcp.servers["agent-trace"]`: OpenClaw's own registry of MCP servers for its agent runs.
+pub const MCP: JsonMcp = JsonMcp {
+    path: &["mcp", "servers", InstallEnv::MCP_NAME],
+    value: |env| {
+        CstInputValue::Object(vec![
+            ("command".into(), CstInputValue::String(env.mcp_binary())),
+            ("args".into(), CstInputValue::Array(vec![CstInputValue::String("mcp".into())])),
+        ])
+    },
+    argv: command_and_args,
+    strict: false,
+};
+
+fn plan_config(env: &InstallEnv, mcp: bool) -> Result<FileChange, install::Error> {
     let file = ConfigFile::read(config_path(env))?;
     let (path, text) = (&file.path, &file.text);
-    let after = if text.trim().is_empty() {
+    let after = if text.trim().is_empty() && !mcp {
         format!(
             "{}\n",
             serde_json::to_string_pretty(&serde_json::json!({"plugins": {"entries": {PLUGIN_ID: entry_json()}}}))
                 .expect("serializes")
         )
     } else {
+        let text = if text.trim().is_empty() { "{}\n" } else { text };
         let root = json::parse(path, text, false)?;
         json::refuse_duplicates(path, &root, &[&["plugins", "entries", PLUGIN_ID], &["plugins", "allow"]])?;
         let unsupported = |what: &str| install::Error::Unsupported {
@@ -111,9 +126,18 @@ fn plan_config(env: &InstallEnv) -> Result<FileChange, install::Error> {
         {
             allow.append(CstInputValue::String(PLUGIN_ID.into()));
         }
+        if mcp {
+            json::refuse_duplicates(path, &root, &[MCP.path])?;
+            json::ensure_mcp_entry(path, &root, MCP.path, (MCP.value)(env), MCP.argv)?;
+        }
         root.to_string()
     };
-    Ok(file.change("openclaw", after, "plugins.entries[\"agent-trace\"] enabled".into()))
+    let summary = if mcp {
+        "plugins.entries[\"agent-trace\"] enabled; mcp.servers[\"agent-trace\"]"
+    } else {
+        "plugins.entries[\"agent-trace\"] enabled"
+    };
+    Ok(file.change("openclaw", after, summary.into()))
 }
 
 /// `{enabled: true, hooks: {allowConversationAccess: true}}`
@@ -165,12 +189,13 @@ pub fn plan_uninstall(env: &InstallEnv) -> Result<Vec<FileChange>, install::Erro
                     .for_each(|e| e.remove());
             }
         }
+        json::remove_mcp_entry(&root, MCP.path, MCP.argv);
         Ok(Some(root.to_string().into_bytes()))
     })?);
     Ok(changes)
 }
 
-pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
+pub fn inspect(env: &InstallEnv, mcp: bool) -> Result<Installation, install::Error> {
     let path = config_path(env);
     let mut installation = Installation { config: path.clone(), ..Installation::default() };
     let expected_command = format!("{} hook openclaw", crate::shell::quote(&env.binary.to_string_lossy()));
@@ -236,6 +261,7 @@ pub fn inspect(env: &InstallEnv) -> Result<Installation, install::Error> {
             }
         }
     }
+    MCP.inspect(&path, env, mcp, &mut installation)?;
     Ok(installation)
 }
 

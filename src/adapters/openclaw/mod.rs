@@ -57,12 +57,18 @@ impl Adapter for OpenClaw {
         Some(Client { command: "openclaw", proven: "2026.9.6" })
     }
 
+    /// Its plugin has no context channel at tool time: a tool call's lessons wait for the next
+    /// prompt build, so the model can ask for them itself.
+    fn mcp_by_default(&self) -> bool {
+        true
+    }
+
     fn detect(&self, env: &InstallEnv) -> bool {
         config::state_dir(env).is_dir()
     }
 
     fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
-        config::plan_install(env)
+        config::plan_install(env, self.wants_mcp(env))
     }
 
     fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
@@ -70,7 +76,7 @@ impl Adapter for OpenClaw {
     }
 
     fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
-        config::inspect(env)
+        config::inspect(env, self.wants_mcp(env))
     }
 
     fn notes(&self, _env: &InstallEnv) -> Vec<String> {

@@ -29,7 +29,7 @@ pub fn config_path(env: &InstallEnv) -> PathBuf {
 }
 
 pub const MCP: JsonMcp = JsonMcp {
-    path: ["mcp", InstallEnv::MCP_NAME],
+    path: &["mcp", InstallEnv::MCP_NAME],
     value: |env| {
         CstInputValue::Object(vec![
             ("type".into(), CstInputValue::String("local".into())),
