@@ -55,6 +55,12 @@ pub fn scan(args: ScanArgs, cwd: &Path) -> Result<(), Failure> {
     };
     let report = scan::scan(&data_dir()?, &home, &agents, since_ms, &progress)?;
     bar.finish_and_clear();
+    for path in &report.without_turns {
+        eprintln!(
+            "warning: {}: not empty, but no turn was read from it (a format this version does not know?)",
+            agent_trace::text::printable(&path.display().to_string())
+        );
+    }
     outln!(
         "{} transcripts: {} parsed, {} read on from where they grew, {} unchanged, {} failed; {} sessions, {} flags",
         report.files,

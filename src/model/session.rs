@@ -150,8 +150,19 @@ impl Session {
         if self.id.is_empty() {
             self.id = self.source.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         }
+        // A missing time a format wrote as 0 is no time: beside real times it would make a "stall"
+        // of 55 years. (A session with no real time at all is left as it is.)
+        let real = self.turns.iter().flat_map(|t| t.event_ms.iter().copied().chain(t.started_ms)).any(plausible_time);
+        let keep = |t: &mut Option<i64>| *t = t.filter(|ms| !real || plausible_time(*ms));
+        keep(&mut self.started_ms);
+        keep(&mut self.ended_ms);
         for turn in &mut self.turns {
+            keep(&mut turn.started_ms);
+            keep(&mut turn.ended_ms);
+            turn.event_ms.retain(|ms| !real || plausible_time(*ms));
             for call in &mut turn.tool_calls {
+                keep(&mut call.started_ms);
+                keep(&mut call.ended_ms);
                 call.kind = kind_of(&call.name);
             }
             turn.compute_latency();
@@ -203,6 +214,12 @@ impl Turn {
         let wait = intervals(true).min(total - tool);
         self.latency = Latency { total_ms: total, agent_ms: total - tool - wait, tool_ms: tool, user_wait_ms: wait };
     }
+}
+
+/// Whether `ms` since the epoch can be the time of an agent's event (2000 to 2100): anything else
+/// is a missing time written as 0, or a unit mix-up.
+pub fn plausible_time(ms: i64) -> bool {
+    (946_684_800_000..4_102_444_800_000).contains(&ms)
 }
 
 /// Milliseconds since the epoch of an RFC 3339 time.

@@ -31,7 +31,7 @@ struct Entry {
     agent_ms: Vec<i64>,
 }
 
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Report {
     pub files: usize,
     pub parsed: usize,
@@ -40,6 +40,8 @@ pub struct Report {
     pub failed: usize,
     pub sessions: usize,
     pub verdicts: usize,
+    /// Files that hold bytes but gave no turn: a format the parser does not know, never a success.
+    pub without_turns: Vec<PathBuf>,
 }
 
 pub fn scan_dir(data_dir: &Path) -> PathBuf {
@@ -118,6 +120,9 @@ pub fn scan(
     for (job, result) in results {
         match result {
             Some(Ok((files, agent_ms))) => {
+                if agent_ms.is_empty() && job.len > 0 && job.previous.is_none() {
+                    report.without_turns.push(job.path.clone());
+                }
                 for stale in job.previous.iter().flat_map(|p| &p.session_files).filter(|f| !files.contains(f)) {
                     let _ = fs_err::remove_file(sessions_dir.join(stale));
                 }

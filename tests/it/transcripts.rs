@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use predicates::prelude::*;
 use serde_json::json;
 
 use crate::support::Env;
@@ -34,7 +35,8 @@ fn every_real_claude_code_transcript_parses_with_the_expected_counts() {
         ("ccviewer-fe5e1c67-53e7-4862-81ae-d0e013e3270b.jsonl", "fe5e1c67-53e7-4862-81ae-d0e013e3270b", 2, 167, 23),
         ("ccviewer-5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl", "5c0375b4-57a5-4f26-b12d-d022ee4e51b7", 1, 21, 3),
         ("claude-reliability-coverage-test-fix.jsonl", "c64cc478-3430-40fe-8e9c-4ee9986e9754", 1, 13, 1),
-        ("codemie-session-3fe1b6bc.jsonl", "3fe1b6bc-dbd0-4320-b980-4f147befa187", 10, 76, 5),
+        // 9, not 10: one "prompt" was a slash command's empty `<local-command-stdout>` (issue 18).
+        ("codemie-session-3fe1b6bc.jsonl", "3fe1b6bc-dbd0-4320-b980-4f147befa187", 9, 76, 5),
         ("codemie-session-9eda1058.jsonl", "9eda1058-9706-484a-b992-d03f9cfa2546", 3, 3, 1),
         ("e2e-claude-code-2.1.332.jsonl", "03c8287b-d3ad-45ae-a2ca-cfa4ed1aff58", 1, 1, 1),
     ];
@@ -356,4 +358,109 @@ fn openclaw_jsonl_and_sqlite_sessions_parse() {
     assert_eq!(sqlite.len(), 1);
     assert_eq!(counts(&sqlite[0]), (1, 1, 1), "details.exitCode 128 is an error");
     assert_eq!(sqlite[0].cwd.as_deref().map(|c| c.ends_with("/project")), Some(true));
+}
+
+/// Issue 18 (parsers right on real sessions), the shapes seen on others' sessions, each built here
+/// from the public formats.
+#[test]
+fn claude_code_command_output_and_compaction_summaries_are_not_prompts() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("5d1c2f0e-0000-4000-8000-000000000001.jsonl");
+    let user = |text: &str, extra: serde_json::Value| {
+        let mut line = json!({"type": "user", "sessionId": "5d1c2f0e", "timestamp": "2026-11-30T10:00:00Z",
+            "message": {"role": "user", "content": text}});
+        line.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+        line.to_string()
+    };
+    let lines = [
+        user("Fix the failing build.", json!({})),
+        user("<command-name>/clear</command-name>\n<command-message>clear</command-message>", json!({})),
+        user("<local-command-stdout></local-command-stdout>", json!({})),
+        user("This session is being continued from a previous conversation…", json!({"isCompactSummary": true})),
+        json!({"type": "ai-title", "title": "Fix the build", "sessionId": "5d1c2f0e"}).to_string(),
+        json!({"type": "permission-mode", "permissionMode": "default", "sessionId": "5d1c2f0e"}).to_string(),
+    ];
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    let session = parse("claude-code", &path);
+    let prompts: Vec<&str> = session.turns.iter().map(|t| t.prompt.as_str()).collect();
+    assert_eq!(
+        prompts,
+        ["Fix the failing build.", "<command-name>/clear</command-name>\n<command-message>clear</command-message>"]
+    );
+    assert!(session.unknown_records.is_empty(), "2.1.14x record types are known: {:?}", session.unknown_records);
+}
+
+#[test]
+fn an_openclaw_tool_result_with_an_error_status_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("s1.jsonl");
+    let lines = [
+        json!({"type": "session", "id": "s1", "cwd": "/w", "timestamp": "2026-11-30T10:00:00Z"}),
+        json!({"type": "message", "timestamp": "2026-11-30T10:00:01Z", "message": {"role": "user", "content": [{"type": "text", "text": "read it"}]}}),
+        json!({"type": "message", "timestamp": "2026-11-30T10:00:02Z", "message": {"role": "assistant", "content": [
+            {"type": "toolCall", "id": "c1", "name": "read", "arguments": {"path": "/w/missing.txt"}}]}}),
+        json!({"type": "message", "timestamp": "2026-11-30T10:00:03Z", "message": {"role": "toolResult", "toolCallId": "c1",
+            "content": [{"type": "text", "text": "ENOENT: no such file"}], "details": {"status": "error"}}}),
+    ];
+    std::fs::write(&path, lines.iter().map(|l| l.to_string() + "\n").collect::<String>()).unwrap();
+    let session = parse("openclaw", &path);
+    assert_eq!(counts(&session), (1, 1, 1));
+}
+
+#[test]
+fn a_missing_timestamp_is_no_stall() {
+    let turn = Turn {
+        index: 0,
+        prompt: "go".into(),
+        started_ms: Some(0),
+        ended_ms: Some(1_764_500_000_000),
+        event_ms: vec![0, 1_764_500_000_000],
+        ..Turn::default()
+    };
+    let mut session = Session { turns: vec![turn], ..Session::default() };
+    session.finish("opencode", agent_trace::adapters::tool_kind);
+    let verdicts = rules::evaluate(&session, Baseline::from_agent_ms(Vec::new()));
+    assert!(verdicts.iter().all(|v| v.rule != "stall"), "{verdicts:?}");
+    assert_eq!(session.turns[0].started_ms, None, "a time before 2000 is no time");
+}
+
+#[test]
+fn opencode_data_under_xdg_data_home_is_found() {
+    let env = Env::new();
+    let data = env.path().join("xdg-data");
+    let storage = data.join("opencode/storage");
+    for (dir, name, value) in [
+        (
+            "session/p1",
+            "ses_1.json",
+            json!({"id": "ses_1", "directory": "/w", "time": {"created": 1_764_500_000_000_i64}}),
+        ),
+        (
+            "message/ses_1",
+            "msg_1.json",
+            json!({"id": "msg_1", "sessionID": "ses_1", "role": "user", "time": {"created": 1_764_500_001_000_i64}}),
+        ),
+        ("part/msg_1", "prt_1.json", json!({"id": "prt_1", "messageID": "msg_1", "type": "text", "text": "hello"})),
+    ] {
+        std::fs::create_dir_all(storage.join(dir)).unwrap();
+        std::fs::write(storage.join(dir).join(name), value.to_string()).unwrap();
+    }
+    env.cmd(env.path()).env("XDG_DATA_HOME", &data).args(["scan", "--agent", "opencode"]).assert().success();
+    let out = env.cmd(env.path()).args(["sessions", "--json"]).assert().success();
+    let listed = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+    assert!(listed.contains("ses_1"), "{listed}");
+}
+
+/// A parse that yields no turn from a file with bytes in it is a warning naming the file.
+#[test]
+fn a_non_empty_transcript_that_gives_no_turn_is_a_warning() {
+    let env = Env::new();
+    let dir = env.path().join("home/.codex/sessions/2026/11/30");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("rollout-2026-11-30T10-00-00-0000.jsonl");
+    std::fs::write(&file, "{\"record_type\": \"state\"}\n{\"whatever\": 1}\n").unwrap();
+    env.cmd(env.path()).args(["scan", "--agent", "codex"]).assert().success().stderr(
+        predicates::str::contains("no turn was read")
+            .and(predicates::str::contains("rollout-2026-11-30T10-00-00-0000.jsonl")),
+    );
 }

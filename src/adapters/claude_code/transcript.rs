@@ -16,7 +16,7 @@ use crate::model::session::{
 use crate::text::excerpt;
 
 /// Record types that carry nothing for the model of a session.
-const IGNORED: [&str; 18] = [
+const IGNORED: [&str; 20] = [
     "summary",
     "file-history-snapshot",
     "queue-operation",
@@ -35,6 +35,8 @@ const IGNORED: [&str; 18] = [
     "agent-name",
     "pr-link",
     "mode",
+    "ai-title",
+    "permission-mode",
 ];
 
 /// Reads the lines appended since `session` was parsed.
@@ -57,6 +59,9 @@ struct Line<'a> {
     sidechain: bool,
     #[serde(rename = "isMeta", default)]
     meta: bool,
+    /// The summary Claude Code writes when it compacts the conversation: not a person's prompt.
+    #[serde(rename = "isCompactSummary", default)]
+    compact_summary: bool,
     #[serde(rename = "sessionId", borrow, default)]
     session_id: Option<Cow<'a, str>>,
     #[serde(borrow, default)]
@@ -188,7 +193,11 @@ fn user(line: &Line, message: Message, at: Option<i64>, session: &mut Session) {
         }
         return;
     }
-    if line.meta {
+    // Not prompts: metadata, the compaction summary, and what a slash command printed.
+    let command_output = ["<local-command-stdout>", "<local-command-stderr>", "<local-command-caveat>"]
+        .iter()
+        .any(|tag| text.trim_start().starts_with(tag));
+    if line.meta || line.compact_summary || command_output {
         return;
     }
     session.turns.push(Turn {

@@ -125,7 +125,8 @@ fn on_message(message: &Value, at: Option<i64>, session: &mut Session) {
             {
                 let text = text_of(&message["content"]);
                 call.is_error = message["isError"].as_bool().unwrap_or(false)
-                    || message["details"]["exitCode"].as_i64().is_some_and(|c| c != 0);
+                    || message["details"]["exitCode"].as_i64().is_some_and(|c| c != 0)
+                    || message["details"]["status"] == "error";
                 call.output = excerpt(&text, MAX_OUTPUT_CHARS);
                 call.ended_ms = at;
             }

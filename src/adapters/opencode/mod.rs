@@ -40,7 +40,9 @@ impl Adapter for OpenCode {
     }
 
     fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
-        let data = home.join(".local/share/opencode");
+        // `$XDG_DATA_HOME/opencode` where that is set (absolute, as the spec requires).
+        let xdg = crate::env::var_os("XDG_DATA_HOME").map(PathBuf::from).filter(|d| d.is_absolute());
+        let data = xdg.unwrap_or_else(|| home.join(".local/share")).join("opencode");
         [data.join("opencode.db"), data.join("storage")].into_iter().filter(|p| p.exists()).collect()
     }
 
