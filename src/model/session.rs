@@ -35,6 +35,9 @@ pub fn bounded_input(value: serde_json::Value) -> serde_json::Value {
 pub struct Session {
     pub agent: String,
     pub id: String,
+    /// The session this one ran inside (a subagent's parent), where the format says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parent: Option<String>,
     pub source: PathBuf,
     pub cwd: Option<String>,
     pub started_ms: Option<i64>,

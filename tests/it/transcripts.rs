@@ -62,6 +62,10 @@ fn a_subagent_file_of_the_new_layout_parses_on_its_own() {
     let subagent = parse("claude-code", &dir.join("turn-2/subagents/agent-a485154.jsonl"));
     assert_eq!(parent.id, "e9fb405b-169f-40eb-9396-7e75076f045d");
     assert!(!parent.turns.is_empty() && !subagent.turns.is_empty());
+    // Issue 18: one id for two sessions, with nothing to tell them apart, was the old reading.
+    assert_eq!(subagent.id, "e9fb405b-169f-40eb-9396-7e75076f045d/agent-a485154");
+    assert_eq!(subagent.parent.as_deref(), Some(parent.id.as_str()));
+    assert_eq!(parent.parent, None);
 }
 
 #[test]

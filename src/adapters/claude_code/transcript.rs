@@ -64,6 +64,9 @@ struct Line<'a> {
     compact_summary: bool,
     #[serde(rename = "sessionId", borrow, default)]
     session_id: Option<Cow<'a, str>>,
+    /// Set on a subagent's lines, whose `sessionId` is the parent's.
+    #[serde(rename = "agentId", borrow, default)]
+    agent_id: Option<Cow<'a, str>>,
     #[serde(borrow, default)]
     cwd: Option<Cow<'a, str>>,
     #[serde(borrow, default)]
@@ -146,7 +149,14 @@ fn record_line(line: Line, session: &mut Session) {
     if session.id.is_empty()
         && let Some(id) = &line.session_id
     {
-        session.id = id.to_string();
+        // A subagent's file carries its parent's session id: it gets an id of its own, linked.
+        match &line.agent_id {
+            Some(agent) => {
+                session.id = format!("{id}/agent-{agent}");
+                session.parent = Some(id.to_string());
+            }
+            None => session.id = id.to_string(),
+        }
     }
     if session.cwd.is_none() {
         session.cwd = line.cwd.as_deref().map(str::to_string);
