@@ -468,3 +468,34 @@ fn a_non_empty_transcript_that_gives_no_turn_is_a_warning() {
             .and(predicates::str::contains("rollout-2026-11-30T10-00-00-0000.jsonl")),
     );
 }
+
+/// The oldest Codex rollouts (0.1.x) have no `session_meta` wrapper: a first line with the id,
+/// then bare response items and `record_type: state` lines. They gave 0 turns and 0 calls.
+#[test]
+fn the_oldest_codex_rollout_format_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("rollout-2025-05-07T17-24-21-5973b6c0-94b8-487b-a530-2aeb6098ae0e.jsonl");
+    let output = |text: &str, code: i64| {
+        json!({"output": text, "metadata": {"exit_code": code, "duration_seconds": 0.1}}).to_string()
+    };
+    let lines = [
+        json!({"id": "5973b6c0-94b8-487b-a530-2aeb6098ae0e", "timestamp": "2025-05-07T17:24:21.123Z", "instructions": null}),
+        json!({"record_type": "state"}),
+        json!({"type": "message", "role": "user", "content": [{"type": "input_text", "text": "<environment_context>cwd: /w</environment_context>"}]}),
+        json!({"type": "message", "role": "user", "content": [{"type": "input_text", "text": "run the tests"}]}),
+        json!({"record_type": "state"}),
+        json!({"type": "reasoning", "id": "rs_1", "summary": []}),
+        json!({"type": "function_call", "name": "shell", "arguments": "{\"command\":[\"bash\",\"-lc\",\"cargo test\"]}", "call_id": "call_1"}),
+        json!({"type": "function_call_output", "call_id": "call_1", "output": output("test result: FAILED", 101)}),
+        json!({"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "One test fails."}]}),
+        json!({"type": "message", "role": "user", "content": [{"type": "input_text", "text": "fix it"}]}),
+    ];
+    std::fs::write(&path, lines.iter().map(|l| l.to_string() + "\n").collect::<String>()).unwrap();
+    let session = parse("codex", &path);
+    assert_eq!(session.id, "5973b6c0-94b8-487b-a530-2aeb6098ae0e");
+    assert_eq!(counts(&session), (2, 1, 1));
+    assert_eq!(session.turns[0].prompt, "run the tests");
+    assert!(session.unknown_records.is_empty(), "{:?}", session.unknown_records);
+    let call = &session.turns[0].tool_calls[0];
+    assert_eq!(agent_trace::model::tool::shell_command(&call.input).as_deref(), Some("cargo test"));
+}

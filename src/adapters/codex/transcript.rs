@@ -34,7 +34,57 @@ fn start_turn(session: &mut Session, at: Option<i64>) {
     });
 }
 
+/// The oldest rollouts (Codex 0.1.x) have no `{type, payload}` wrapper: a first line
+/// `{id, timestamp, instructions}`, then bare response items and `{"record_type": "state"}`
+/// lines; the prompts are the user messages themselves.
+fn on_bare_record(record: &Value, session: &mut Session) -> bool {
+    if record.get("payload").is_some() {
+        return false;
+    }
+    if record.get("record_type").is_some() {
+        return true; // state snapshots
+    }
+    const BARE_ITEMS: [&str; 8] = [
+        "message",
+        "reasoning",
+        "function_call",
+        "function_call_output",
+        "local_shell_call",
+        "custom_tool_call",
+        "custom_tool_call_output",
+        "web_search_call",
+    ];
+    let Some(item) = record["type"].as_str().filter(|t| BARE_ITEMS.contains(t)) else {
+        if let (Some(id), true) = (record["id"].as_str(), session.id.is_empty() && record.get("timestamp").is_some()) {
+            session.id = id.to_string();
+            return true;
+        }
+        return false;
+    };
+    if item == "message" && record["role"] == "user" {
+        let text: Vec<&str> =
+            record["content"].as_array().into_iter().flatten().filter_map(|part| part["text"].as_str()).collect();
+        let text = text.join("\n");
+        // The environment and instructions Codex sends first are not the person's prompt.
+        if !text.is_empty()
+            && !text.trim_start().starts_with("<environment_context>")
+            && !text.trim_start().starts_with("<user_instructions>")
+        {
+            start_turn(session, None);
+            if let Some(turn) = session.turns.last_mut() {
+                turn.prompt = excerpt(&text, MAX_PROMPT_CHARS);
+            }
+        }
+        return true;
+    }
+    on_record(&serde_json::json!({"type": "response_item", "payload": record}), session);
+    true
+}
+
 fn on_record(record: &Value, session: &mut Session) {
+    if on_bare_record(record, session) {
+        return;
+    }
     let at = record["timestamp"].as_str().and_then(parse_time);
     let payload = &record["payload"];
     let kind = record["type"].as_str().unwrap_or("");
