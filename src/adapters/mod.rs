@@ -113,6 +113,11 @@ pub trait Adapter: Sync {
     fn wants_mcp(&self, env: &InstallEnv) -> bool {
         env.mcp.unwrap_or_else(|| self.mcp_by_default())
     }
+    /// The command that opens a recorded session again in the agent's client (checked against each
+    /// client's `--help`).
+    fn resume_command(&self, _session: &str) -> Option<String> {
+        None
+    }
     /// The agent's command-line client, for `doctor` to show its version.
     fn client(&self) -> Option<Client> {
         None

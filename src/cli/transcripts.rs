@@ -86,6 +86,8 @@ pub fn sessions(args: ListArgs) -> Result<(), Failure> {
                     "started_ms": s.started_ms, "ended_ms": s.ended_ms, "turns": s.turns.len(),
                     "tool_calls": calls.len(), "errors": calls.iter().filter(|c| c.is_error).count(),
                     "tokens": s.tokens, "unknown_records": s.unknown_records, "bad_lines": s.bad_lines,
+                    "parent": s.parent,
+                    "resume": adapters::by_id(&s.agent).and_then(|a| a.resume_command(s.parent.as_deref().unwrap_or(&s.id))),
                 })
             })
             .collect();

@@ -453,6 +453,9 @@ fn opencode_data_under_xdg_data_home_is_found() {
     let out = env.cmd(env.path()).args(["sessions", "--json"]).assert().success();
     let listed = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
     assert!(listed.contains("ses_1"), "{listed}");
+    // Each session says how to open it again, as the client's --help spells it.
+    let rows: serde_json::Value = serde_json::from_str(&listed).unwrap();
+    assert_eq!(rows[0]["resume"], "opencode --session ses_1");
 }
 
 /// A parse that yields no turn from a file with bytes in it is a warning naming the file.

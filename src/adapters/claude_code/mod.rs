@@ -67,6 +67,10 @@ impl Adapter for ClaudeCode {
         ]
     }
 
+    fn resume_command(&self, session: &str) -> Option<String> {
+        Some(format!("claude --resume {}", crate::shell::quote(session)))
+    }
+
     fn client(&self) -> Option<Client> {
         Some(Client { command: "claude", proven: "2.1.332" })
     }

@@ -47,6 +47,10 @@ impl Adapter for Codex {
         true
     }
 
+    fn resume_command(&self, session: &str) -> Option<String> {
+        Some(format!("codex resume {}", crate::shell::quote(session)))
+    }
+
     fn client(&self) -> Option<Client> {
         Some(Client { command: "codex", proven: "0.171.0" })
     }

@@ -48,6 +48,10 @@ impl Adapter for Hermes {
         &[("post_tool_call", EvidenceEvent::PostTool)]
     }
 
+    fn resume_command(&self, session: &str) -> Option<String> {
+        Some(format!("hermes --resume {}", crate::shell::quote(session)))
+    }
+
     fn client(&self) -> Option<Client> {
         Some(Client { command: "hermes", proven: "0.19.0" })
     }

@@ -53,6 +53,10 @@ impl Adapter for OpenClaw {
         })
     }
 
+    fn resume_command(&self, session: &str) -> Option<String> {
+        Some(format!("openclaw agent --session-id {}", crate::shell::quote(session)))
+    }
+
     fn client(&self) -> Option<Client> {
         Some(Client { command: "openclaw", proven: "2026.9.6" })
     }

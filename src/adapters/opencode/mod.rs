@@ -50,6 +50,10 @@ impl Adapter for OpenCode {
         Some(if path.is_dir() { transcript::parse_storage(path) } else { transcript::parse_db(path) })
     }
 
+    fn resume_command(&self, session: &str) -> Option<String> {
+        Some(format!("opencode --session {}", crate::shell::quote(session)))
+    }
+
     fn client(&self) -> Option<Client> {
         Some(Client { command: "opencode", proven: "1.18.33" })
     }
