@@ -445,6 +445,12 @@ fn opencode_data_under_xdg_data_home_is_found() {
             json!({"id": "msg_1", "sessionID": "ses_1", "role": "user", "time": {"created": 1_764_500_001_000_i64}}),
         ),
         ("part/msg_1", "prt_1.json", json!({"id": "prt_1", "messageID": "msg_1", "type": "text", "text": "hello"})),
+        // A subagent's session, linked to the one it ran inside.
+        (
+            "session/p1",
+            "ses_2.json",
+            json!({"id": "ses_2", "parentID": "ses_1", "directory": "/w", "time": {"created": 1_764_500_002_000_i64}}),
+        ),
     ] {
         std::fs::create_dir_all(storage.join(dir)).unwrap();
         std::fs::write(storage.join(dir).join(name), value.to_string()).unwrap();
@@ -456,6 +462,8 @@ fn opencode_data_under_xdg_data_home_is_found() {
     // Each session says how to open it again, as the client's --help spells it.
     let rows: serde_json::Value = serde_json::from_str(&listed).unwrap();
     assert_eq!(rows[0]["resume"], "opencode --session ses_1");
+    let child = rows.as_array().unwrap().iter().find(|r| r["id"] == "ses_2").unwrap();
+    assert_eq!((child["parent"].as_str(), child["resume"].as_str()), (Some("ses_1"), Some("opencode --session ses_1")));
 }
 
 /// A parse that yields no turn from a file with bytes in it is a warning naming the file.

@@ -8,14 +8,18 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::model::session::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, database_error, open_database,
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, columns, database_error,
+    open_database,
 };
 use crate::text::excerpt;
+
+/// A session row: id, directory, created, and parent (the session a subagent's session ran inside).
+type SessionRow = (String, Option<String>, Option<i64>, Option<String>);
 
 /// What both storage forms give: sessions, and their messages and parts with times.
 #[derive(Default)]
 struct Raw {
-    sessions: Vec<(String, Option<String>, Option<i64>)>,
+    sessions: Vec<SessionRow>,
     /// session → (created, message id, message data)
     messages: BTreeMap<String, Vec<(i64, String, Value)>>,
     /// message id → (created, part data)
@@ -26,9 +30,12 @@ pub fn parse_db(path: &Path) -> std::io::Result<Vec<Session>> {
     let db = open_database(path)?;
     let error = |e| database_error(path, e);
     let mut raw = Raw::default();
-    let mut statement =
-        db.prepare("SELECT id, directory, time_created FROM session ORDER BY time_created, id").map_err(error)?;
-    for row in statement.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).map_err(error)? {
+    // `parent_id` where the schema has it (a subagent's session).
+    let parent = if columns(&db, "session").contains("parent_id") { "parent_id" } else { "NULL" };
+    let mut statement = db
+        .prepare(&format!("SELECT id, directory, time_created, {parent} FROM session ORDER BY time_created, id"))
+        .map_err(error)?;
+    for row in statement.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))).map_err(error)? {
         raw.sessions.push(row.map_err(error)?);
     }
     let mut statement = db
@@ -65,7 +72,8 @@ pub fn parse_storage(root: &Path) -> std::io::Result<Vec<Session>> {
     for file in files(&root.join("session")) {
         if let Some(s) = read(&file) {
             let id = s["id"].as_str().unwrap_or_default().to_string();
-            raw.sessions.push((id, s["directory"].as_str().map(str::to_string), s["time"]["created"].as_i64()));
+            let parent = s["parentID"].as_str().map(str::to_string);
+            raw.sessions.push((id, s["directory"].as_str().map(str::to_string), s["time"]["created"].as_i64(), parent));
         }
     }
     for file in files(&root.join("message")) {
@@ -91,9 +99,10 @@ pub fn parse_storage(root: &Path) -> std::io::Result<Vec<Session>> {
 
 fn build(mut raw: Raw, source: &Path) -> Vec<Session> {
     let mut sessions = Vec::new();
-    for (id, directory, created) in raw.sessions {
+    for (id, directory, created, parent) in raw.sessions {
         let mut session = Session {
             id: id.clone(),
+            parent,
             source: source.to_path_buf(),
             cwd: directory,
             started_ms: created,
