@@ -35,6 +35,15 @@ pub enum LessonsCommand {
         #[arg(long)]
         global: bool,
     },
+    /// Reject a candidate: it is kept, retired, in your private store, and never proposed again.
+    Reject { id: String },
+    /// Review the candidates one at a time on a terminal: the evidence behind each, then approve,
+    /// edit, skip or reject.
+    Review {
+        /// Approve into your private global lessons instead of this repository's.
+        #[arg(long)]
+        global: bool,
+    },
     /// Rewrite the lessons file in canonical form (sorted, one version per id, no conflict markers).
     Fmt {
         /// Only report; exit 1 when the file is not canonical.
@@ -236,6 +245,12 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             report(changed, "retired", &lesson, &store)?;
             Ok(())
         }
+        LessonsCommand::Reject { id } => {
+            let lesson = actions::reject(&Store::global()?, &Store::candidates()?, &id, &decision(cwd)?)?;
+            outln!("rejected {}: {} (it will not be proposed again)", lesson.id, text::printable(&lesson.text));
+            Ok(())
+        }
+        LessonsCommand::Review { global } => review(global, cwd),
         LessonsCommand::Fmt { check, global } => fmt(check, global, cwd),
         LessonsCommand::Import { files, global } => {
             let store = scoped_store(global, cwd)?;
@@ -627,6 +642,95 @@ fn apply(targets: &[PathBuf], dry_run: bool, remove: bool, cwd: &Path) -> Result
             (None, _) => outln!("removed    {shown} (it held only the block)"),
             (Some(_), true) => outln!("removed    the block from {shown}"),
             (Some(_), false) => outln!("wrote      {shown}: {} lesson(s)", planned.lessons),
+        }
+    }
+    Ok(())
+}
+
+/// `lessons review`: one candidate at a time, with its evidence; the answers are read a line at a
+/// time, so it works in any terminal and over SSH.
+fn review(global: bool, cwd: &Path) -> Result<(), Failure> {
+    use std::io::{BufRead, IsTerminal};
+    if !std::io::stdin().is_terminal() {
+        return Err(Failure::usage("lessons review needs a terminal").hinted(
+            "list them with `agent-trace lessons list --status candidate`, then `agent-trace lessons approve ID` \
+             or `agent-trace lessons reject ID`",
+        ));
+    }
+    let candidates = Store::candidates()?;
+    let target = scoped_store(global, cwd)?;
+    let evidence = home::data_dir().map(|d| learn::harvest::Evidence::load(&d)).unwrap_or_default();
+    let pending: Vec<Lesson> = candidates.load()?.lessons.iter().cloned().collect();
+    if pending.is_empty() {
+        outln!("no candidates to review (run `agent-trace scan` and `agent-trace lessons harvest` first)");
+        return Ok(());
+    }
+    let mut lines = std::io::stdin().lock().lines();
+    let mut ask = |question: &str| -> Result<Option<String>, Failure> {
+        out!("{question}");
+        std::io::Write::flush(&mut std::io::stdout())?;
+        Ok(lines.next().transpose()?.map(|l| l.trim().to_string()))
+    };
+    let total = pending.len();
+    for (n, lesson) in pending.into_iter().enumerate() {
+        let mut changes = Changes::default();
+        loop {
+            let text = changes.text.clone().unwrap_or_else(|| lesson.text.clone());
+            let trigger = changes.trigger.clone().unwrap_or_else(|| lesson.trigger.clone());
+            outln!("\ncandidate {}/{total}  {}  severity {}", n + 1, lesson.id, lesson.severity.get());
+            outln!("  text:     {}", text::printable(&text));
+            outln!("  trigger:  {}", text::printable(&trigger.to_string()));
+            let seen = evidence.by_id.get(lesson.id.as_str()).map(Vec::as_slice).unwrap_or_default();
+            let sessions: std::collections::BTreeSet<&str> = seen.iter().map(|v| v.session.as_str()).collect();
+            outln!("  evidence: {} flag(s) in {} session(s)", seen.len(), sessions.len());
+            for verdict in seen.iter().take(3) {
+                let head = verdict.head.as_deref().map(|h| format!(" `{h}`")).unwrap_or_default();
+                outln!(
+                    "    {} {}{head}: {}",
+                    verdict.agent,
+                    verdict.rule,
+                    text::printable(&text::one_line(&verdict.message))
+                );
+            }
+            let Some(answer) = ask("[a]pprove  [e]dit text  [t]rigger  [s]kip  [r]eject  [q]uit > ")? else {
+                return Ok(());
+            };
+            match answer.as_str() {
+                "a" => {
+                    let approved =
+                        actions::approve(&target, &candidates, lesson.id.as_str(), changes.clone(), &decision(cwd)?)?;
+                    report(true, "approved", &approved, &target)?;
+                    break;
+                }
+                "e" => match ask("text> ")? {
+                    Some(new) if !new.is_empty() => changes.text = Some(new),
+                    _ => outln!("  the text is unchanged"),
+                },
+                "t" => {
+                    // Checked as it is typed in: a trigger that does not parse or compile is asked again.
+                    while let Some(spec) = ask("trigger (EVENT[:TOOL[:REGEX]])> ")? {
+                        match Trigger::parse_spec(&spec)
+                            .map_err(|e| e.to_string())
+                            .and_then(|t| t.check_pattern().map(|()| t).map_err(|e| e.to_string()))
+                        {
+                            Ok(trigger) => {
+                                changes.trigger = Some(trigger);
+                                break;
+                            }
+                            Err(e) => outln!("  {}", text::printable(&e)),
+                        }
+                    }
+                }
+                "s" => break,
+                "r" => {
+                    let rejected =
+                        actions::reject(&Store::global()?, &candidates, lesson.id.as_str(), &decision(cwd)?)?;
+                    outln!("rejected {} (it will not be proposed again)", rejected.id);
+                    break;
+                }
+                "q" => return Ok(()),
+                _ => outln!("  one of a, e, t, s, r, q"),
+            }
         }
     }
     Ok(())

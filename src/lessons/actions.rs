@@ -187,6 +187,26 @@ pub fn approve(
     }
 }
 
+/// Rejects a candidate: it leaves the candidate store and is kept, retired, in `record` (your
+/// private global store), so harvest never proposes it again and recall never delivers it.
+pub fn reject(record: &Store, candidates: &Store, id_prefix: &str, decision: &Decision) -> Result<Lesson, Error> {
+    let pending = candidates.load()?.lessons;
+    let id = resolve_prefix(&pending, id_prefix)?;
+    let Some(mut lesson) = pending.get(&id).cloned() else { return Err(Error::NotFound(id_prefix.to_string())) };
+    lesson.status = Status::Retired;
+    lesson.retired_at = Some(decision.at);
+    lesson.check_shape()?;
+    // Written first: a crash in between leaves a harmless candidate, never a lost decision.
+    record.update(|lessons| {
+        if lessons.get(&id).is_none() {
+            lessons.put(lesson.clone());
+        }
+        Ok(())
+    })?;
+    candidates.update(|lessons| Ok(lessons.remove(&id)))?;
+    Ok(lesson)
+}
+
 /// Retires a lesson: it stays in the file (so the retirement merges to every clone) but is never recalled.
 pub fn retire(store: &Store, id_prefix: &str, decision: &Decision) -> Result<(Lesson, bool), Error> {
     store.update(|lessons| {

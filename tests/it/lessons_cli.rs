@@ -415,3 +415,44 @@ fn apply_adds_the_recall_lessons_line_where_mcp_is_on() {
     env.run(&repo, &["lessons", "apply"]).success();
     assert!(read(&repo.join("AGENTS.md")).contains("call the `recall_lessons` tool"));
 }
+
+/// Issue 18: `lessons review` on a real pseudo-terminal (`script`): the evidence and proposal of
+/// each candidate, a trigger checked as it is typed (a bad one is asked again), edit, approve,
+/// reject (kept retired in the private store, never proposed again) and skip. Without a terminal
+/// it says what to run instead.
+#[test]
+fn review_goes_through_the_candidates_on_a_terminal() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    for text in ["Candidate one.", "Candidate two.", "Candidate three."] {
+        env.run(&repo, &["lessons", "add", "--candidate", "--text", text]).success();
+    }
+    env.run(&repo, &["lessons", "review"])
+        .code(2)
+        .stderr(contains("needs a terminal").and(contains("lessons approve")));
+
+    let answers = "t\npre_tool:Bash:(unclosed\npre_tool:Bash:git push\ne\nPush with the release script.\na\nr\ns\n";
+    let review = format!("{} lessons review", crate::support::bin().display());
+    let mut script = std::process::Command::new("script");
+    env.apply(&mut script, &repo);
+    script.args(["-qec", &review, "/dev/null"]);
+    let mut child = script.stdin(std::process::Stdio::piped()).stdout(std::process::Stdio::piped()).spawn().unwrap();
+    use std::io::Write;
+    child.stdin.take().unwrap().write_all(answers.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let shown = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{shown}");
+    assert!(shown.contains("candidate 1/3") && shown.contains("evidence:"), "{shown}");
+    assert!(shown.contains("not a valid regex"), "the bad trigger was refused as it was typed: {shown}");
+
+    let project = records(&lessons_path(&repo));
+    assert_eq!(project.len(), 1, "{project:?}");
+    assert_eq!(project[0]["text"], "Push with the release script.");
+    assert_eq!(project[0]["trigger"]["pattern"], "git push");
+    assert_eq!(project[0]["status"], "approved");
+    let global = records(&env.data_dir().join("lessons.jsonl"));
+    assert_eq!((global.len(), global[0]["status"].as_str()), (1, Some("retired")), "the rejected one is kept, retired");
+    let left = env.run(&repo, &["lessons", "list", "--status", "candidate", "--json"]).success();
+    let left: serde_json::Value = serde_json::from_slice(&left.get_output().stdout).unwrap();
+    assert_eq!(left.as_array().unwrap().len(), 1, "the skipped one waits: {left}");
+}
