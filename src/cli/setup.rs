@@ -55,6 +55,10 @@ pub struct InitArgs {
     /// Register the MCP server with no agent.
     #[arg(long)]
     no_mcp: bool,
+    /// Scan the agents' transcripts at once, for the bad turns already recorded (on a terminal,
+    /// init asks; later scans read only what changed).
+    #[arg(long)]
+    backfill: bool,
 }
 
 #[derive(Debug, Args)]
@@ -180,7 +184,7 @@ fn print_applied(applied: &[Applied], env: &InstallEnv, style: &Style) -> Result
 const LESSONS_SHOWN: usize = 10;
 
 pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
-    let InitArgs { setup: args, trust: trust_ahead, mcp, no_mcp } = args;
+    let InitArgs { setup: args, trust: trust_ahead, mcp, no_mcp, backfill } = args;
     let mcp = match (mcp, no_mcp) {
         (true, _) => Some(true),
         (_, true) => Some(false),
@@ -216,6 +220,13 @@ pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
         for n in &notes {
             outln!("  - {n}");
         }
+    }
+    // The first scan: the bad turns already in the agents' records, flagged now rather than never.
+    let backfill = backfill
+        || (std::io::stdin().is_terminal()
+            && ask("Scan your agents' transcripts now for turns that went wrong? [y/N] ")?);
+    if backfill {
+        super::transcripts::scan_home(&env.home, cwd)?;
     }
     Ok(())
 }

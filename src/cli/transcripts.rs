@@ -35,6 +35,11 @@ fn data_dir() -> Result<PathBuf, Failure> {
     Ok(home::data_dir().map_err(lessons::Error::from)?)
 }
 
+/// Every agent's transcripts under `home`, as `agent-trace scan` does (init's backfill).
+pub fn scan_home(home: &Path, cwd: &Path) -> Result<(), Failure> {
+    scan(ScanArgs { agent: "all".into(), since: None, home: Some(home.to_path_buf()) }, cwd)
+}
+
 pub fn scan(args: ScanArgs, cwd: &Path) -> Result<(), Failure> {
     let agents: Vec<&'static dyn Adapter> =
         if args.agent == "all" { adapters::ALL.to_vec() } else { adapters::by_id(&args.agent).into_iter().collect() };

@@ -499,3 +499,25 @@ fn init_registers_the_mcp_server_in_each_agents_own_config() {
     env.run(env.path(), &["init", "--home", home_arg, "--agents", "claude-code", "--no-mcp"]).success();
     assert_eq!(read(&claude_json), theirs);
 }
+
+/// Issue 18: `init --backfill` runs the first scan at once, so the bad turns already recorded are
+/// flagged without anyone remembering `agent-trace scan`.
+#[test]
+fn init_backfill_scans_the_transcripts_already_there() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    let projects = home.join(".claude/projects/-w");
+    std::fs::create_dir_all(&projects).unwrap();
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/transcripts/claude-code/codemie-session-9eda1058.jsonl"),
+        projects.join("9eda1058.jsonl"),
+    )
+    .unwrap();
+    run(&env, &["init", "--home", home.to_str().unwrap(), "--agents", "claude-code", "--backfill"])
+        .success()
+        .stdout(contains("1 transcripts: 1 parsed"));
+    let sessions = run(&env, &["sessions", "--json"]).success();
+    let rows: Value = serde_json::from_slice(&sessions.get_output().stdout).unwrap();
+    assert_eq!(rows[0]["id"], "9eda1058-9706-484a-b992-d03f9cfa2546");
+}
