@@ -86,8 +86,10 @@ pub fn run(options: &Options) -> Vec<Check> {
             "install an agent, or name one: `agent-trace init --agents claude-code`",
         ));
     }
+    // The lessons that name a tool, read once for every agent's matcher check.
+    let tool_lessons = crate::lessons::store::tool_lessons(&env.data_dir, options.cwd);
     for agent in &options.agents {
-        checks.extend(agent_checks(*agent, options));
+        checks.extend(agent_checks(*agent, options, &tool_lessons));
     }
     checks.extend(lessons_checks(options.cwd, env));
     checks.extend(log_check(&env.data_dir));
@@ -105,7 +107,7 @@ fn data_dir_check(dir: &Path) -> Check {
     }
 }
 
-fn agent_checks(agent: &dyn Adapter, options: &Options) -> Vec<Check> {
+fn agent_checks(agent: &dyn Adapter, options: &Options, tool_lessons: &[(String, String)]) -> Vec<Check> {
     let name = |what: &str| format!("{} {what}", agent.id());
     let reinstall = Fix::Reinstall(agent.id().to_string());
     let mut installation = match agent.inspect(options.env) {
@@ -116,9 +118,9 @@ fn agent_checks(agent: &dyn Adapter, options: &Options) -> Vec<Check> {
         }
     };
     // An MCP server registered with `init --mcp` is checked like the defaults.
-    let has = |list: &[(String, String)]| list.iter().any(|(event, _)| event == "mcp");
+    let has = |list: &[(String, String)]| list.iter().any(|(event, _)| event == adapters::mcp::ENTRY);
     if has(&installation.found) && !has(&installation.expected) {
-        installation.expected.push(("mcp".into(), adapters::mcp::mcp_command(options.env)));
+        installation.expected.push((adapters::mcp::ENTRY.into(), adapters::mcp::mcp_command(options.env)));
     }
     let mut checks: Vec<Check> = agent.client().map(|client| version_check(agent.id(), client)).into_iter().collect();
     let owned = owned_file_checks(agent, options.env, &installation, &reinstall);
@@ -128,7 +130,7 @@ fn agent_checks(agent: &dyn Adapter, options: &Options) -> Vec<Check> {
     }
     checks.extend(owned.into_iter().map(|(_, check)| check));
     checks.extend(entry_checks(agent, &installation, &reinstall));
-    checks.extend(matcher_checks(agent, &installation, options, &reinstall));
+    checks.extend(matcher_checks(agent, &installation, tool_lessons, &reinstall));
     for problem in &installation.problems {
         let check = Check::fail(name("setting"), problem.message.clone(), problem.hint.clone());
         checks.push(if problem.fixable { check.fixable(reinstall.clone()) } else { check });
@@ -140,7 +142,7 @@ fn agent_checks(agent: &dyn Adapter, options: &Options) -> Vec<Check> {
         );
     }
     // The MCP server is proven by the agent's own `mcp list` (scripts/e2e.sh), not by a hook run.
-    for (event, command) in dedup(&installation.found).into_iter().filter(|(event, _)| event != "mcp") {
+    for (event, command) in dedup(&installation.found).into_iter().filter(|(event, _)| event != adapters::mcp::ENTRY) {
         checks.push(dry_run(agent, &event, &command, options));
     }
     checks
@@ -148,11 +150,16 @@ fn agent_checks(agent: &dyn Adapter, options: &Options) -> Vec<Check> {
 
 /// Every approved lesson for a tool reaches the agent: its pre-tool entry's matcher lets that
 /// tool through (`init` widens the matcher to every tool a lesson names).
-fn matcher_checks(agent: &dyn Adapter, installation: &Installation, options: &Options, reinstall: &Fix) -> Vec<Check> {
+fn matcher_checks(
+    agent: &dyn Adapter,
+    installation: &Installation,
+    tool_lessons: &[(String, String)],
+    reinstall: &Fix,
+) -> Vec<Check> {
     let Some(event) = agent.event_for(crate::model::Event::PreTool) else { return Vec::new() };
     let Some((_, matcher)) = installation.matchers.iter().find(|(e, _)| e == event) else { return Vec::new() };
-    crate::lessons::store::tool_lessons(&options.env.data_dir, options.cwd)
-        .into_iter()
+    tool_lessons
+        .iter()
         .filter(|(_, tool)| !adapters::matcher_reaches(agent, matcher.as_deref(), tool))
         .map(|(id, tool)| {
             Check::fail(
@@ -202,6 +209,10 @@ fn owned_file_checks(
     installation: &Installation,
     reinstall: &Fix,
 ) -> Vec<(PathBuf, Check)> {
+    // Only agents with a plugin own files; planning the others would run their probes again.
+    if !installation.expected.iter().any(|(event, _)| event == "plugin") {
+        return Vec::new();
+    }
     let Ok(planned) = agent.plan_install(env) else { return Vec::new() };
     let mut checks = Vec::new();
     for change in planned.iter().filter(|c| c.owned && !installation.missing_files.contains(&c.path)) {
@@ -266,7 +277,7 @@ fn entry_checks(agent: &dyn Adapter, installation: &Installation, reinstall: &Fi
         let same_event: Vec<&String> = installation.found.iter().filter(|(e, _)| e == event).map(|(_, c)| c).collect();
         let check = match same_event.as_slice() {
             // The MCP server is a fallback the person may have declined (`init --no-mcp`).
-            [] if event == "mcp" => Check::warn(
+            [] if event == adapters::mcp::ENTRY => Check::warn(
                 name,
                 "agent-trace's MCP server is not registered, so the model cannot ask for lessons itself",
                 "run `agent-trace init --mcp`",

@@ -85,22 +85,38 @@ impl JsonMcp {
         installation: &mut Installation,
     ) -> Result<(), install::Error> {
         let ConfigFile { text, .. } = ConfigFile::read(path.to_path_buf())?;
-        let expected = mcp_command(env);
-        if wanted {
-            installation.expected.push(("mcp".into(), expected));
-        }
-        if text.trim().is_empty() {
-            return Ok(());
-        }
-        let root = json::parse(path, &text, self.strict)?;
-        if let McpEntry::Ours(program) = json::mcp_entry(&root, self.path, self.argv) {
-            installation.found.push(("mcp".into(), format!("{} mcp", crate::shell::quote(&program))));
-        }
+        let found = if text.trim().is_empty() {
+            None
+        } else {
+            match json::mcp_entry(&json::parse(path, &text, self.strict)?, self.path, self.argv) {
+                McpEntry::Ours(program) => Some(program),
+                _ => None,
+            }
+        };
+        note(installation, found.as_deref(), env, wanted);
         Ok(())
     }
 }
 
-/// The MCP entry as doctor shows it: `<binary> mcp`.
+/// The name of the MCP server's line in an [`Installation`]'s `found` and `expected`.
+pub const ENTRY: &str = "mcp";
+
+/// The MCP entry as doctor shows it: `<program> mcp`.
+pub fn command_of(program: &str) -> String {
+    format!("{} mcp", crate::shell::quote(program))
+}
+
+/// The entry init writes for this binary.
 pub fn mcp_command(env: &InstallEnv) -> String {
-    format!("{} mcp", crate::shell::quote(&env.mcp_binary()))
+    command_of(&env.mcp_binary())
+}
+
+/// Notes what doctor needs: the entry found (`Some(program)`), and whether init wants one.
+pub fn note(installation: &mut Installation, found: Option<&str>, env: &InstallEnv, wanted: bool) {
+    if wanted {
+        installation.expected.push((ENTRY.into(), mcp_command(env)));
+    }
+    if let Some(program) = found {
+        installation.found.push((ENTRY.into(), command_of(program)));
+    }
 }

@@ -622,7 +622,7 @@ fn apply(targets: &[PathBuf], dry_run: bool, remove: bool, cwd: &Path) -> Result
     let mcp = agent_trace::adapters::ALL
         .iter()
         .filter_map(|a| a.inspect(&env).ok())
-        .any(|installation| installation.found.iter().any(|(event, _)| event == "mcp"));
+        .any(|installation| installation.found.iter().any(|(event, _)| event == agent_trace::adapters::mcp::ENTRY));
     let plans: Vec<apply::Planned> = apply::targets(&project, &named)
         .iter()
         .map(|target| apply::plan(&project, target, remove, mcp))

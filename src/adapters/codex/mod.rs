@@ -82,15 +82,12 @@ impl Adapter for Codex {
             command_hook::entries(self, env, &config::EVENTS, &config::TOOL_EVENTS),
         )?;
         let path = config::config_path(env);
-        if self.wants_mcp(env) {
-            installation.expected.push(("mcp".into(), super::mcp::mcp_command(env)));
-        }
+        let mut found_mcp = None;
         if let Some(bytes) = read_optional(&path)? {
             let doc = config::parse_toml(&path, install::text_of(&path, &bytes)?)?;
             if config::mcp_server(&doc) == Some(true) {
                 let server = doc.get("mcp_servers").and_then(|s| s.get(InstallEnv::MCP_NAME));
-                let program = server.and_then(|s| s.get("command")).and_then(|c| c.as_str()).unwrap_or_default();
-                installation.found.push(("mcp".into(), format!("{} mcp", crate::shell::quote(program))));
+                found_mcp = server.and_then(|s| s.get("command")).and_then(|c| c.as_str()).map(str::to_string);
             }
             if config::hooks_flag(&doc) == config::HooksFlag::Off {
                 installation.problems.push(Problem::yours(
@@ -103,6 +100,7 @@ impl Adapter for Codex {
                 ));
             }
         }
+        super::mcp::note(&mut installation, found_mcp.as_deref(), env, self.wants_mcp(env));
         Ok(installation)
     }
 

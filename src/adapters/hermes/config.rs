@@ -42,13 +42,9 @@ pub fn inspect(env: &InstallEnv, mcp: bool) -> Result<Installation, install::Err
     let path = config_path(env);
     let ConfigFile { path, text, .. } = ConfigFile::read(path)?;
     let config = yaml::parse_config(&path, &text)?;
-    let mut found = yaml::our_items(&config);
-    if let Some(Some(program)) = yaml::our_mcp(&config) {
-        found.push(("mcp".into(), format!("{} mcp", crate::shell::quote(&program))));
-    }
-    let mut expected: Vec<(String, String)> = wanted(env).into_iter().map(|(e, c)| (e.to_string(), c)).collect();
-    if mcp {
-        expected.push(("mcp".into(), crate::adapters::mcp::mcp_command(env)));
-    }
-    Ok(Installation { config: path, found, expected, ..Installation::default() })
+    let found = yaml::our_items(&config);
+    let expected: Vec<(String, String)> = wanted(env).into_iter().map(|(e, c)| (e.to_string(), c)).collect();
+    let mut installation = Installation { config: path, found, expected, ..Installation::default() };
+    crate::adapters::mcp::note(&mut installation, yaml::our_mcp(&config).flatten().as_deref(), env, mcp);
+    Ok(installation)
 }
