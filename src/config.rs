@@ -182,6 +182,17 @@ impl Layers {
         })
     }
 
+    /// The value of `key` in your own file, whatever its type.
+    pub fn user_value(&self, key: &str) -> Option<&toml_edit::Item> {
+        self.user.as_ref().and_then(|(_, t)| t.get(key))
+    }
+
+    /// The keys your own file sets in this section.
+    pub fn user_keys(&self) -> Vec<String> {
+        let table = self.user.as_ref().and_then(|(_, t)| t.as_table_like());
+        table.map(|t| t.iter().map(|(k, _)| k.to_string()).collect()).unwrap_or_default()
+    }
+
     /// Whether you set `key` yourself.
     pub fn user_sets(&self, key: &str) -> bool {
         self.user.as_ref().is_some_and(|(_, t)| t.get(key).is_some())

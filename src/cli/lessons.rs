@@ -89,6 +89,10 @@ pub enum LessonsCommand {
         /// Leave out candidates below this severity (1..3).
         #[arg(long, default_value_t = 2)]
         min_severity: u8,
+        /// Show the candidates, and what your judge would be sent for each, without writing or
+        /// sending anything.
+        #[arg(long)]
+        dry_run: bool,
     },
     /// How often each lesson reached an agent, and whether the behaviour behind it came back.
     Stats {
@@ -284,7 +288,9 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             Ok(())
         }
         LessonsCommand::Apply { targets, dry_run, remove } => apply(&targets, dry_run, remove, cwd),
-        LessonsCommand::Harvest { since_days, min_severity } => harvest(since_days, min_severity, cwd),
+        LessonsCommand::Harvest { since_days, min_severity, dry_run } => {
+            harvest(since_days, min_severity, dry_run, cwd)
+        }
         LessonsCommand::Stats { json } => stats(json, cwd),
         LessonsCommand::MergeDriver { base, ours, theirs, path_name } => {
             let summary = merge_driver::run(&base, &ours, &theirs, path_name.as_deref())?;
@@ -391,19 +397,38 @@ struct Listed<'a> {
     evidence: Option<Vec<agent_trace::rules::Verdict>>,
 }
 
-fn harvest(since_days: u64, min_severity: u8, cwd: &Path) -> Result<(), Failure> {
+fn harvest(since_days: u64, min_severity: u8, dry_run: bool, cwd: &Path) -> Result<(), Failure> {
     let data = home::data_dir().map_err(lib::Error::from)?;
     let now = clock::now().map_err(lib::Error::from)?;
-    let since_ms = (now.as_seconds() - since_days as i64 * 86_400) * 1000;
-    let verdicts: Vec<_> =
-        scan::load_verdicts(&data).into_iter().filter(|v| v.at_ms.is_none_or(|at| at >= since_ms)).collect();
+    let verdicts = learn::recent_verdicts(&data, now.as_seconds() * 1000, since_days);
     if verdicts.is_empty() {
         outln!("no flags from the last {since_days} days (run `agent-trace scan` first)");
         return Ok(());
     }
+    let judge = learn::judge::Judge::configured(&data)?;
     let mut decided = vec![Store::global()?];
     decided.extend(project_store(cwd)?);
-    let report = learn::harvest::harvest(&verdicts, min_severity, &Store::candidates()?, &decided, &data)?;
+    if dry_run {
+        let preview = learn::preview(&data, &verdicts, min_severity, &decided, judge.as_ref())?;
+        for (planned, sent) in &preview {
+            let lesson = &planned.lesson;
+            outln!("{}  {}  {}", lesson.id, lesson.trigger, text::printable(&lesson.text));
+            if let (Some(sent), Some(judge)) = (sent, &judge) {
+                outln!("  would send to {}:", judge.describe());
+                for line in sent.lines() {
+                    outln!("  | {}", text::printable(line));
+                }
+            }
+        }
+        let asked = preview.iter().filter(|(_, sent)| sent.is_some()).count();
+        let judge_line = match &judge {
+            Some(judge) => format!("{asked} would be drafted by {}", judge.describe()),
+            None => "no judge configured: templates only (see `[judge]` in the README)".to_string(),
+        };
+        outln!("dry run: {} candidate lessons, {judge_line}; nothing written or sent", preview.len());
+        return Ok(());
+    }
+    let report = learn::harvest(&data, &verdicts, min_severity, &decided, judge.as_ref())?;
     outln!(
         "{} flags: {} candidate lessons ({} new, {} updated, {} already decided by a person)",
         report.verdicts,
@@ -412,7 +437,13 @@ fn harvest(since_days: u64, min_severity: u8, cwd: &Path) -> Result<(), Failure>
         report.updated,
         report.decided
     );
-    outln!("review them: agent-trace lessons list --status candidate; approve one: agent-trace lessons approve ID");
+    if let Some(judge) = &judge {
+        outln!("{} drafted by {}", report.drafted, judge.describe());
+        for (id, reason) in &report.not_drafted {
+            eprintln!("agent-trace: {id} kept its template: {}", text::printable(reason));
+        }
+    }
+    outln!("review them: agent-trace lessons review");
     Ok(())
 }
 

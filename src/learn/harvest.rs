@@ -9,6 +9,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::files::write_private;
+use crate::learn::judge::Draft;
+use crate::lessons::record::normalize_text;
 use crate::lessons::store::Store;
 use crate::lessons::{Category, Error, Event, Lesson, LessonId, Severity, Status, Trigger};
 use crate::model::tool::ToolKind;
@@ -22,6 +24,9 @@ pub fn evidence_file(data_dir: &Path) -> PathBuf {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Evidence {
     pub by_id: BTreeMap<String, Vec<Verdict>>,
+    /// What the judge made of each candidate it was asked about.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub drafts: BTreeMap<String, DraftNote>,
 }
 
 impl Evidence {
@@ -30,7 +35,7 @@ impl Evidence {
     }
 }
 
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct HarvestReport {
     pub verdicts: usize,
     pub candidates: usize,
@@ -38,6 +43,10 @@ pub struct HarvestReport {
     pub updated: usize,
     /// Already approved or retired in a store a person decided in.
     pub decided: usize,
+    /// Candidates the judge worded.
+    pub drafted: usize,
+    /// Candidates the judge was asked about that kept their template, with the reason.
+    pub not_drafted: Vec<(String, String)>,
 }
 
 /// The candidate a verdict suggests (text, trigger, category, severity), or none for rules that
@@ -108,15 +117,48 @@ fn word_prefix(text: &str, max: usize) -> String {
     cut.rfind(' ').map_or(cut.clone(), |at| cut[..at].to_string()) + "…"
 }
 
-/// Harvests `verdicts` (already filtered by time) into `candidates`, leaving out severities below
-/// `min_severity` and lessons a person already decided on in `decided`.
-pub fn harvest(
+/// One candidate a harvest would write: the template lesson (or the one already kept), the
+/// verdicts behind it, and whether a judge should be asked to draft its text.
+#[derive(Debug, Clone)]
+pub struct Planned {
+    pub lesson: Lesson,
+    pub verdicts: Vec<Verdict>,
+    /// New, or still worded as the template: a judge (if any) is asked for a specific text.
+    pub wants_draft: bool,
+    /// Already approved or retired in a store a person decided in: left alone.
+    pub decided: bool,
+}
+
+/// Drafts a specific lesson for a candidate from the verdicts behind it (the lesson judge).
+pub trait Drafter {
+    /// Who drafts, for the record kept beside the candidate.
+    fn name(&self) -> String;
+    fn draft(&self, template: &Lesson, verdicts: &[Verdict]) -> Result<Draft, String>;
+}
+
+/// What became of a candidate's draft, kept privately beside its evidence.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DraftNote {
+    pub judge: String,
+    pub drafted: bool,
+    /// Why the template was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// The template's text, which the candidate's id is made from.
+    pub template: String,
+}
+
+/// The candidates `verdicts` (already filtered by time) suggest, leaving out severities below
+/// `min_severity` and lessons a person already decided on: in `decided`, or harvested before
+/// (`evidence` has them) and since taken out of `candidates` by an approval into any project,
+/// a rejection or a removal, so a watch that sees no project never proposes them again.
+pub fn plan(
     verdicts: &[Verdict],
     min_severity: u8,
     candidates: &Store,
     decided: &[Store],
-    data_dir: &Path,
-) -> Result<HarvestReport, Error> {
+    evidence: &Evidence,
+) -> Result<Vec<Planned>, Error> {
     let mut suggested: BTreeMap<LessonId, (Lesson, Vec<Verdict>)> = BTreeMap::new();
     for verdict in verdicts {
         let Some((text, trigger, category, severity)) = suggest(verdict) else { continue };
@@ -142,37 +184,191 @@ pub fn harvest(
         });
         entry.1.push(verdict.clone());
     }
-    let mut report =
-        HarvestReport { verdicts: verdicts.len(), candidates: suggested.len(), ..HarvestReport::default() };
     let mut already = std::collections::BTreeSet::new();
     for store in decided {
         for lesson in store.load()?.lessons.iter() {
             already.insert(lesson.id.clone());
         }
     }
+    let kept = candidates.load()?.lessons;
+    already.extend(
+        evidence.by_id.keys().filter_map(|id| LessonId::try_from(id.clone()).ok()).filter(|id| kept.get(id).is_none()),
+    );
+    Ok(suggested
+        .into_iter()
+        .map(|(id, (mut lesson, verdicts))| {
+            lesson.count = verdicts.len() as u32;
+            let existing = kept.get(&id);
+            let decided = already.contains(&id);
+            let wants_draft = !decided && existing.is_none_or(|e| e.text == lesson.text);
+            if let Some(existing) = existing {
+                lesson = Lesson { count: lesson.count, ..existing.clone() };
+            }
+            Planned { lesson, verdicts, wants_draft, decided }
+        })
+        .collect())
+}
+
+/// Asks `drafter` for each planned candidate that wants a draft, and puts the drafts that pass
+/// a lesson's checks in place of the templates. Two failures in a row stop the asking (a judge
+/// that is down should not cost a minute per candidate); the rest keep their templates.
+pub fn draft_all(planned: &mut [Planned], drafter: &dyn Drafter) -> BTreeMap<String, DraftNote> {
+    let mut notes = BTreeMap::new();
+    let mut failed_in_a_row = 0;
+    let mut worded: BTreeMap<String, LessonId> = BTreeMap::new();
+    for candidate in planned.iter_mut().filter(|c| c.wants_draft) {
+        let template = candidate.lesson.text.clone();
+        let answer = if failed_in_a_row >= 2 {
+            Err("not asked: the judge failed twice in a row".to_string())
+        } else {
+            let answer = drafter.draft(&candidate.lesson, &candidate.verdicts);
+            failed_in_a_row = if answer.is_ok() { 0 } else { failed_in_a_row + 1 };
+            answer
+        };
+        let outcome = answer.and_then(|draft| {
+            let lesson = Lesson { text: draft.text, trigger: draft.trigger, ..candidate.lesson.clone() };
+            lesson.check_for_write().map_err(|e| format!("the judge's lesson was refused: {e}"))?;
+            // Two flags of one turn may be worded alike: one lesson is enough.
+            match worded.entry(normalize_text(&lesson.text)) {
+                std::collections::btree_map::Entry::Occupied(first) => {
+                    Err(format!("the judge gave the same lesson as {}", first.get()))
+                }
+                std::collections::btree_map::Entry::Vacant(slot) => {
+                    slot.insert(lesson.id.clone());
+                    Ok(lesson)
+                }
+            }
+        });
+        let note = match outcome {
+            Ok(lesson) => {
+                candidate.lesson = lesson;
+                DraftNote { judge: drafter.name(), drafted: true, reason: None, template }
+            }
+            Err(reason) => DraftNote { judge: drafter.name(), drafted: false, reason: Some(reason), template },
+        };
+        notes.insert(candidate.lesson.id.to_string(), note);
+    }
+    notes
+}
+
+/// Harvests `verdicts` (already filtered by time) into `candidates`, leaving out severities below
+/// `min_severity` and lessons a person already decided on in `decided`; with a `drafter`, new
+/// candidates are worded by it (the template stays where it fails, with the reason).
+pub fn harvest(
+    verdicts: &[Verdict],
+    min_severity: u8,
+    candidates: &Store,
+    decided: &[Store],
+    data_dir: &Path,
+    drafter: Option<&dyn Drafter>,
+) -> Result<HarvestReport, Error> {
     let mut evidence = Evidence::load(data_dir);
+    let mut planned = plan(verdicts, min_severity, candidates, decided, &evidence)?;
+    // The judge is asked before the store is locked: it may take a minute per candidate.
+    let drafts = drafter.map(|d| draft_all(&mut planned, d)).unwrap_or_default();
+    let mut report = HarvestReport {
+        verdicts: verdicts.len(),
+        candidates: planned.len(),
+        drafted: drafts.values().filter(|n| n.drafted).count(),
+        ..HarvestReport::default()
+    };
+    report.not_drafted = drafts.iter().filter_map(|(id, n)| n.reason.clone().map(|r| (id.clone(), r))).collect();
     candidates.update(|lessons| {
-        for (id, (mut lesson, verdicts)) in suggested {
-            if already.contains(&id) {
+        for Planned { lesson, verdicts, decided, .. } in planned {
+            if decided {
                 report.decided += 1;
                 continue;
             }
-            lesson.count = verdicts.len() as u32;
             lesson.check_for_write()?;
-            match lessons.get(&id) {
+            match lessons.get(&lesson.id) {
                 None => report.new += 1,
-                Some(existing) if existing.count == lesson.count => {}
+                Some(existing) if *existing == lesson => {}
                 Some(_) => report.updated += 1,
             }
-            let mut keep = lessons.get(&id).cloned().unwrap_or(lesson.clone());
-            keep.count = lesson.count;
-            lessons.put(keep);
-            evidence.by_id.insert(id.to_string(), verdicts);
+            evidence.by_id.insert(lesson.id.to_string(), verdicts);
+            lessons.put(lesson);
         }
         Ok(())
     })?;
+    evidence.drafts.extend(drafts);
     let mut bytes = serde_json::to_vec_pretty(&evidence).expect("evidence serializes");
     bytes.push(b'\n');
     write_private(&evidence_file(data_dir), &bytes)?;
     Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+
+    use super::*;
+
+    struct Scripted {
+        answers: Vec<Result<&'static str, &'static str>>,
+        asked: Cell<usize>,
+    }
+
+    impl Drafter for Scripted {
+        fn name(&self) -> String {
+            "scripted".into()
+        }
+        fn draft(&self, _: &Lesson, _: &[Verdict]) -> Result<Draft, String> {
+            let n = self.asked.get();
+            self.asked.set(n + 1);
+            let text = self.answers[n].map_err(str::to_string)?;
+            Ok(Draft { text: text.to_string(), trigger: Trigger::on(Event::SessionStart) })
+        }
+    }
+
+    fn planned(heads: &[&str]) -> Vec<Planned> {
+        heads
+            .iter()
+            .map(|head| {
+                let verdict = Verdict {
+                    rule: "tool_loop".into(),
+                    agent: "codex".into(),
+                    session: "s".into(),
+                    turn: Some(0),
+                    severity: 2,
+                    message: String::new(),
+                    head: Some(head.to_string()),
+                    tool: Some("exec_command".into()),
+                    at_ms: None,
+                    evidence: serde_json::Value::Null,
+                };
+                let (text, trigger, category, severity) = suggest(&verdict).unwrap();
+                let lesson = Lesson {
+                    id: LessonId::for_text(&text),
+                    text,
+                    category,
+                    severity: Severity::try_from(severity).unwrap(),
+                    trigger,
+                    agents: None,
+                    status: Status::Candidate,
+                    approved_at: None,
+                    approved_by: None,
+                    retired_at: None,
+                    count: 1,
+                };
+                Planned { lesson, verdicts: vec![verdict], wants_draft: true, decided: false }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_same_wording_twice_keeps_the_second_template_and_two_failures_stop_the_asking() {
+        let mut list = planned(&["sed", "awk", "jq", "grep", "find"]);
+        let drafter = Scripted {
+            answers: vec![Ok("Read the file once."), Ok("read the  file once."), Err("down"), Err("down")],
+            asked: Cell::new(0),
+        };
+        let notes = draft_all(&mut list, &drafter);
+        assert_eq!(drafter.asked.get(), 4, "the fifth is not asked after two failures in a row");
+        let drafted: Vec<bool> = list.iter().map(|p| notes[p.lesson.id.as_str()].drafted).collect();
+        assert_eq!(drafted.iter().filter(|d| **d).count(), 1);
+        let reasons: Vec<String> = notes.values().filter_map(|n| n.reason.clone()).collect();
+        assert!(reasons.iter().any(|r| r.starts_with("the judge gave the same lesson as")), "{reasons:?}");
+        assert!(reasons.iter().any(|r| r == "not asked: the judge failed twice in a row"), "{reasons:?}");
+        assert_eq!(list.iter().filter(|p| p.lesson.text.starts_with("Do not run")).count(), 4);
+    }
 }

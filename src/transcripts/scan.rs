@@ -238,6 +238,11 @@ fn parse_in_parallel(
 
 /// Every session the scans have kept, in the order of their files.
 pub fn load_sessions(data_dir: &Path) -> std::io::Result<Vec<Session>> {
+    sessions_where(data_dir, |_| true)
+}
+
+/// The kept sessions `keep` wants, read one at a time so only those stay in memory.
+pub fn sessions_where(data_dir: &Path, keep: impl Fn(&Session) -> bool) -> std::io::Result<Vec<Session>> {
     let dir = scan_dir(data_dir);
     let index: Index =
         fs_err::read(dir.join("index.json")).ok().and_then(|b| serde_json::from_slice(&b).ok()).unwrap_or_default();
@@ -245,6 +250,7 @@ pub fn load_sessions(data_dir: &Path) -> std::io::Result<Vec<Session>> {
     for file in index.files.values().flat_map(|e| &e.session_files) {
         if let Some(session) =
             fs_err::read(dir.join("sessions").join(file)).ok().and_then(|b| serde_json::from_slice(&b).ok())
+            && keep(&session)
         {
             sessions.push(session);
         }

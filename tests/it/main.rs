@@ -13,6 +13,7 @@ mod evidence;
 mod hook_failopen;
 mod hook_limits;
 mod hooks;
+mod judge;
 mod layers;
 mod lessons_cli;
 mod mcp;

@@ -126,3 +126,74 @@ pub fn added_id(assert: &Assert) -> String {
     let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
     out.split_whitespace().nth(1).unwrap().to_string()
 }
+
+/// A scripted model server on loopback: answers each HTTP request with the next scripted
+/// `(status, body)` (the last one again once the script runs out) and keeps what it was sent.
+pub struct ModelServer {
+    pub url: String,
+    pub requests: std::sync::Arc<std::sync::Mutex<Vec<Request>>>,
+}
+
+/// One request the server received.
+#[derive(Debug, Clone)]
+pub struct Request {
+    pub head: String,
+    pub body: String,
+}
+
+impl ModelServer {
+    pub fn start(script: Vec<(u16, String)>) -> ModelServer {
+        use std::io::{BufRead, BufReader, Read, Write};
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let url = format!("http://{}", listener.local_addr().unwrap());
+        let requests = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let seen = std::sync::Arc::clone(&requests);
+        std::thread::spawn(move || {
+            for (n, stream) in listener.incoming().enumerate() {
+                let Ok(mut stream) = stream else { continue };
+                let mut reader = BufReader::new(stream.try_clone().unwrap());
+                let mut head = String::new();
+                loop {
+                    let mut line = String::new();
+                    if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
+                        break;
+                    }
+                    head.push_str(&line);
+                }
+                let length = head
+                    .lines()
+                    .find_map(|l| l.to_ascii_lowercase().strip_prefix("content-length:").map(|v| v.trim().to_string()))
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(0);
+                let mut body = vec![0; length];
+                let _ = reader.read_exact(&mut body);
+                seen.lock().unwrap().push(Request { head, body: String::from_utf8_lossy(&body).into_owned() });
+                let (status, answer) = script[n.min(script.len() - 1)].clone();
+                let _ = write!(
+                    stream,
+                    "HTTP/1.1 {status} X\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{answer}",
+                    answer.len()
+                );
+            }
+        });
+        ModelServer { url, requests }
+    }
+
+    /// An OpenAI chat completion whose message is `content`.
+    pub fn openai(content: &str) -> (u16, String) {
+        (
+            200,
+            serde_json::json!({"choices": [{"index": 0, "message": {"role": "assistant", "content": content}}]})
+                .to_string(),
+        )
+    }
+
+    /// An Anthropic message whose text is `content`.
+    pub fn anthropic(content: &str) -> (u16, String) {
+        (200, serde_json::json!({"type": "message", "content": [{"type": "text", "text": content}]}).to_string())
+    }
+
+    pub fn received(&self) -> Vec<Request> {
+        self.requests.lock().unwrap().clone()
+    }
+}
