@@ -93,7 +93,31 @@ pub fn run(options: &Options) -> Vec<Check> {
     }
     checks.extend(lessons_checks(options.cwd, env));
     checks.extend(log_check(&env.data_dir));
+    checks.push(service_check(env));
     checks
+}
+
+/// The watch service: optional, but once installed it must run.
+fn service_check(env: &InstallEnv) -> Check {
+    use crate::watch::service::{self, Manager, Status};
+    let unit = Manager::of_this_system().unit_path(env);
+    match service::status(env) {
+        Status::NotInstalled => Check::ok(
+            "watch",
+            "not installed as a service (`agent-trace init --service` runs it at login; `agent-trace watch` runs it now)",
+        ),
+        Status::Running => Check::ok("watch", format!("the service runs ({})", unit.display())),
+        Status::NotRunning(why) => Check::fail(
+            "watch",
+            format!("{} is installed but the service does not run: {why}", unit.display()),
+            format!("start it: {}", Manager::of_this_system().start_hint(&unit)),
+        ),
+        Status::NotOurs(path) => Check::warn(
+            "watch",
+            format!("{} is not agent-trace's (no marker): left alone", path.display()),
+            "rename it if you want `agent-trace init --service` to install the watch service",
+        ),
+    }
 }
 
 fn data_dir_check(dir: &Path) -> Check {

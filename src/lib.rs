@@ -29,3 +29,4 @@ pub mod shell;
 pub mod text;
 pub mod transcripts;
 pub mod trust;
+pub mod watch;

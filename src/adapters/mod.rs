@@ -137,6 +137,11 @@ pub trait Adapter: Sync {
     fn transcripts(&self, _home: &Path) -> Vec<PathBuf> {
         Vec::new()
     }
+    /// Where [`Adapter::transcripts`] looks, whether it exists yet or not: folders of files
+    /// (`watch` follows their file events) and database files (`watch` polls them).
+    fn transcript_roots(&self, _home: &Path) -> Vec<PathBuf> {
+        Vec::new()
+    }
     /// Parses a transcript file into its sessions (a JSONL file holds one, a database many), or
     /// reads on from where `previous` stopped when the file only grew (where the format allows).
     /// Callers go through `transcripts::parse`, which finishes the sessions.

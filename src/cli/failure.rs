@@ -166,6 +166,19 @@ impl From<agent_trace::recall::apply::Error> for Failure {
     }
 }
 
+impl From<agent_trace::watch::Error> for Failure {
+    fn from(e: agent_trace::watch::Error) -> Failure {
+        match e {
+            agent_trace::watch::Error::Config(e) => e.into(),
+            agent_trace::watch::Error::Io(e) => e.into(),
+            e @ agent_trace::watch::Error::Events(_) => Failure::from_error(
+                &e,
+                Some("`agent-trace watch --once` scans without following events (from cron, say)".into()),
+            ),
+        }
+    }
+}
+
 impl From<agent_trace::config::Error> for Failure {
     fn from(e: agent_trace::config::Error) -> Failure {
         let hint = e.hint();

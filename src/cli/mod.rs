@@ -79,6 +79,8 @@ enum Command {
     Audit(audit::AuditCommand),
     /// Read the agents' transcripts (only what changed since the last scan) and flag bad turns.
     Scan(transcripts::ScanArgs),
+    /// Follow the agents' transcripts: scan what changes, flag it, and propose lessons, until stopped.
+    Watch(transcripts::WatchArgs),
     /// List the scanned sessions.
     Sessions(transcripts::ListArgs),
     /// List the flags (verdicts) of the last scan.
@@ -151,6 +153,7 @@ pub fn main() -> ExitCode {
         Command::Audit(command) => audit::run(command, &cwd),
         Command::Evidence(command) => evidence::run(command),
         Command::Scan(args) => transcripts::scan(args, &cwd),
+        Command::Watch(args) => transcripts::watch(args, &cwd),
         Command::Sessions(args) => transcripts::sessions(args),
         Command::Flags(args) => transcripts::flags(args),
         Command::Mcp => agent_trace::mcp::serve_stdio(cwd.clone()).map_err(Failure::from),

@@ -14,7 +14,7 @@ use agent_trace::lessons::Lesson;
 use agent_trace::lessons::store::Store;
 use agent_trace::project::{LESSONS_FILE, MAX_CONFIG_BYTES, MAX_LESSONS_BYTES, PROJECT_DIR, Project};
 use agent_trace::trust::TrustList;
-use agent_trace::{clock, git, home, lessons, text, trust};
+use agent_trace::{clock, git, home, lessons, text, trust, watch};
 
 #[derive(Debug, Args)]
 pub struct SetupArgs {
@@ -59,6 +59,10 @@ pub struct InitArgs {
     /// init asks; later scans read only what changed).
     #[arg(long)]
     backfill: bool,
+    /// Run `agent-trace watch` as your user service (a systemd user unit; a launchd agent on
+    /// macOS), so flags and candidate lessons appear as the agents work.
+    #[arg(long)]
+    service: bool,
 }
 
 #[derive(Debug, Args)]
@@ -184,7 +188,7 @@ fn print_applied(applied: &[Applied], env: &InstallEnv, style: &Style) -> Result
 const LESSONS_SHOWN: usize = 10;
 
 pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
-    let InitArgs { setup: args, trust: trust_ahead, mcp, no_mcp, backfill } = args;
+    let InitArgs { setup: args, trust: trust_ahead, mcp, no_mcp, backfill, service } = args;
     let mcp = match (mcp, no_mcp) {
         (true, _) => Some(true),
         (_, true) => Some(false),
@@ -192,7 +196,10 @@ pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
     };
     let env = install_env(args.home.as_deref(), cwd, mcp)?;
     let agents = chosen_agents(args.agents.as_deref(), &env, false);
-    let changes = plan(&agents, &env, true)?;
+    let mut changes = plan(&agents, &env, true)?;
+    if service {
+        changes.push(watch::service::plan_install(&env)?);
+    }
     // The repository's side is checked before any file is written, so a committed link or
     // another user's files stop init with nothing changed.
     let repository = prepare_repository(cwd)?;
@@ -209,6 +216,9 @@ pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
     print_applied(&applied, &env, &style)?;
     for agent in agents.iter().filter(|a| !applied.iter().any(|x| x.change.agent == a.id())) {
         outln!("  {} {:<9} already set up", style.mark(Status::Ok), agent.id());
+    }
+    if service {
+        start_service(&env, &style)?;
     }
     match repository {
         Some(repository) => set_up_repository(repository, trust_ahead, &env, &style)?,
@@ -325,12 +335,19 @@ pub fn uninstall(args: UninstallArgs, cwd: &Path) -> Result<(), Failure> {
         Some(_) => chosen_agents(args.agents.as_deref(), &env, true),
         None => adapters::ALL.to_vec(),
     };
-    let changes = plan(&agents, &env, false)?;
+    let mut changes = plan(&agents, &env, false)?;
+    // The watch service goes with a whole uninstall, not with one agent's.
+    let service = if args.agents.is_none() { watch::service::plan_uninstall(&env)? } else { None };
+    let stop_service = service.as_ref().is_some_and(|c| c.after.is_none());
+    changes.extend(service);
     if args.dry_run {
         print_diffs(&changes)?;
         return Ok(());
     }
     let style = Style::new();
+    if stop_service && env.use_agent_env {
+        watch::service::stop(&env);
+    }
     let applied = install::apply_uninstall(&changes, &env).map_err(Failure::from)?;
     if applied.is_empty() {
         outln!("agent-trace is not in any agent's config");
@@ -445,4 +462,24 @@ fn apply_fixes(checks: &[Check], env: &InstallEnv, cwd: &Path) -> Result<Vec<Str
         }
     }
     Ok(done)
+}
+
+/// Starts the watch service init just wrote; where it cannot be started here (no user session
+/// bus in a container, say, or a `--home` that is not yours), says how to start it.
+fn start_service(env: &InstallEnv, style: &Style) -> Result<(), Failure> {
+    let manager = watch::service::Manager::of_this_system();
+    let hint = manager.start_hint(&manager.unit_path(env));
+    let started = if env.use_agent_env { watch::service::start(env) } else { Err("--home is not your home".into()) };
+    match started {
+        Ok(()) => {
+            outln!("  {} {:<9} the service runs: `agent-trace doctor` checks it", style.mark(Status::Ok), "watch")
+        }
+        Err(why) => outln!(
+            "  {} {:<9} the unit is in place but not started: {}; start it with `{hint}`",
+            style.mark(Status::Warn),
+            "watch",
+            text::printable(&why)
+        ),
+    }
+    Ok(())
 }

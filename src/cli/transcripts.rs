@@ -26,6 +26,31 @@ pub struct ScanArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct WatchArgs {
+    /// `all`, or one agent.
+    #[arg(long, default_value = "all", value_parser = PossibleValuesParser::new(std::iter::once("all").chain(adapters::ids())))]
+    agent: String,
+    /// Follow the transcripts under DIR instead of your home.
+    #[arg(long, value_name = "DIR")]
+    home: Option<PathBuf>,
+    /// The least time between two scans, and how often databases are polled.
+    #[arg(long, value_name = "SECONDS", default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    interval: u64,
+    /// How long the transcripts must be quiet after a change before they are scanned.
+    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(0..=60_000))]
+    settle_ms: u64,
+    /// Harvest only flags from the last DAYS days.
+    #[arg(long, value_name = "DAYS", default_value_t = 30)]
+    since_days: u64,
+    /// Leave out candidates below this severity (1..3).
+    #[arg(long, default_value_t = 2)]
+    min_severity: u8,
+    /// One scan and harvest, then stop (for cron, or to catch up).
+    #[arg(long)]
+    once: bool,
+}
+
+#[derive(Debug, Args)]
 pub struct ListArgs {
     #[arg(long)]
     json: bool,
@@ -40,15 +65,50 @@ pub fn scan_home(home: &Path, cwd: &Path) -> Result<(), Failure> {
     scan(ScanArgs { agent: "all".into(), since: None, home: Some(home.to_path_buf()) }, cwd)
 }
 
-pub fn scan(args: ScanArgs, cwd: &Path) -> Result<(), Failure> {
-    let agents: Vec<&'static dyn Adapter> =
-        if args.agent == "all" { adapters::ALL.to_vec() } else { adapters::by_id(&args.agent).into_iter().collect() };
-    let home = match args.home {
+fn agents(agent: &str) -> Vec<&'static dyn Adapter> {
+    if agent == "all" { adapters::ALL.to_vec() } else { adapters::by_id(agent).into_iter().collect() }
+}
+
+fn home_of(arg: Option<PathBuf>, cwd: &Path) -> Result<PathBuf, Failure> {
+    Ok(match arg {
         Some(dir) => cwd.join(dir),
         None => PathBuf::from(
             agent_trace::env::var_os(agent_trace::env::HOME).ok_or_else(|| Failure::usage("HOME is not set"))?,
         ),
+    })
+}
+
+/// Runs until SIGTERM or SIGINT (or one pass with `--once`); each pass is one line on stderr,
+/// which is where a service manager's log reads it.
+pub fn watch(args: WatchArgs, cwd: &Path) -> Result<(), Failure> {
+    let options = agent_trace::watch::Options {
+        home: home_of(args.home, cwd)?,
+        data_dir: data_dir()?,
+        agents: agents(&args.agent),
+        interval: std::time::Duration::from_secs(args.interval),
+        settle: std::time::Duration::from_millis(args.settle_ms),
+        since_days: args.since_days,
+        min_severity: args.min_severity,
+        once: args.once,
     };
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT] {
+        signal_hook::flag::register(signal, std::sync::Arc::clone(&stop))?;
+    }
+    if !args.once {
+        eprintln!("agent-trace watch: following the transcripts under {} (stop with SIGTERM)", options.home.display());
+    }
+    let mut log = |line: &str| eprintln!("agent-trace watch: {}", printable(line));
+    agent_trace::watch::run(&options, &stop, &mut log).map_err(Failure::from)?;
+    if !args.once {
+        eprintln!("agent-trace watch: stopped");
+    }
+    Ok(())
+}
+
+pub fn scan(args: ScanArgs, cwd: &Path) -> Result<(), Failure> {
+    let agents = agents(&args.agent);
+    let home = home_of(args.home, cwd)?;
     let now = clock::now().map_err(lessons::Error::from)?;
     let since_ms = args.since.map(|days| (now.as_seconds() - days as i64 * 86_400) * 1000);
     let bar = ProgressBar::new(0);

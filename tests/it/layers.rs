@@ -15,7 +15,10 @@ const LAYERS: [(&str, &[&str]); 4] = [
         ],
     ),
     ("adapters", &["adapters"]),
-    ("systems", &["rules", "lessons", "recall", "transcripts", "learn", "evidence", "provenance", "audit", "envelope"]),
+    (
+        "systems",
+        &["rules", "lessons", "recall", "transcripts", "learn", "evidence", "provenance", "audit", "envelope", "watch"],
+    ),
     ("commands", &["hook", "doctor", "mcp"]),
 ];
 

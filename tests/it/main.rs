@@ -27,6 +27,7 @@ mod setup;
 mod support;
 mod transcripts;
 mod trust_boundary;
+mod watch;
 
 #[test]
 fn every_test_file_is_listed() {

@@ -11,6 +11,9 @@ use crate::install::{self, FileChange, InstallEnv};
 use crate::model::session::Session;
 use crate::model::{Event, tool::ToolKind};
 
+/// Where Claude Code keeps its transcripts, one folder per project.
+const PROJECTS: &str = ".claude/projects";
+
 pub struct ClaudeCode;
 
 impl Adapter for ClaudeCode {
@@ -52,7 +55,11 @@ impl Adapter for ClaudeCode {
     }
 
     fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
-        files_under(&home.join(".claude/projects"), |name| name.ends_with(".jsonl"))
+        files_under(&home.join(PROJECTS), |name| name.ends_with(".jsonl"))
+    }
+
+    fn transcript_roots(&self, home: &Path) -> Vec<PathBuf> {
+        vec![home.join(PROJECTS)]
     }
 
     fn parse_transcript(&self, path: &Path, previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {

@@ -11,6 +11,9 @@ use crate::install::{self, FileChange, InstallEnv, read_optional};
 use crate::model::session::Session;
 use crate::model::{Event, tool::ToolKind};
 
+/// Where Codex keeps its rollouts, by date.
+const SESSIONS: &str = ".codex/sessions";
+
 pub struct Codex;
 
 impl Adapter for Codex {
@@ -31,7 +34,11 @@ impl Adapter for Codex {
     }
 
     fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
-        files_under(&home.join(".codex/sessions"), |name| name.starts_with("rollout-") && name.ends_with(".jsonl"))
+        files_under(&home.join(SESSIONS), |name| name.starts_with("rollout-") && name.ends_with(".jsonl"))
+    }
+
+    fn transcript_roots(&self, home: &Path) -> Vec<PathBuf> {
+        vec![home.join(SESSIONS)]
     }
 
     fn parse_transcript(&self, path: &Path, previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {

@@ -36,8 +36,11 @@ impl Adapter for Hermes {
     }
 
     fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
-        let db = home.join(".hermes/state.db");
-        if db.is_file() { vec![db] } else { Vec::new() }
+        self.transcript_roots(home).into_iter().filter(|db| db.is_file()).collect()
+    }
+
+    fn transcript_roots(&self, home: &Path) -> Vec<PathBuf> {
+        vec![home.join(".hermes/state.db")]
     }
 
     fn parse_transcript(&self, path: &Path, _previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {

@@ -12,6 +12,9 @@ use crate::install::{self, FileChange, InstallEnv};
 use crate::model::session::Session;
 use crate::model::{Event, tool::ToolKind};
 
+/// Where OpenClaw keeps each agent's sessions.
+const AGENTS: &str = ".openclaw/agents";
+
 pub struct OpenClaw;
 
 impl Adapter for OpenClaw {
@@ -39,8 +42,12 @@ impl Adapter for OpenClaw {
         &[("after_tool_call", EvidenceEvent::PostTool)]
     }
 
+    fn transcript_roots(&self, home: &Path) -> Vec<PathBuf> {
+        vec![home.join(AGENTS)]
+    }
+
     fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
-        crate::files::files_under(&home.join(".openclaw/agents"), |name| {
+        crate::files::files_under(&home.join(AGENTS), |name| {
             (name.ends_with(".jsonl") && !name.ends_with(".trajectory.jsonl")) || name == "openclaw-agent.sqlite"
         })
     }

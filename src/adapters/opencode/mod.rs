@@ -40,10 +40,14 @@ impl Adapter for OpenCode {
     }
 
     fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
+        self.transcript_roots(home).into_iter().filter(|p| p.exists()).collect()
+    }
+
+    fn transcript_roots(&self, home: &Path) -> Vec<PathBuf> {
         // `$XDG_DATA_HOME/opencode` where that is set (absolute, as the spec requires).
         let xdg = crate::env::var_os("XDG_DATA_HOME").map(PathBuf::from).filter(|d| d.is_absolute());
         let data = xdg.unwrap_or_else(|| home.join(".local/share")).join("opencode");
-        [data.join("opencode.db"), data.join("storage")].into_iter().filter(|p| p.exists()).collect()
+        vec![data.join("opencode.db"), data.join("storage")]
     }
 
     fn parse_transcript(&self, path: &Path, _previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {
