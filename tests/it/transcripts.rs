@@ -510,3 +510,62 @@ fn the_oldest_codex_rollout_format_is_read() {
     let call = &session.turns[0].tool_calls[0];
     assert_eq!(agent_trace::model::tool::shell_command(&call.input).as_deref(), Some("cargo test"));
 }
+
+/// A fork of the public rollout `rollout-2026-05-11T13-28-45-…` as Codex writes one: its own
+/// `session_meta` naming the parent in `forked_from_id`, the parent's lines again (stamped at
+/// fork time), then one turn of its own.
+fn write_fork(dir: &Path, parent_file: &Path) -> PathBuf {
+    let fork = "019e2000-0000-7000-8000-00000000f04c";
+    let parent = "019e1695-0522-7c83-8b39-0dd379793f80";
+    let at = "2026-05-12T09:00:00.000Z";
+    let line = |v: serde_json::Value| v.to_string() + "\n";
+    let mut text = line(json!({"timestamp": at, "type": "session_meta", "payload": {
+        "id": fork, "forked_from_id": parent, "timestamp": at, "cwd": "/Users/Sample_User/naya",
+        "originator": "codex_cli_rs", "cli_version": "0.130.0", "source": "cli"}}));
+    for original in std::fs::read_to_string(parent_file).unwrap().lines() {
+        let mut record: serde_json::Value = serde_json::from_str(original).unwrap();
+        record["timestamp"] = json!(at);
+        text += &line(record);
+    }
+    let own = [
+        json!({"type": "event_msg", "payload": {"type": "task_started", "turn_id": "t-fork"}}),
+        json!({"type": "event_msg", "payload": {"type": "user_message", "message": "now try it the other way"}}),
+        json!({"type": "response_item", "payload": {"type": "function_call", "name": "exec_command", "call_id": "c-fork", "arguments": "{\"cmd\":\"cargo test\"}"}}),
+        json!({"type": "response_item", "payload": {"type": "function_call_output", "call_id": "c-fork", "output": "Process exited with code 101\nOutput:\nerror"}}),
+        json!({"type": "event_msg", "payload": {"type": "task_complete", "turn_id": "t-fork"}}),
+    ];
+    for (n, mut record) in own.into_iter().enumerate() {
+        record["timestamp"] = json!(format!("2026-05-12T09:01:0{n}.000Z"));
+        text += &line(record);
+    }
+    let file = dir.join(format!("rollout-2026-05-12T09-00-00-{fork}.jsonl"));
+    std::fs::write(&file, text).unwrap();
+    file
+}
+
+#[test]
+fn a_forked_codex_rollout_keeps_its_own_id_and_counts_its_parents_turns_once() {
+    let env = Env::new();
+    let sessions = env.path().join("home/.codex/sessions");
+    let parent_file = copy_into_home(
+        &env.path().join("home"),
+        ".codex/sessions/2026/05/11",
+        &Path::new(FIXTURES).join("codex/rollout-2026-05-11T13-28-45-019e1695-0522-7c83-8b39-0dd379793f80.jsonl"),
+    );
+    let day = sessions.join("2026/05/12");
+    std::fs::create_dir_all(&day).unwrap();
+    let fork_file = write_fork(&day, &parent_file);
+    let parent = parse("codex", &parent_file);
+    let fork = parse("codex", &fork_file);
+    assert_eq!(fork.id, "019e2000-0000-7000-8000-00000000f04c", "not the parent's id");
+    assert_eq!(fork.parent.as_deref(), Some(parent.id.as_str()));
+    assert_eq!(counts(&fork), (1, 1, 1), "only its own turn: the parent's are counted in the parent's file");
+    assert_eq!(fork.turns[0].prompt, "now try it the other way");
+
+    // Where the parent's rollout is gone, the fork holds the only copy of those turns.
+    std::fs::remove_file(&parent_file).unwrap();
+    let alone = parse("codex", &fork_file);
+    assert_eq!(alone.id, fork.id);
+    assert_eq!(counts(&alone).0, counts(&parent).0 + 1);
+    assert_eq!(counts(&alone).1, counts(&parent).1 + 1);
+}

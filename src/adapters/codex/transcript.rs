@@ -2,8 +2,14 @@
 //! Each line is `{timestamp, type, payload}`; a turn runs from `task_started` (older builds: the
 //! user's message) to `task_complete`; tool calls pair `function_call` with
 //! `function_call_output` by `call_id`; failures show as a non-zero exit code in the output.
+//!
+//! A fork (or a thread started from another's history) writes its own `session_meta`, naming the
+//! thread it came from in `forked_from_id`, then that thread's items again, its `session_meta`
+//! first, then its own. The repeated items are the other thread's: they are skipped as long as
+//! they match its rollout, so the fork keeps its own id and its parent's turns are counted once,
+//! in the parent's file. Where that rollout is gone, the fork holds the only copy and keeps it.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
@@ -18,10 +24,64 @@ const IGNORED_RECORDS: [&str; 5] = ["turn_context", "world_state", "token_usage_
 /// Reads the lines appended since `session` was parsed.
 pub fn resume(path: &Path, mut session: Session) -> std::io::Result<Session> {
     let mut bad_lines = session.bad_lines;
-    session.resume.offset =
-        read_jsonl(path, session.resume.offset, &mut bad_lines, |record| on_record(&record, &mut session))?;
+    let mut replay: Option<Replay> = None;
+    session.resume.offset = read_jsonl(path, session.resume.offset, &mut bad_lines, |record| {
+        if !replayed(&record, path, &session, &mut replay) {
+            on_record(&record, &mut session);
+        }
+    })?;
     session.bad_lines = bad_lines;
     Ok(session)
+}
+
+/// Another thread's items being repeated in this rollout: the digests of its own rollout's
+/// lines, and how far they have matched.
+struct Replay {
+    expected: Vec<[u8; 32]>,
+    next: usize,
+}
+
+fn digest(record: &Value) -> [u8; 32] {
+    use sha2::Digest;
+    let mut hash = sha2::Sha256::new();
+    hash.update(record["type"].to_string());
+    hash.update(record["payload"].to_string());
+    hash.finalize().into()
+}
+
+/// Whether `record` repeats another thread's item (and is to be skipped). A `session_meta` of
+/// another id after this rollout's own starts a replay of that thread's rollout.
+fn replayed(record: &Value, path: &Path, session: &Session, replay: &mut Option<Replay>) -> bool {
+    if let Some(r) = replay {
+        if r.expected.get(r.next) == Some(&digest(record)) {
+            r.next += 1;
+            return true;
+        }
+        *replay = None; // the fork's own items begin
+    }
+    let other = record["payload"]["id"].as_str().or(record["payload"]["session_id"].as_str());
+    let Some(other) =
+        other.filter(|id| record["type"] == "session_meta" && !session.id.is_empty() && *id != session.id)
+    else {
+        return false;
+    };
+    let Some(expected) = rollout_of(path, other) else { return false };
+    let matched = expected.first() == Some(&digest(record));
+    *replay = matched.then_some(Replay { expected, next: 1 });
+    matched
+}
+
+/// The digests of the lines of thread `id`'s rollout, found in the same `sessions` tree.
+fn rollout_of(path: &Path, id: &str) -> Option<Vec<[u8; 32]>> {
+    let root: PathBuf = path.ancestors().find(|a| a.file_name().is_some_and(|n| n == "sessions"))?.to_path_buf();
+    let suffix = format!("-{id}.jsonl");
+    let file = crate::files::files_under(&root, |name| name.starts_with("rollout-") && name.ends_with(&suffix))
+        .into_iter()
+        .find(|f| f != path)?;
+    let mut digests = Vec::new();
+    let mut bad = 0;
+    read_jsonl(&file, 0, &mut bad, |record| digests.push(digest(&record))).ok()?;
+    Some(digests)
 }
 
 fn start_turn(session: &mut Session, at: Option<i64>) {
@@ -90,10 +150,14 @@ fn on_record(record: &Value, session: &mut Session) {
     let kind = record["type"].as_str().unwrap_or("");
     let item = payload["type"].as_str().unwrap_or("");
     match (kind, item) {
-        ("session_meta", _) => {
+        // The first is this rollout's own; a later one begins another thread's history, kept
+        // here where that thread's own rollout is gone (see `replayed`).
+        ("session_meta", _) if session.id.is_empty() => {
             session.id = payload["id"].as_str().or(payload["session_id"].as_str()).unwrap_or_default().to_string();
             session.cwd = payload["cwd"].as_str().map(str::to_string);
+            session.parent = payload["forked_from_id"].as_str().map(str::to_string);
         }
+        ("session_meta", _) => {}
         ("event_msg", "task_started") => start_turn(session, at),
         ("event_msg", "user_message") => {
             let needs_turn = session.turns.last().is_none_or(|t| !t.prompt.is_empty() || !t.tool_calls.is_empty());
