@@ -569,3 +569,65 @@ fn a_forked_codex_rollout_keeps_its_own_id_and_counts_its_parents_turns_once() {
     assert_eq!(counts(&alone).0, counts(&parent).0 + 1);
     assert_eq!(counts(&alone).1, counts(&parent).1 + 1);
 }
+
+#[test]
+fn openclaw_sub_sessions_name_their_parent_and_the_trajectory_says_what_the_transcript_does_not() {
+    // The JSON layout: the real session file, with the entries and a trajectory beside it.
+    let dir = tempfile::tempdir().unwrap();
+    let id = "8555a0a4-0b79-459d-939c-e17cdbbf4fe2";
+    let file = dir.path().join(format!("{id}.jsonl"));
+    std::fs::copy(Path::new(FIXTURES).join(format!("openclaw/session-{id}.first17lines.jsonl")), &file).unwrap();
+    let before = parse("openclaw", &file);
+    let first_ok = before.turns.iter().flat_map(|t| &t.tool_calls).find(|c| !c.is_error).unwrap().id.clone();
+    std::fs::write(
+        dir.path().join("sessions.json"),
+        json!({
+            "agent:main:main": {"sessionId": "0f0f0f0f-0000-4000-8000-00000000a11a", "updatedAt": 1},
+            "agent:main:subagent:7": {"sessionId": id, "spawnedBy": "agent:main:main", "updatedAt": 2},
+        })
+        .to_string(),
+    )
+    .unwrap();
+    let event = |kind: &str, data: serde_json::Value| {
+        json!({"traceSchema": "openclaw-trajectory", "schemaVersion": 1, "traceId": id, "source": "runtime",
+               "type": kind, "ts": "2026-03-08T13:10:00.000Z", "sessionId": id, "data": data})
+        .to_string()
+    };
+    let trajectory = [
+        event("tool.result", json!({"toolCallId": first_ok, "name": "read", "success": false})),
+        event("model.completed", json!({"aborted": false, "timedOut": true})),
+        // Another session's events in the same file change nothing here.
+        json!({"traceSchema": "openclaw-trajectory", "type": "model.completed", "sessionId": "other", "data": {"aborted": true}}).to_string(),
+    ];
+    std::fs::write(dir.path().join(format!("{id}.trajectory.jsonl")), trajectory.join("\n") + "\n").unwrap();
+    let after = parse("openclaw", &file);
+    assert_eq!(after.parent.as_deref(), Some("0f0f0f0f-0000-4000-8000-00000000a11a"));
+    assert_eq!(counts(&after).2, counts(&before).2 + 1, "the trajectory's success: false is a failure");
+    assert_eq!(after.turns.last().unwrap().aborted, Some(true), "a run that timed out is an abort");
+    assert_eq!(counts(&after).0, counts(&before).0);
+
+    // The SQLite layout of 2026.9, on a copy of the database the real client wrote.
+    let db_path = dir.path().join("openclaw-agent.sqlite");
+    std::fs::copy(Path::new(FIXTURES).join("openclaw/e2e-openclaw-2026.9.6.openclaw-agent.sqlite"), &db_path).unwrap();
+    let parent = parse_all("openclaw", &db_path).pop().unwrap();
+    assert_eq!(parent.turns[0].aborted, Some(false), "model.completed says the run was not aborted");
+    let db = rusqlite::Connection::open(&db_path).unwrap();
+    db.execute_batch(&format!(
+        "PRAGMA foreign_keys = OFF;
+         INSERT INTO transcript_events (session_id, seq, event_json, created_at)
+           SELECT 'child-1', seq, replace(event_json, '{p}', 'child-1'), created_at FROM transcript_events WHERE session_id = '{p}';
+         INSERT INTO session_nodes (session_key, current_session_id, entry_json, updated_at)
+           VALUES ('agent:main:subagent:1', 'child-1', '{{\"sessionId\":\"child-1\",\"spawnedBy\":\"agent:main:main\"}}', 0);
+         UPDATE trajectory_runtime_events SET event_json = replace(event_json, '\"aborted\":false', '\"aborted\":true')
+           WHERE event_json LIKE '%model.completed%';",
+        p = parent.id
+    ))
+    .unwrap();
+    drop(db);
+    let sessions = parse_all("openclaw", &db_path);
+    let child = sessions.iter().find(|s| s.id == "child-1").unwrap();
+    assert_eq!(child.parent.as_deref(), Some(parent.id.as_str()));
+    let parent_again = sessions.iter().find(|s| s.id == parent.id).unwrap();
+    assert_eq!(parent_again.parent, None);
+    assert_eq!(parent_again.turns[0].aborted, Some(true));
+}

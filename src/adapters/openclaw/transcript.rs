@@ -4,6 +4,13 @@
 //! `agents/<agent>/agent/openclaw-agent.sqlite`, table `transcript_events` (`event_json`).
 //! Events: `session`, then `message` with role user / assistant (`toolCall` blocks, `usage`) /
 //! `toolResult` (`toolCallId`, `isError`).
+//!
+//! Two supporting sources: the session entries (`sessions.json` beside the files; the
+//! `session_nodes` table in SQLite), whose `spawnedBy` / `parentSessionKey` name a sub-session's
+//! parent; and the trajectory (`<session>.trajectory.jsonl` beside the file; the
+//! `trajectory_runtime_events` table), whose `model.completed` says whether a run was aborted or
+//! timed out, and whose `tool.result` says whether a call failed where the transcript's details
+//! were cut.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -11,20 +18,87 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::model::session::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, database_error, open_database,
-    parse_time, read_jsonl,
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, columns, database_error,
+    open_database, parse_time, read_jsonl,
 };
 use crate::text::excerpt;
 
 const IGNORED: [&str; 7] =
     ["thinking_level_change", "custom", "model_change", "compaction", "label", "branch_summary", "custom_message"];
 
+/// The most of `sessions.json` that is read (the entries of one agent's sessions).
+const MAX_ENTRIES_BYTES: u64 = 32 << 20;
+
 pub fn parse_jsonl(path: &Path) -> std::io::Result<Session> {
     let mut session = Session { source: path.to_path_buf(), ..Session::default() };
     let mut bad = 0;
     session.resume.offset = read_jsonl(path, 0, &mut bad, |event| on_event(&event, &mut session))?;
     session.bad_lines = bad;
+    // The sidecars are supporting: one that cannot be read leaves the session as the file has it.
+    let sidecar = |suffix: &str| path.file_name().map(|n| n.to_string_lossy().replace(".jsonl", suffix));
+    if let Some(trajectory) = sidecar(".trajectory.jsonl").map(|n| path.with_file_name(n)) {
+        let mut events = Vec::new();
+        let _ = read_jsonl(&trajectory, 0, &mut 0, |event| events.push(event));
+        apply_trajectory(&mut session, &events);
+    }
+    let entries = path.with_file_name("sessions.json");
+    let read = crate::files::read_regular(
+        &entries,
+        &crate::files::ReadRules { follow_symlinks: true, owner: None, max_bytes: MAX_ENTRIES_BYTES },
+    );
+    if let Ok(Some(bytes)) = read
+        && let Ok(Value::Object(entries)) = serde_json::from_slice::<Value>(&bytes)
+    {
+        session.parent = parents(entries.iter().map(|(k, v)| (k.as_str(), v))).remove(&session.id);
+    }
     Ok(session)
+}
+
+/// Parent session ids by child session id, from session entries by session key.
+fn parents<'a>(entries: impl Iterator<Item = (&'a str, &'a Value)> + Clone) -> BTreeMap<String, String> {
+    let id_of: BTreeMap<&str, &str> =
+        entries.clone().filter_map(|(k, e)| Some((k, e["sessionId"].as_str()?))).collect();
+    entries
+        .filter_map(|(_, entry)| {
+            let child = entry["sessionId"].as_str()?;
+            let parent_key = entry["spawnedBy"].as_str().or(entry["parentSessionKey"].as_str())?;
+            let parent = id_of.get(parent_key).filter(|p| **p != child)?;
+            Some((child.to_string(), parent.to_string()))
+        })
+        .collect()
+}
+
+/// Takes from the trajectory's runtime events what the transcript does not say.
+fn apply_trajectory(session: &mut Session, events: &[Value]) {
+    for event in events.iter().filter(|e| e["traceSchema"] == "openclaw-trajectory" && e["sessionId"] == *session.id) {
+        let at = event["ts"].as_str().and_then(parse_time);
+        let data = &event["data"];
+        match event["type"].as_str().unwrap_or_default() {
+            "session.started" if session.cwd.is_none() => {
+                session.cwd = event["workspaceDir"].as_str().map(str::to_string);
+            }
+            "tool.result" => {
+                let id = data["toolCallId"].as_str().unwrap_or_default();
+                let call = session.turns.iter_mut().flat_map(|t| t.tool_calls.iter_mut()).find(|c| c.id == id);
+                if let Some(call) = call {
+                    let exit = data["result"]["details"]["exitCode"].as_i64();
+                    call.is_error |= data["success"] == false || exit.is_some_and(|c| c != 0);
+                    call.ended_ms = call.ended_ms.or(at);
+                }
+            }
+            "model.completed" => {
+                // The run's turn: the last one that started by the time the run ended.
+                let turn =
+                    session.turns.iter_mut().rev().find(|t| at.is_none_or(|at| t.started_ms.is_none_or(|s| s <= at)));
+                if let Some(turn) = turn {
+                    let stopped =
+                        ["aborted", "externalAbort", "timedOut", "idleTimedOut"].iter().any(|k| data[*k] == true);
+                    turn.aborted = Some(turn.aborted == Some(true) || stopped);
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 pub fn parse_sqlite(path: &Path) -> std::io::Result<Vec<Session>> {
@@ -46,6 +120,32 @@ pub fn parse_sqlite(path: &Path) -> std::io::Result<Vec<Session>> {
             Some(event) => on_event(&event, session),
             // Compressed (event_zstd) or unreadable rows are counted, not fatal.
             None => *session.unknown_records.entry("compressed-or-unreadable".into()).or_default() += 1,
+        }
+    }
+    if columns(&db, "trajectory_runtime_events").contains("event_json") {
+        let mut statement = db
+            .prepare("SELECT session_id, event_json FROM trajectory_runtime_events ORDER BY session_id, seq")
+            .map_err(error)?;
+        let mut events: BTreeMap<String, Vec<Value>> = BTreeMap::new();
+        let rows = statement.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))).map_err(error)?;
+        for (id, event) in rows.filter_map(Result::ok) {
+            if let Ok(event) = serde_json::from_str(&event) {
+                events.entry(id).or_default().push(event);
+            }
+        }
+        for session in sessions.values_mut() {
+            apply_trajectory(session, events.get(&session.id).map_or(&[], Vec::as_slice));
+        }
+    }
+    let node_columns = columns(&db, "session_nodes");
+    if node_columns.contains("session_key") && node_columns.contains("entry_json") {
+        let mut statement = db.prepare("SELECT session_key, entry_json FROM session_nodes").map_err(error)?;
+        let rows = statement.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))).map_err(error)?;
+        let entries: Vec<(String, Value)> =
+            rows.filter_map(Result::ok).filter_map(|(k, e)| Some((k, serde_json::from_str(&e).ok()?))).collect();
+        let parents = parents(entries.iter().map(|(k, v)| (k.as_str(), v)));
+        for session in sessions.values_mut() {
+            session.parent = parents.get(&session.id).cloned();
         }
     }
     Ok(sessions.into_values().collect())
