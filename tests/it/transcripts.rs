@@ -631,3 +631,27 @@ fn openclaw_sub_sessions_name_their_parent_and_the_trajectory_says_what_the_tran
     assert_eq!(parent_again.parent, None);
     assert_eq!(parent_again.turns[0].aborted, Some(true));
 }
+
+#[test]
+fn a_hermes_session_split_off_by_compression_names_its_parent() {
+    let dir = tempfile::tempdir().unwrap();
+    let db_path = dir.path().join("state.db");
+    std::fs::copy(Path::new(FIXTURES).join("hermes/e2e-hermes-0.19.0.state.db"), &db_path).unwrap();
+    let parent = parse_all("hermes", &db_path).pop().unwrap();
+    assert_eq!(parent.parent, None);
+    let db = rusqlite::Connection::open(&db_path).unwrap();
+    db.execute_batch(&format!(
+        "INSERT INTO sessions (id, source, parent_session_id, started_at, end_reason)
+           VALUES ('20261130_120000_c0ffee', 'cli', '{p}', 1796040000.0, NULL);
+         UPDATE sessions SET end_reason = 'compression' WHERE id = '{p}';
+         INSERT INTO messages (session_id, role, content, timestamp)
+           VALUES ('20261130_120000_c0ffee', 'user', 'go on from the summary', 1796040001.0);",
+        p = parent.id
+    ))
+    .unwrap();
+    drop(db);
+    let sessions = parse_all("hermes", &db_path);
+    let child = sessions.iter().find(|s| s.id == "20261130_120000_c0ffee").unwrap();
+    assert_eq!(child.parent.as_deref(), Some(parent.id.as_str()));
+    assert_eq!(child.turns[0].prompt, "go on from the summary");
+}

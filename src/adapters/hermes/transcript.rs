@@ -20,12 +20,14 @@ pub fn parse(path: &Path) -> std::io::Result<Vec<Session>> {
     let has = |c: &str| session_columns.contains(c);
     let token = |c: &str| if has(c) { c.to_string() } else { "0".to_string() };
     let query = format!(
-        "SELECT id, started_at, {}, {}, {}, {}, {} FROM sessions ORDER BY started_at, id",
+        "SELECT id, started_at, {}, {}, {}, {}, {}, {} FROM sessions ORDER BY started_at, id",
         if has("ended_at") { "ended_at" } else { "NULL" },
         token("input_tokens"),
         token("output_tokens"),
         token("cache_read_tokens"),
         token("cache_write_tokens"),
+        // A session split off by compression, a subagent's, a branch: its parent (agents.md §3).
+        if has("parent_session_id") { "parent_session_id" } else { "NULL" },
     );
     let mut sessions: BTreeMap<String, Session> = BTreeMap::new();
     let mut order = Vec::new();
@@ -42,11 +44,12 @@ pub fn parse(path: &Path) -> std::io::Result<Vec<Session>> {
                     cache_read: row.get::<_, Option<i64>>(5)?.unwrap_or(0) as u64,
                     cache_write: row.get::<_, Option<i64>>(6)?.unwrap_or(0) as u64,
                 },
+                row.get::<_, Option<String>>(7)?,
             ))
         })
         .map_err(error)?;
     for row in rows {
-        let (id, started, ended, tokens) = row.map_err(error)?;
+        let (id, started, ended, tokens, parent) = row.map_err(error)?;
         order.push(id.clone());
         sessions.insert(
             id.clone(),
@@ -56,6 +59,7 @@ pub fn parse(path: &Path) -> std::io::Result<Vec<Session>> {
                 started_ms: started.map(seconds_to_ms),
                 ended_ms: ended.map(seconds_to_ms),
                 tokens,
+                parent: parent.filter(|p| !p.is_empty()),
                 ..Session::default()
             },
         );
