@@ -410,11 +410,18 @@ fn harvest(since_days: u64, min_severity: u8, dry_run: bool, cwd: &Path) -> Resu
     decided.extend(project_store(cwd)?);
     if dry_run {
         let preview = learn::preview(&data, &verdicts, min_severity, &decided, judge.as_ref())?;
+        if let Some(judge) = &judge {
+            outln!("each request goes to {}: {}", judge.describe(), judge.framing());
+            for line in learn::judge::Judge::instructions().lines() {
+                outln!("  > {line}");
+            }
+            outln!("");
+        }
         for (planned, sent) in &preview {
             let lesson = &planned.lesson;
             outln!("{}  {}  {}", lesson.id, lesson.trigger, text::printable(&lesson.text));
-            if let (Some(sent), Some(judge)) = (sent, &judge) {
-                outln!("  would send to {}:", judge.describe());
+            if let Some(sent) = sent {
+                outln!("  would send this excerpt:");
                 for line in sent.lines() {
                     outln!("  | {}", text::printable(line));
                 }

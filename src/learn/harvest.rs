@@ -72,7 +72,9 @@ pub fn suggest(verdict: &Verdict) -> Option<(String, Trigger, Category, u8)> {
             2,
         ),
         "same_error_repeat" => {
-            let signature = word_prefix(verdict.evidence["signature"].as_str().unwrap_or_default(), 60);
+            // One line: an error's newlines have no place in a lesson's sentence.
+            let signature = verdict.evidence["signature"].as_str().unwrap_or_default();
+            let signature = word_prefix(&signature.split_whitespace().collect::<Vec<_>>().join(" "), 60);
             (
                 format!("When `{head}` fails with \"{}\", fix the cause before running it again.", signature.trim()),
                 tool_trigger(),
@@ -370,5 +372,26 @@ mod tests {
         assert!(reasons.iter().any(|r| r.starts_with("the judge gave the same lesson as")), "{reasons:?}");
         assert!(reasons.iter().any(|r| r == "not asked: the judge failed twice in a row"), "{reasons:?}");
         assert_eq!(list.iter().filter(|p| p.lesson.text.starts_with("Do not run")).count(), 4);
+    }
+
+    #[test]
+    fn an_error_signature_over_several_lines_makes_a_one_line_lesson() {
+        let verdict = Verdict {
+            rule: "same_error_repeat".into(),
+            agent: "openclaw".into(),
+            session: "s".into(),
+            turn: Some(0),
+            severity: 3,
+            message: String::new(),
+            head: Some("read".into()),
+            tool: Some("read".into()),
+            at_ms: None,
+            evidence: serde_json::json!({"signature": "{\n  \"status\": \"error\",\n  \"tool\": \"read\""}),
+        };
+        let (text, ..) = suggest(&verdict).unwrap();
+        assert_eq!(
+            text,
+            r#"When `read` fails with "{ "status": "error", "tool": "read"", fix the cause before running it again."#
+        );
     }
 }

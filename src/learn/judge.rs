@@ -136,12 +136,26 @@ impl Judge {
         format!("{INSTRUCTIONS}\n\n<excerpt>\n{excerpt}\n</excerpt>\n")
     }
 
-    /// Exactly what is sent for `excerpt`: the prompt a command reads, or an endpoint's JSON body.
-    pub fn request_text(&self, excerpt: &str) -> String {
-        match self.body(excerpt) {
-            Some(body) => serde_json::to_string_pretty(&body).expect("a body serializes"),
-            None => Self::prompt(excerpt),
+    /// How a request is framed, for `--dry-run`: what goes where around the excerpt.
+    pub fn framing(&self) -> String {
+        match &self.via {
+            Via::Command(_) => "on stdin: the instructions below, then the excerpt between <excerpt> tags".into(),
+            Via::Endpoint { api: Api::OpenAi, .. } => {
+                "a chat completion (temperature 0): the instructions below as the system message, the excerpt \
+                 between <excerpt> tags as the user message"
+                    .into()
+            }
+            Via::Endpoint { api: Api::Anthropic, .. } => {
+                "a message (temperature 0, at most 512 tokens): the instructions below as the system prompt, \
+                 the excerpt between <excerpt> tags as the user message"
+                    .into()
+            }
         }
+    }
+
+    /// The instructions every request carries.
+    pub fn instructions() -> &'static str {
+        INSTRUCTIONS
     }
 
     /// Asks for a draft of one lesson; the error says why there is none.

@@ -36,8 +36,8 @@ pub fn harvest(
     harvest::harvest(verdicts, min_severity, &Store::candidates()?, decided, data_dir, drafter)
 }
 
-/// What a harvest would write, and for each candidate the judge would be asked about, exactly
-/// what it would be sent. Writes nothing.
+/// What a harvest would write, and for each candidate the judge would be asked about, the
+/// excerpt it would be sent (framed as [`Judge::framing`] says). Writes nothing.
 pub fn preview(
     data_dir: &Path,
     verdicts: &[Verdict],
@@ -54,7 +54,7 @@ pub fn preview(
         .map(|p| {
             let sent = judge
                 .filter(|_| p.wants_draft)
-                .map(|judge| judge.request_text(&TurnDrafter { judge, sessions: &sessions }.excerpt_for(&p.verdicts)));
+                .map(|judge| TurnDrafter { judge, sessions: &sessions }.excerpt_for(&p.verdicts));
             (p, sent)
         })
         .collect())

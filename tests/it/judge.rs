@@ -101,7 +101,8 @@ fn dry_run_shows_exactly_what_would_be_sent_and_sends_and_writes_nothing() {
     judge_config(&env, &format!("[judge]\nurl = \"{}\"\nmodel = \"scripted\"\n", server.url));
     let shown = harvest(&env, &repo, &["--dry-run"]).success();
     let out = String::from_utf8(shown.get_output().stdout.clone()).unwrap();
-    assert!(out.contains("would send to ") && out.contains("/chat/completions"), "{out}");
+    assert!(out.contains("each request goes to ") && out.contains("/chat/completions"), "{out}");
+    assert!(out.contains("  > You turn one mistake") && out.contains("  | Agent: claude-code."), "{out}");
     assert!(out.contains("git push origin main") && out.contains("[redacted]") && !out.contains(SECRET), "{out}");
     assert!(out.contains("nothing written or sent"), "{out}");
     assert!(server.received().is_empty());
