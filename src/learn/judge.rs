@@ -350,7 +350,8 @@ fn find_object(answer: &str) -> Option<Value> {
 /// and the calls of that turn with their inputs and what failed. Redacted when `redact`; never
 /// with a terminal escape or other hidden character.
 pub fn excerpt(verdict: &Verdict, session: Option<&Session>, redact: bool) -> String {
-    let mut out = format!("Agent: {}. Flagged by the rule {}: {}\n", verdict.agent, verdict.rule, verdict.message);
+    let finding = crate::text::one_line(&verdict.message);
+    let mut out = format!("Agent: {}. Flagged by the rule {}: {finding}\n", verdict.agent, verdict.rule);
     if let Some(session) = session {
         for turn in flagged_turns(verdict, session) {
             out.push_str(&format!(
@@ -358,11 +359,18 @@ pub fn excerpt(verdict: &Verdict, session: Option<&Session>, redact: bool) -> St
                 turn.index + 1,
                 cut(&turn.prompt, MAX_PROMPT_CHARS)
             ));
-            for (n, call) in turn.tool_calls.iter().take(MAX_CALLS).enumerate() {
-                out.push_str(&describe_call(n + 1, call));
+            let shown = calls_to_show(turn, verdict.head.as_deref());
+            let mut last = None;
+            for n in shown {
+                if n > last.map_or(0, |l| l + 1) {
+                    out.push_str(&format!("… {} calls left out\n", n - last.map_or(0, |l| l + 1)));
+                }
+                out.push_str(&describe_call(n + 1, &turn.tool_calls[n]));
+                last = Some(n);
             }
-            if turn.tool_calls.len() > MAX_CALLS {
-                out.push_str(&format!("… and {} more calls\n", turn.tool_calls.len() - MAX_CALLS));
+            let after = turn.tool_calls.len() - last.map_or(0, |l| l + 1);
+            if after > 0 {
+                out.push_str(&format!("… {after} more calls\n"));
             }
             if turn.aborted == Some(true) {
                 out.push_str("The person stopped this turn.\n");
@@ -372,6 +380,26 @@ pub fn excerpt(verdict: &Verdict, session: Option<&Session>, redact: bool) -> St
     let out = crate::text::excerpt(&out, MAX_EXCERPT_CHARS);
     let out = if redact { crate::redact::redact(&out).into_owned() } else { out };
     crate::text::printable_lines(&out).into_owned()
+}
+
+/// The calls of a long turn worth the judge's attention, in order: those that failed, the call
+/// just before each (what led to it), and those of the flagged command; at most [`MAX_CALLS`].
+fn calls_to_show(turn: &Turn, head: Option<&str>) -> Vec<usize> {
+    let calls = &turn.tool_calls;
+    if calls.len() <= MAX_CALLS {
+        return (0..calls.len()).collect();
+    }
+    let of_head = |c: &ToolCall| {
+        head.is_some_and(|h| tool::shell_command(&c.input).is_some_and(|cmd| cmd.contains(h)) || c.name == h)
+    };
+    let mut wanted = std::collections::BTreeSet::new();
+    for (n, call) in calls.iter().enumerate() {
+        if call.is_error || of_head(call) {
+            wanted.extend(n.checked_sub(1));
+            wanted.insert(n);
+        }
+    }
+    wanted.into_iter().take(MAX_CALLS).collect()
 }
 
 /// The turn a verdict names; for a session-wide verdict, the first turns with a failed call.
@@ -433,5 +461,44 @@ mod tests {
         assert!(is_loopback("http://[::1]:8080/v1"));
         assert!(!is_loopback("https://127.0.0.1.example.com/v1"));
         assert!(!is_loopback("https://user@evil.example/v1"));
+    }
+
+    #[test]
+    fn a_long_turn_shows_the_failures_and_what_led_to_them() {
+        let calls: Vec<ToolCall> = (0..40)
+            .map(|n| ToolCall {
+                id: n.to_string(),
+                name: "Bash".into(),
+                input: json!({"command": if n == 30 { "cargo test" } else { "ls" }}),
+                is_error: n == 30,
+                output: if n == 30 { "error[E0425]: cannot find value".into() } else { String::new() },
+                ..ToolCall::default()
+            })
+            .collect();
+        let turn = Turn { tool_calls: calls, prompt: "fix it".into(), ..Turn::default() };
+        assert_eq!(calls_to_show(&turn, Some("cargo test")), vec![29, 30]);
+        let session = Session { turns: vec![turn], ..Session::default() };
+        let verdict = Verdict {
+            rule: "same_error_repeat".into(),
+            agent: "codex".into(),
+            session: String::new(),
+            turn: Some(0),
+            severity: 3,
+            message: "the same error\ncame back".into(),
+            head: Some("cargo test".into()),
+            tool: None,
+            at_ms: None,
+            evidence: Value::Null,
+        };
+        let text = excerpt(&verdict, Some(&session), true);
+        assert!(
+            text.starts_with("Agent: codex. Flagged by the rule same_error_repeat: the same error came back\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("… 29 calls left out\n30. Bash ls\n31. Bash cargo test\n   failed: error[E0425]"),
+            "{text}"
+        );
+        assert!(text.ends_with("… 9 more calls\n"), "{text}");
     }
 }
