@@ -163,7 +163,8 @@ fn answer(
         if environment.dry_run {
             return neutral; // the ledger's answer is never read without writing to it
         }
-        return evidence_hook(adapter, name, kind, payload, &input, &here(), environment, log).unwrap_or(neutral);
+        return evidence_hook(adapter, name, kind, payload, &input, &here(), environment, until, log)
+            .unwrap_or(neutral);
     }
     let Some(moment) = adapter.moment(native_event) else {
         // Not a recall event (e.g. Stop, PostToolUse before the evidence ledger exists): nothing to do.
@@ -187,12 +188,37 @@ fn answer(
         Some(recall) if !recall.lessons.is_empty() => recall.context,
         _ => String::new(),
     };
+    if moment == Event::Prompt
+        && !environment.dry_run
+        && let Some(untold) = untold_failures(adapter, &input, environment, log)
+    {
+        context = if context.is_empty() { untold } else { format!("{untold}\n\n{context}") };
+    }
     if moment == Event::PreTool
         && let Some(warning) = provenance_warning(adapter, payload, &input, &here, environment, log)
     {
         context = if context.is_empty() { warning } else { format!("{context}\n\n{warning}") };
     }
     if context.is_empty() { neutral } else { adapter.render(native_event, &context).unwrap_or(neutral) }
+}
+
+/// For an agent that cannot be told right after a tool call (Hermes): the failures it was not
+/// told of, at its next prompt.
+fn untold_failures(
+    adapter: &dyn Adapter,
+    input: &HookInput,
+    environment: &Environment,
+    log: &dyn Fn(&str),
+) -> Option<String> {
+    let post_tool = adapter.evidence_events().iter().find(|(_, e)| *e == EvidenceEvent::PostTool)?.0;
+    if adapter.wire().notice(post_tool, "").is_some() {
+        return None;
+    }
+    let cwd = environment.cwd_for(input).to_string_lossy().into_owned();
+    let untold = evidence::take_untold(environment.data_dir.as_deref()?, input.session.as_deref()?, &cwd)
+        .map_err(|e| log(&format!("evidence: {e}")))
+        .ok()?;
+    (!untold.is_empty()).then(|| untold.join("\n\n"))
 }
 
 /// When `[provenance] pre_tool_warning` is on: trace the call about to run against the session's
@@ -235,6 +261,7 @@ fn evidence_hook(
     input: &HookInput,
     here: &Here,
     environment: &Environment,
+    until: Instant,
     log: &dyn Fn(&str),
 ) -> Option<String> {
     let data_dir = environment.data_dir.as_deref()?;
@@ -248,11 +275,21 @@ fn evidence_hook(
     let result = match kind {
         EvidenceEvent::PostTool | EvidenceEvent::PostToolFailure => {
             let event = adapter.wire().tool_event(payload, kind == EvidenceEvent::PostToolFailure);
-            // Compiled before the lock is taken: other hooks queue behind whoever holds it.
+            // Compiled, and the work tree asked, before the lock is taken: other hooks queue
+            // behind whoever holds it. The work tree gets at most a third of what is left.
             settings.verify();
             evidence::classify::prepare();
-            evidence::update(data_dir, &session, &cwd_text, |ledger| ledger.record(&event, payload, &settings))
-                .map(|(_, notice)| notice.and_then(|n| adapter.wire().notice(native_event, &n)))
+            let budget = until.saturating_duration_since(Instant::now()) / 3;
+            let changed = evidence::changed_files(&event, &cwd, budget);
+            let can_hear = adapter.wire().notice(native_event, "").is_some();
+            evidence::update(data_dir, &session, &cwd_text, |ledger| {
+                let notice = ledger.record(&event, changed, payload, &settings);
+                if let (Some(notice), false) = (&notice, can_hear) {
+                    ledger.keep_untold(notice.clone()); // told at its next prompt
+                }
+                notice
+            })
+            .map(|(_, notice)| notice.and_then(|n| adapter.wire().notice(native_event, &n)))
         }
         EvidenceEvent::Stop => {
             evidence::update(data_dir, &session, &cwd_text, |ledger| evidence::stop(ledger, &settings)).map(

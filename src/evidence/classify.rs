@@ -113,6 +113,53 @@ pub fn success(payload: &Value, response: &Value, text: &str) -> Option<bool> {
     None
 }
 
+/// The exit code a response reports: a field, or the line Codex and others print.
+fn exit_code(payload: &Value, response: &Value, text: &str) -> Option<i64> {
+    for candidate in [payload, response] {
+        for key in ["exit_code", "exitCode", "returncode", "status"] {
+            match candidate.get(key) {
+                Some(Value::Number(n)) => return n.as_i64(),
+                Some(Value::String(s)) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => {
+                    return s.parse().ok();
+                }
+                _ => {}
+            }
+        }
+    }
+    static CELL: OnceLock<Regex> = OnceLock::new();
+    let line = regex(&CELL, r"(?m)^(?:Process exited with code|Exit code:|\(Command exited with code) (-?\d+)");
+    line.captures(text).and_then(|c| c[1].parse().ok())
+}
+
+/// Programs whose exit status 1 is an answer ("no match", "they differ"), not a failure.
+const ANSWERS_WITH_ONE: &[&str] = &["grep", "egrep", "fgrep", "rg", "ag", "ack", "diff", "cmp", "test", "[", "pgrep"];
+
+/// Whether a call that is not a check failed, by the strong signals only: the tool's own flag,
+/// a non-zero exit code (`grep` finding nothing is not a failure), a command the shell did not
+/// find. Unlike [`success`], never by words in the output: a file that was read may say "error".
+pub fn failed(payload: &Value, response: &Value, text: &str, command: Option<&str>) -> bool {
+    for candidate in [payload, response] {
+        for key in ["success", "ok"] {
+            if let Some(b) = candidate.get(key).and_then(Value::as_bool) {
+                return !b;
+            }
+        }
+    }
+    let answers = || {
+        let last = command.and_then(|c| crate::model::command::pieces(c).pop());
+        last.is_some_and(|piece| piece.head().is_some_and(|h| ANSWERS_WITH_ONE.contains(&h)))
+    };
+    match exit_code(payload, response, text) {
+        Some(0) => false,
+        Some(1) if answers() => false,
+        Some(_) => true,
+        None => command.is_some() && text.contains("command not found"),
+    }
+}
+
+/// What stands for files a command changed that neither it nor the work tree could name.
+pub const UNKNOWN_CHANGE: &str = "(files changed by) ";
+
 /// The text of a tool response, looking in the usual keys first (seed's `response_text`).
 pub fn response_text(value: &Value, limit: usize) -> String {
     fn walk(item: &Value, parts: &mut Vec<String>, limit: usize) {
@@ -179,6 +226,9 @@ pub fn coverage(command: &str, changed: &[String]) -> Coverage {
 
 /// docs, code, config, assets or other, by the file's name.
 pub fn change_kind(path: &str) -> &'static str {
+    if path.starts_with(UNKNOWN_CHANGE) {
+        return "code"; // unsure means it may have changed code
+    }
     let name = path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase();
     let ext = name.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
     match ext {

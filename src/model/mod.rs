@@ -2,6 +2,7 @@
 //! finished tool call, and what a tool is. Nothing here depends on anything but the file helpers.
 
 pub mod call;
+pub mod command;
 pub mod moment;
 pub mod session;
 pub mod time;

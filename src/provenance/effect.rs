@@ -5,6 +5,7 @@
 
 use serde_json::Value;
 
+use crate::model::command::{self, Piece};
 use crate::model::tool::{self, ToolKind};
 
 #[derive(
@@ -48,7 +49,7 @@ pub fn brings_outside_content(tool: &str, input: &Value, cwd: Option<&str>) -> b
     match crate::adapters::tool_kind(tool) {
         Some(ToolKind::Fetch) => true,
         Some(ToolKind::Shell) => {
-            pieces(&command_text(input)).iter().any(|words| matches!(head(words), Some("curl" | "wget")))
+            command::pieces(&command_text(input)).iter().any(|piece| matches!(piece.head(), Some("curl" | "wget")))
         }
         Some(ToolKind::Read) => {
             let path = ["file_path", "path", "filePath"].iter().find_map(|k| input[k].as_str()).unwrap_or_default();
@@ -58,33 +59,29 @@ pub fn brings_outside_content(tool: &str, input: &Value, cwd: Option<&str>) -> b
     }
 }
 
-/// A shell command's strongest effect over its pieces (`a | b && c; d`).
-pub fn of_command(command: &str) -> Effect {
-    let redirects = command.match_indices('>').any(|(i, _)| {
-        let after = command[i + 1..].trim_start_matches(['>', ' ']);
-        let before = command[..i].chars().last();
-        !(after.starts_with("&") || after.starts_with("/dev/null") || before.is_some_and(|c| c.is_ascii_digit()))
-    });
-    let strongest = pieces(command).iter().map(|words| of_piece(words)).max().unwrap_or(Effect::ReadOnly);
-    if redirects { strongest.max(Effect::Writes) } else { strongest }
+/// A shell command's strongest effect over its pieces (`a | b && c; d`), read with the one shell
+/// vocabulary; whatever it writes (a redirection, `sed -i`, `git apply`) is at least a write.
+pub fn of_command(line: &str) -> Effect {
+    let strongest = command::pieces(line).iter().map(of_piece).max().unwrap_or(Effect::ReadOnly);
+    let writes = command::writes(line);
+    if !writes.paths.is_empty() || writes.unsure { strongest.max(Effect::Writes) } else { strongest }
 }
 
-fn of_piece(words: &[&str]) -> Effect {
-    let Some(head) = head(words) else { return Effect::ReadOnly };
-    let args: Vec<&str> = words.iter().skip_while(|w| **w != head).skip(1).copied().collect();
-    let sub = args.iter().find(|a| !a.starts_with('-')).copied().unwrap_or_default();
+fn of_piece(piece: &Piece) -> Effect {
+    let Some(head) = piece.head() else { return Effect::ReadOnly };
+    let args = piece.args();
+    let sub = args.iter().find(|a| !a.starts_with('-')).map_or("", String::as_str);
+    let has = |flags: &[&str]| args.iter().any(|a| flags.contains(&a.as_str()));
     match head {
         "git" if READ_GIT.contains(&sub) || (sub == "branch" && args.len() == 1) => Effect::ReadOnly,
         "git" if sub == "push" => Effect::Sends,
         "git" => Effect::Writes,
         "curl" | "wget" => {
-            let uploads = args.iter().any(|a| {
-                matches!(
-                    *a,
-                    "-d" | "--data" | "--data-raw" | "--data-binary" | "-F" | "--form" | "-T" | "--upload-file"
-                ) || a.starts_with("--data")
-                    || matches!(*a, "-XPOST" | "-XPUT" | "-XDELETE" | "-XPATCH")
-            }) || args.windows(2).any(|w| w[0] == "-X" && w[1] != "GET");
+            let uploads = has(&["-d", "--data", "--data-raw", "--data-binary", "-F", "--form", "-T", "--upload-file"])
+                || args.iter().any(|a| {
+                    a.starts_with("--data") || matches!(a.as_str(), "-XPOST" | "-XPUT" | "-XDELETE" | "-XPATCH")
+                })
+                || args.windows(2).any(|w| w[0] == "-X" && w[1] != "GET");
             if uploads { Effect::Sends } else { Effect::ReadOnly }
         }
         "gh" | "npm" | "cargo" | "pip" | "twine"
@@ -92,34 +89,12 @@ fn of_piece(words: &[&str]) -> Effect {
         {
             Effect::Sends
         }
-        "sed" | "perl" if args.iter().any(|a| a.starts_with("-i")) => Effect::Writes,
-        "sed" => Effect::ReadOnly,
-        "find" if args.iter().any(|a| matches!(*a, "-delete" | "-exec" | "-execdir" | "-ok")) => Effect::Writes,
-        "find" => Effect::ReadOnly,
+        "sed" | "find" => Effect::ReadOnly, // their writing forms are caught by `command::writes`
         head if READ_HEADS.contains(&head) => Effect::ReadOnly,
         head if WRITE_HEADS.contains(&head) => Effect::Writes,
         head if SEND_HEADS.contains(&head) => Effect::Sends,
         _ => Effect::Executes,
     }
-}
-
-/// The command word, after `VAR=value` assignments and `sudo`/`env`-style wrappers.
-fn head<'a>(words: &[&'a str]) -> Option<&'a str> {
-    words
-        .iter()
-        .find(|w| {
-            let assignment = w.contains('=') && !w.starts_with('=');
-            !assignment && !matches!(**w, "sudo" | "command" | "exec" | "time" | "nohup")
-        })
-        .map(|w| w.rsplit('/').next().unwrap_or(w))
-}
-
-fn pieces(command: &str) -> Vec<Vec<&str>> {
-    command
-        .split(['|', ';', '&', '\n'])
-        .map(|p| p.split_whitespace().collect::<Vec<_>>())
-        .filter(|w| !w.is_empty())
-        .collect()
 }
 
 /// The command line of a shell call, or nothing.

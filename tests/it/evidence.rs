@@ -185,3 +185,130 @@ fn the_plugin_agents_forward_finished_calls_and_hear_of_failed_checks() {
     let ledger: Value = serde_json::from_slice(&show.get_output().stdout).unwrap();
     assert_eq!(ledger["verification_results"][0]["success"], true);
 }
+
+fn ledger(env: &Env, repo: &Path, session: &str) -> Value {
+    let show = env.run(repo, &["evidence", "show", "--session", session, "--json"]).success();
+    serde_json::from_slice(&show.get_output().stdout).unwrap()
+}
+
+#[test]
+fn an_edit_made_through_the_shell_is_a_change_and_a_read_is_not() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    let edits = [
+        "sed -i 's/a/b/' src/main.rs",
+        "cat > src/lib.rs <<'EOF'\npub fn x() {}\nEOF",
+        "echo 'fn y() {}' | tee -a src/y.rs",
+        "mv src/old.rs src/new.rs",
+        "cp /tmp/template.rs src/copied.rs",
+        "perl -pi -e 's/x/y/' src/z.rs",
+        "bash -lc \"printf 'x' > src/w.rs\"",
+    ];
+    for (n, command) in edits.iter().enumerate() {
+        let session = format!("shell-{n}");
+        claude(&env, &repo, "PostToolUse", bash(&repo, &session, command, 0, ""));
+        assert_eq!(decision(&claude(&env, &repo, "Stop", stop(&repo, &session)))["decision"], "block", "{command}");
+        assert!(
+            ledger(&env, &repo, &session)["changed_paths"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|p| p.as_str().unwrap().starts_with("src/")),
+            "{command}"
+        );
+    }
+    for (n, command) in
+        ["sed -n '1,20p' src/main.rs", "python3 -c 'print(1+1)'", "ls > /dev/null", "git diff"].iter().enumerate()
+    {
+        let session = format!("read-{n}");
+        claude(&env, &repo, "PostToolUse", bash(&repo, &session, command, 0, ""));
+        assert_eq!(claude(&env, &repo, "Stop", stop(&repo, &session)).trim(), "{}", "{command}");
+    }
+}
+
+#[test]
+fn a_command_that_changes_files_it_does_not_name_asks_the_work_tree() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    std::fs::create_dir_all(repo.join("src")).unwrap();
+    std::fs::write(repo.join("src/lib.rs"), "pub fn a() {}\n").unwrap();
+    env.git(&repo, &["add", "."]);
+    env.git(&repo, &["commit", "-qm", "lib"]);
+    // What `git apply fix.patch` left behind, as the hook sees it afterwards.
+    std::fs::write(repo.join("src/lib.rs"), "pub fn b() {}\n").unwrap();
+    claude(&env, &repo, "PostToolUse", bash(&repo, "apply", "git apply fix.patch", 0, ""));
+    assert_eq!(ledger(&env, &repo, "apply")["changed_paths"], json!(["src/lib.rs"]));
+    assert_eq!(decision(&claude(&env, &repo, "Stop", stop(&repo, "apply")))["decision"], "block");
+
+    // Outside a repository nobody can say which files: it may have changed code.
+    let plain = env.path().join("plain");
+    std::fs::create_dir_all(&plain).unwrap();
+    claude(&env, &plain, "PostToolUse", bash(&plain, "py", "python3 -c \"open('gen.py','w').write('x')\"", 0, ""));
+    assert_eq!(decision(&claude(&env, &plain, "Stop", stop(&plain, "py")))["decision"], "block");
+    let kinds = ledger(&env, &plain, "py")["change_kinds"].clone();
+    assert_eq!(kinds, json!(["code"]));
+}
+
+#[test]
+fn every_failed_call_is_recorded_told_at_once_and_holds_the_stop_gate_until_resolved() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    // Before any change: recorded as baseline, told at once all the same.
+    let first = claude(
+        &env,
+        &repo,
+        "PostToolUse",
+        bash(&repo, "f", "frobnicate --all", 127, "bash: frobnicate: command not found"),
+    );
+    let told = decision(&first)["hookSpecificOutput"]["additionalContext"].as_str().unwrap_or_default().to_string();
+    assert!(told.contains("a tool call failed (`frobnicate --all`)") && told.contains("command not found"), "{first}");
+    let l = ledger(&env, &repo, "f");
+    assert_eq!(
+        (l["failures"][0]["kind"].as_str(), l["failures"][0]["baseline"].as_bool()),
+        (Some("command"), Some(true))
+    );
+
+    // `grep` finding nothing answers a question; it did not fail.
+    claude(&env, &repo, "PostToolUse", bash(&repo, "f", "grep -rn TODO src", 1, ""));
+    assert_eq!(ledger(&env, &repo, "f")["failures"].as_array().unwrap().len(), 1);
+
+    claude(&env, &repo, "PostToolUse", edit(&repo, "f", "src/a.rs"));
+    claude(&env, &repo, "PostToolUse", bash(&repo, "f", "cargo test", 0, "test result: ok. 3 passed"));
+    claude(&env, &repo, "PostToolUse", bash(&repo, "f", "./scripts/gen-docs.sh", 2, "gen-docs: missing template"));
+    let l = ledger(&env, &repo, "f");
+    assert_eq!(l["failures"][1]["baseline"], false, "it failed after the agent's change");
+    let blocked = decision(&claude(&env, &repo, "Stop", stop(&repo, "f")));
+    assert_eq!(blocked["decision"], "block", "a check passed, but a failure after the last change stands");
+    assert!(blocked["reason"].as_str().unwrap().contains("missing template"), "{blocked}");
+
+    claude(&env, &repo, "PostToolUse", bash(&repo, "f", "./scripts/gen-docs.sh", 0, "ok"));
+    assert!(ledger(&env, &repo, "f")["failures"][1]["resolved_at"].is_u64());
+    assert_eq!(claude(&env, &repo, "Stop", stop(&repo, "f")).trim(), "{}", "resolved: it may stop");
+
+    // A failing tool that is not a shell counts too (Claude Code's PostToolUseFailure).
+    let failure = json!({"session_id": "t", "cwd": repo, "hook_event_name": "PostToolUseFailure", "tool_name": "WebFetch",
+                         "tool_input": {"url": "https://example.invalid"}, "error": "getaddrinfo ENOTFOUND example.invalid"});
+    claude(&env, &repo, "PostToolUseFailure", failure);
+    assert_eq!(ledger(&env, &repo, "t")["failures"][0]["kind"], "tool");
+}
+
+#[test]
+fn hermes_hears_of_a_failure_at_its_next_prompt_once() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    let failed = json!({"hook_event_name": "post_tool_call", "tool_name": "terminal", "tool_input": {"command": "frobnicate"},
+                        "session_id": "sess_abc123", "cwd": repo,
+                        "extra": {"result": "{\"output\": \"frobnicate: command not found\", \"exit_code\": 127, \"error\": null}", "status": "ok"}});
+    assert_eq!(
+        hook(&env, &repo, "hermes", "post_tool_call", &failed.to_string()).trim(),
+        "{}",
+        "it cannot be told here"
+    );
+    let prompt = crate::hooks::fixture("hermes", "pre_llm_call", &repo)
+        .replace("\"is_first_turn\":true", "\"is_first_turn\":false");
+    let next = decision(&hook(&env, &repo, "hermes", "pre_llm_call", &prompt));
+    let context = next["context"].as_str().unwrap_or_default();
+    assert!(context.contains("a tool call failed (`frobnicate`)") && context.contains("command not found"), "{next}");
+    let again = hook(&env, &repo, "hermes", "pre_llm_call", &prompt);
+    assert!(!again.contains("frobnicate"), "told once: {again}");
+}
