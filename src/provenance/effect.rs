@@ -35,7 +35,9 @@ const SEND_HEADS: &[&str] = &["scp", "rsync", "ssh", "sftp", "ftp", "nc", "ncat"
 pub fn of_call(tool: &str, input: &Value) -> Effect {
     match crate::adapters::tool_kind(tool) {
         Some(ToolKind::Shell) => of_command(&command_text(input)),
-        Some(ToolKind::Read | ToolKind::Search | ToolKind::Fetch | ToolKind::Todo) => Effect::ReadOnly,
+        Some(ToolKind::Read | ToolKind::Search | ToolKind::Todo) => Effect::ReadOnly,
+        // Fetching sends the URL and its query out (seed 004: when unsure, it has an effect).
+        Some(ToolKind::Fetch) => Effect::Sends,
         Some(ToolKind::Edit | ToolKind::Patch | ToolKind::Write) => Effect::Writes,
         Some(ToolKind::AskUser) | None => Effect::Executes,
     }
@@ -127,6 +129,8 @@ mod tests {
         assert_eq!(of_call("Read", &json!({"file_path": "a"})), Effect::ReadOnly);
         assert_eq!(of_call("Write", &json!({})), Effect::Writes);
         assert_eq!(of_call("mcp__server__do_thing", &json!({})), Effect::Executes);
+        assert_eq!(of_call("WebFetch", &json!({"url": "https://x.example/?q=secret"})), Effect::Sends);
+        assert_eq!(of_call("web_search", &json!({"query": "q"})), Effect::Sends);
         assert_eq!(of_call("exec_command", &json!({"cmd": "ls"})), Effect::ReadOnly);
         assert_eq!(of_call("shell", &json!({"command": ["bash", "-lc", "rg --files"]})), Effect::ReadOnly);
         assert_eq!(of_call("shell", &json!({"command": ["bash", "-lc", "cargo build"]})), Effect::Executes);

@@ -150,8 +150,10 @@ fn an_instruction_in_a_fetched_page_that_leads_to_a_write_is_a_finding() {
     );
     let (code, records) = provenance(&env, &file, &[]);
     assert_eq!(code, 1, "a DOCUMENT origin is a finding");
-    assert_eq!(records.len(), 1);
-    let write = &records[0];
+    assert_eq!(records.len(), 2, "fetching sends the URL out: it is traced too");
+    assert_eq!((records[0]["tool"].as_str(), records[0]["effect"].as_str()), (Some("WebFetch"), Some("sends")));
+    assert_eq!(records[0]["origin"], "USER", "the person asked for that page");
+    let write = &records[1];
     assert_eq!(write["state"], "EXPOSED", "the web page entered the context");
     assert_eq!(write["origin"], "DOCUMENT");
     assert_eq!(edges(write), ["performs", "instructed_by"]);

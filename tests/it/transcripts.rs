@@ -655,3 +655,47 @@ fn a_hermes_session_split_off_by_compression_names_its_parent() {
     assert_eq!(child.parent.as_deref(), Some(parent.id.as_str()));
     assert_eq!(child.turns[0].prompt, "go on from the summary");
 }
+
+#[test]
+fn what_the_agent_says_before_a_call_is_its_task_for_every_agent() {
+    let dir = tempfile::tempdir().unwrap();
+    // OpenCode: a text part before the tool part of the same message, in a copy of the real database.
+    let db_path = dir.path().join("opencode.db");
+    std::fs::copy(Path::new(FIXTURES).join("opencode/e2e-opencode-1.18.33.opencode.db"), &db_path).unwrap();
+    let db = rusqlite::Connection::open(&db_path).unwrap();
+    db.execute_batch(
+        "PRAGMA foreign_keys = OFF;
+         INSERT INTO part (id, message_id, session_id, time_created, time_updated, data)
+           SELECT 'prt_intent', message_id, session_id, time_created - 1, time_created - 1,
+                  '{\"type\":\"text\",\"text\":\"Pushing the release to origin.\"}'
+           FROM part WHERE data LIKE '%\"type\":\"tool\"%';",
+    )
+    .unwrap();
+    drop(db);
+    let opencode = parse_all("opencode", &db_path).pop().unwrap();
+    assert_eq!(opencode.turns[0].tool_calls[0].intent, "Pushing the release to origin.");
+
+    // Hermes: the assistant row's content beside its tool calls.
+    let db_path = dir.path().join("state.db");
+    std::fs::copy(Path::new(FIXTURES).join("hermes/e2e-hermes-0.19.0.state.db"), &db_path).unwrap();
+    let db = rusqlite::Connection::open(&db_path).unwrap();
+    db.execute_batch(
+        "UPDATE messages SET content = 'Force-pushing the release.' WHERE role = 'assistant' AND tool_calls IS NOT NULL;",
+    )
+    .unwrap();
+    drop(db);
+    let hermes = parse_all("hermes", &db_path).pop().unwrap();
+    assert_eq!(hermes.turns[0].tool_calls[0].intent, "Force-pushing the release.");
+
+    // OpenClaw: the text blocks of the message that holds the toolCall.
+    let file = dir.path().join("0c1a0000-0000-4000-8000-000000000001.jsonl");
+    let lines = [
+        json!({"type": "session", "version": 3, "id": "0c1a0000-0000-4000-8000-000000000001", "timestamp": "2026-11-30T10:00:00Z", "cwd": "/w"}),
+        json!({"type": "message", "id": "a1", "timestamp": "2026-11-30T10:00:01Z", "message": {"role": "user", "content": [{"type": "text", "text": "list the files"}]}}),
+        json!({"type": "message", "id": "b2", "timestamp": "2026-11-30T10:00:02Z", "message": {"role": "assistant", "content": [
+            {"type": "thinking", "thinking": "…"}, {"type": "text", "text": "Listing the workspace."},
+            {"type": "toolCall", "id": "call_1", "name": "exec", "arguments": {"command": "ls"}}]}}),
+    ];
+    std::fs::write(&file, lines.iter().map(|l| l.to_string() + "\n").collect::<String>()).unwrap();
+    assert_eq!(parse("openclaw", &file).turns[0].tool_calls[0].intent, "Listing the workspace.");
+}

@@ -124,6 +124,10 @@ fn add(session: &mut Session, message: Message) {
             let calls: Vec<Value> =
                 message.tool_calls.as_deref().and_then(|t| serde_json::from_str(t).ok()).unwrap_or_default();
             let turn = session.turns.last_mut().expect("a turn");
+            // What the agent says with its calls is their task (provenance).
+            if !message.content.trim().is_empty() {
+                turn.last_agent_text = excerpt(&message.content, MAX_PROMPT_CHARS);
+            }
             for call in calls {
                 let arguments = call["function"]["arguments"].as_str().unwrap_or_default();
                 turn.tool_calls.push(ToolCall {
@@ -133,6 +137,7 @@ fn add(session: &mut Session, message: Message) {
                         serde_json::from_str(arguments).unwrap_or_else(|_| Value::String(arguments.to_string())),
                     ),
                     started_ms: at,
+                    intent: turn.last_agent_text.clone(),
                     ..ToolCall::default()
                 });
             }

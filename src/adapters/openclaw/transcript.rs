@@ -194,6 +194,18 @@ fn on_message(message: &Value, at: Option<i64>, session: &mut Session) {
                 session.turns.push(Turn { started_ms: at, ended_ms: at, ..Turn::default() });
             }
             let turn = session.turns.last_mut().expect("a turn");
+            // What the agent says before its calls is their task (provenance).
+            let said: Vec<&str> = message["content"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|b| b["type"] == "text")
+                .filter_map(|b| b["text"].as_str())
+                .filter(|t| !t.trim().is_empty())
+                .collect();
+            if !said.is_empty() {
+                turn.last_agent_text = excerpt(&said.join("\n"), MAX_PROMPT_CHARS);
+            }
             for block in message["content"].as_array().into_iter().flatten().filter(|b| b["type"] == "toolCall") {
                 let arguments = match &block["arguments"] {
                     Value::String(s) => serde_json::from_str(s).unwrap_or_else(|_| Value::String(s.clone())),
@@ -204,6 +216,7 @@ fn on_message(message: &Value, at: Option<i64>, session: &mut Session) {
                     name: block["name"].as_str().unwrap_or_default().to_string(),
                     input: bounded_input(arguments),
                     started_ms: at,
+                    intent: turn.last_agent_text.clone(),
                     ..ToolCall::default()
                 });
             }

@@ -171,8 +171,15 @@ fn assistant(session: &mut Session, at: i64, message: &Value, parts: &[(i64, Val
                     is_error: failed,
                     started_ms: state["time"]["start"].as_i64().or(Some(*part_at)),
                     ended_ms: state["time"]["end"].as_i64().or(Some(*part_at)),
+                    intent: turn.last_agent_text.clone(),
                     ..ToolCall::default()
                 });
+            }
+            // What the agent says before its calls is their task (provenance).
+            Some("text") if part["synthetic"] != true => {
+                if let Some(text) = part["text"].as_str().filter(|t| !t.trim().is_empty()) {
+                    turn.last_agent_text = excerpt(text, MAX_PROMPT_CHARS);
+                }
             }
             Some(
                 "text" | "reasoning" | "step-start" | "step-finish" | "patch" | "snapshot" | "file" | "agent"
