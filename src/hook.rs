@@ -243,7 +243,9 @@ fn provenance_warning(
     }
     let path = Path::new(payload["transcript_path"].as_str()?);
     let session = transcripts::parse_tail(adapter, path, transcripts::HOOK_TAIL_BYTES)?;
-    let record = provenance::check_pending(session, tool, tool_input, settings.judge().as_ref(), settings.threshold)?;
+    // Not the lesson judge here: a model behind a network does not answer within a hook's second.
+    let judge = provenance::judge::chosen(settings.judge.clone(), None);
+    let record = provenance::check_pending(session, tool, tool_input, judge.as_ref(), settings.threshold)?;
     if let Some(reason) = &record.unresolved {
         log(&format!("provenance unresolved: {reason}"));
     }

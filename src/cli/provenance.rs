@@ -15,8 +15,9 @@ pub struct ProvenanceArgs {
     /// One JSON object per effectful call instead of lines.
     #[arg(long)]
     json: bool,
-    /// A command that scores the statements instead of the built-in local scorer: it reads
-    /// {"statements":[{id, edge, statement}]} and prints {"scores":[…]}.
+    /// A command that scores the statements: it reads {"statements":[{id, edge, statement}]}
+    /// and prints {"scores":[…]}. Default: `[provenance] judge`, else your `[judge]`, else the
+    /// built-in local scorer.
     #[arg(long, value_name = "COMMAND")]
     judge: Option<String>,
     /// The score at which an edge counts.
@@ -35,7 +36,9 @@ pub fn run(args: ProvenanceArgs) -> Result<(), Failure> {
         return Err(Failure::usage(format!("{}: not a transcript agent-trace reads", args.file.display()))
             .hinted(format!("give a session file of {}", agent_trace::adapters::names().join(", "))));
     };
-    let judge = judge::chosen(args.judge);
+    let data = agent_trace::home::data_dir().map_err(agent_trace::lessons::Error::from)?;
+    let settings = provenance::Settings::load(Some(&data), None)?;
+    let judge = judge::chosen(args.judge.or(settings.judge), settings.model);
     let mut report = Report::default();
     for session in &sessions {
         let traced = provenance::trace(session, judge.as_ref(), args.threshold);

@@ -131,11 +131,6 @@ impl Judge {
         }
     }
 
-    /// The whole prompt: instructions, then the excerpt.
-    pub fn prompt(excerpt: &str) -> String {
-        format!("{INSTRUCTIONS}\n\n<excerpt>\n{excerpt}\n</excerpt>\n")
-    }
-
     /// How a request is framed, for `--dry-run`: what goes where around the excerpt.
     pub fn framing(&self) -> String {
         match &self.via {
@@ -146,7 +141,7 @@ impl Judge {
                     .into()
             }
             Via::Endpoint { api: Api::Anthropic, .. } => {
-                "a message (temperature 0, at most 512 tokens): the instructions below as the system prompt, \
+                "a message (temperature 0, at most 1024 tokens): the instructions below as the system prompt, \
                  the excerpt between <excerpt> tags as the user message"
                     .into()
             }
@@ -160,20 +155,30 @@ impl Judge {
 
     /// Asks for a draft of one lesson; the error says why there is none.
     pub fn draft(&self, excerpt: &str) -> Result<Draft, String> {
-        let answer = match &self.via {
-            Via::Command(command) => self.ask_command(command, excerpt)?,
-            Via::Endpoint { api, url, key_env, .. } => self.ask_endpoint(*api, url, key_env, excerpt)?,
-        };
-        Draft::parse(&answer)
+        Draft::parse(&self.ask(INSTRUCTIONS, &format!("<excerpt>\n{excerpt}\n</excerpt>"))?)
     }
 
-    fn ask_command(&self, command: &str, excerpt: &str) -> Result<String, String> {
+    /// Asks the judge: `instructions` as the system message (a command reads them first on its
+    /// stdin), then `question`. The answer's text, or why there is none. Provenance asks through
+    /// here too, so a person configures one judge for both.
+    pub fn ask(&self, instructions: &str, question: &str) -> Result<String, String> {
+        match &self.via {
+            Via::Command(command) => self.ask_command(command, &format!("{instructions}\n\n{question}\n")),
+            Via::Endpoint { api, url, key_env, .. } => {
+                self.ask_endpoint(*api, url, key_env, self.body(instructions, question).expect("an endpoint"))
+            }
+        }
+    }
+
+    fn ask_command(&self, command: &str, prompt: &str) -> Result<String, String> {
         // An agent CLI as judge runs our hooks too: its session is a dry run that records nothing.
         let env = [(crate::env::AGENT_TRACE_DRY_RUN, "1")];
-        let finished = crate::shell::run(command, Self::prompt(excerpt).into_bytes(), &env, Some(self.timeout))
-            .map_err(|e| match e.kind() {
-                std::io::ErrorKind::TimedOut => format!("the judge gave no answer in {} s", self.timeout.as_secs()),
-                _ => format!("could not run the judge: {e}"),
+        let finished =
+            crate::shell::run(command, prompt.as_bytes().to_vec(), &env, Some(self.timeout)).map_err(|e| {
+                match e.kind() {
+                    std::io::ErrorKind::TimedOut => format!("the judge gave no answer in {} s", self.timeout.as_secs()),
+                    _ => format!("could not run the judge: {e}"),
+                }
             })?;
         let output = finished.output;
         if !output.status.success() {
@@ -183,26 +188,25 @@ impl Judge {
     }
 
     /// The JSON body sent to an endpoint (the key goes in a header, never here).
-    pub fn body(&self, excerpt: &str) -> Option<Value> {
+    fn body(&self, instructions: &str, question: &str) -> Option<Value> {
         let Via::Endpoint { api, model, .. } = &self.via else { return None };
-        let user = format!("<excerpt>\n{excerpt}\n</excerpt>");
         Some(match api {
             Api::OpenAi => json!({
                 "model": model,
                 "temperature": 0,
-                "messages": [{"role": "system", "content": INSTRUCTIONS}, {"role": "user", "content": user}],
+                "messages": [{"role": "system", "content": instructions}, {"role": "user", "content": question}],
             }),
             Api::Anthropic => json!({
                 "model": model,
-                "max_tokens": 512,
+                "max_tokens": 1024,
                 "temperature": 0,
-                "system": INSTRUCTIONS,
-                "messages": [{"role": "user", "content": user}],
+                "system": instructions,
+                "messages": [{"role": "user", "content": question}],
             }),
         })
     }
 
-    fn ask_endpoint(&self, api: Api, url: &str, key_env: &str, excerpt: &str) -> Result<String, String> {
+    fn ask_endpoint(&self, api: Api, url: &str, key_env: &str, body: Value) -> Result<String, String> {
         let key = crate::env::var(key_env);
         let agent: ureq::Agent =
             ureq::Agent::config_builder().timeout_global(Some(self.timeout)).http_status_as_error(false).build().into();
@@ -217,7 +221,6 @@ impl Judge {
         if api == Api::Anthropic {
             request = request.header("anthropic-version", "2023-06-01");
         }
-        let body = self.body(excerpt).expect("an endpoint has a body");
         let mut response = request.send_json(body).map_err(|e| format!("could not reach the judge at {url}: {e}"))?;
         let status = response.status();
         let text = response
@@ -330,19 +333,24 @@ impl Draft {
 }
 
 fn find_object(answer: &str) -> Option<Value> {
-    let lesson = |v: &Value| v.get("text").is_some_and(Value::is_string);
+    json_object_in(answer, |v| v.get("text").is_some_and(Value::is_string))
+}
+
+/// The first JSON object in a model's answer that `wanted` accepts: the whole answer, inside an
+/// agent CLI's own envelope (`claude -p --output-format json` puts it in `result`), or the first
+/// `{` that starts one, read as a stream so a code fence or trailing prose is ignored.
+pub fn json_object_in(answer: &str, wanted: impl Fn(&Value) -> bool + Copy) -> Option<Value> {
     if let Ok(value) = serde_json::from_str::<Value>(answer.trim()) {
-        if lesson(&value) {
+        if wanted(&value) {
             return Some(value);
         }
         if let Some(inner) = value.get("result").and_then(Value::as_str) {
-            return find_object(inner);
+            return json_object_in(inner, wanted);
         }
     }
-    // The first `{` that starts a lesson object, read as a stream so trailing prose is ignored.
     answer.match_indices('{').find_map(|(at, _)| {
         let mut stream = serde_json::Deserializer::from_str(&answer[at..]).into_iter::<Value>();
-        stream.next()?.ok().filter(lesson)
+        stream.next()?.ok().filter(wanted)
     })
 }
 

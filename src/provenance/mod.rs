@@ -118,6 +118,8 @@ struct Task {
     node: Node,
     /// The error of the call right before this task's first call, if that call failed.
     error: Option<Node>,
+    /// The position of the first call after the agent said it.
+    said_at: usize,
 }
 
 /// Traces every effectful call of `session`.
@@ -140,7 +142,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             let intent = excerpt(call.intent.trim(), 600);
             if !intent.is_empty() && tasks.last().is_none_or(|t| t.node.text != intent) {
                 let node = Node { id: format!("task {}.{}", turn.index, tasks.len()), text: intent.clone() };
-                tasks.push(Task { node, error: error.clone() });
+                tasks.push(Task { node, error: error.clone(), said_at: position });
             }
             let effect = effect::of_call(&call.name, &call.input);
             if effect == Effect::ReadOnly {
@@ -155,14 +157,25 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     judge,
                     threshold,
                 };
-                let task = (!intent.is_empty()).then(|| tasks.last()).flatten();
                 let call_summary = summary(call);
-                let found = match task {
-                    Some(task) => context.walk_from(task, &tasks, tasks.len() - 1, &call_summary),
-                    None => {
-                        // No task: the call itself is paired with the candidates.
+                // Does the call perform what the agent last said? Asked, not assumed: an intent
+                // said many calls ago may be about something else by now.
+                let said = (!intent.is_empty()).then(|| tasks.last()).flatten();
+                let performs = said.map(|task| {
+                    let mut statement = Statement::new("p".into(), Edge::Performs, &call_summary, &task.node.text);
+                    statement.calls_since = position - task.said_at;
+                    judge.score(&[statement]).map(|s| s.first().copied().unwrap_or(0.0))
+                });
+                let (task, performs_score, found) = match (said, performs) {
+                    (_, Some(Err(reason))) => (None, 0.0, Err(reason)),
+                    (Some(task), Some(Ok(score))) if score >= threshold => {
+                        (Some(task), score, context.walk_from(task, &tasks, tasks.len() - 1, &call_summary))
+                    }
+                    _ => {
+                        // No task it performs: the call itself is paired with the candidates.
                         let node = Node { id: format!("call {position}"), text: call_summary.clone() };
-                        context.walk_from(&Task { node, error }, &tasks, tasks.len(), "")
+                        let own = Task { node, error, said_at: position };
+                        (None, 0.0, context.walk_from(&own, &tasks, tasks.len(), ""))
                     }
                 };
                 let mut record = Record {
@@ -186,7 +199,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                             edge: Edge::Performs,
                             to: t.node.id.clone(),
                             text: excerpt(&t.node.text, EXCERPT),
-                            score: 1.0,
+                            score: performs_score,
                         }));
                         record.path.extend(found.path);
                         record.runners_up = found.runners_up;
@@ -309,16 +322,20 @@ pub struct Settings {
     /// that changes or sends something, which costs more than the hook's recall budget.
     pub pre_tool_warning: bool,
     pub threshold: f64,
-    /// An external judge command (yours only: a project file never names a command); the
-    /// built-in local scorer when absent.
+    /// An external judge command (yours only: a project file never names a command).
     pub judge: Option<String>,
+    /// Else the judge you configured for lessons (`[judge]`), else the built-in local scorer.
+    pub model: Option<crate::learn::judge::Judge>,
     /// What was ignored in the project's file, and why.
     pub notes: Vec<crate::config::Note>,
 }
 
 impl Settings {
     pub fn load(data_dir: Option<&Path>, project: Option<&TrustedProject>) -> Result<Settings, crate::config::Error> {
-        Settings::from_layers(crate::config::Layers::load(data_dir, project.map(|p| p.project()), "provenance")?)
+        let mut settings =
+            Settings::from_layers(crate::config::Layers::load(data_dir, project.map(|p| p.project()), "provenance")?)?;
+        settings.model = data_dir.map(crate::learn::judge::Judge::configured).transpose()?.flatten();
+        Ok(settings)
     }
 
     pub fn from_layers(mut layers: crate::config::Layers) -> Result<Settings, crate::config::Error> {
@@ -332,12 +349,9 @@ impl Settings {
             pre_tool_warning: pre_tool_warning.unwrap_or(false),
             threshold: threshold.unwrap_or(DEFAULT_THRESHOLD),
             judge: layers.command("judge")?,
+            model: None,
             notes: layers.notes,
         })
-    }
-
-    pub fn judge(&self) -> Box<dyn Judge> {
-        judge::chosen(self.judge.clone())
     }
 }
 

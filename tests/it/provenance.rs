@@ -236,19 +236,25 @@ fn a_retry_after_an_error_comes_from_the_error() {
 fn an_external_judge_scores_the_statements_and_a_broken_one_leaves_it_unresolved() {
     let env = Env::new();
     let file = retry_session(env.path());
-    // A judge that records what it was asked and finds no edge: every origin is SELF.
+    // A judge that records what it was asked, agrees that each call performs its task, and finds
+    // no other edge: every origin is SELF.
     let asked = env.path().join("asked.json");
     let judge = format!(
-        "cat > '{}'; n=$(grep -o '\"id\"' '{}' | wc -l); printf '{{\"scores\":['; i=0; while [ $i -lt $n ]; do [ $i -gt 0 ] && printf ','; printf '0.1'; i=$((i+1)); done; printf ']}}'",
+        "tee -a '{}' | /usr/bin/python3 -c 'import json,sys; s=json.load(sys.stdin)[\"statements\"]; print(json.dumps({{\"scores\": [0.9 if x[\"edge\"] == \"performs\" else 0.1 for x in s]}}))'; echo >> '{}'",
         asked.display(),
         asked.display()
     );
     let (code, records) = provenance(&env, &file, &["--judge", &judge]);
     assert_eq!(code, 0);
     assert!(records.iter().all(|r| r["origin"] == "SELF"), "{records:?}");
-    let request: Value = serde_json::from_str(&fs_err::read_to_string(&asked).unwrap()).unwrap();
-    let statements: Vec<&str> =
-        request["statements"].as_array().unwrap().iter().map(|s| s["statement"].as_str().unwrap()).collect();
+    let requests: Vec<Value> =
+        fs_err::read_to_string(&asked).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let statements: Vec<&str> = requests
+        .iter()
+        .flat_map(|r| r["statements"].as_array().unwrap())
+        .map(|s| s["statement"].as_str().unwrap())
+        .collect();
+    assert!(statements.iter().any(|s| s.contains("\" performs \"")), "performs is asked: {statements:?}");
     assert!(
         statements.iter().any(|s| s.starts_with("\"npm install failed") && s.contains("is a response to this error"))
     );
@@ -344,4 +350,43 @@ fn provenance_settings_take_numbers_and_name_the_file_of_a_bad_threshold() {
     fs_err::write(data.join("config.toml"), "[provenance]\nthreshold = 1\npre_tool_warning = true\n").unwrap();
     let settings = agent_trace::provenance::Settings::load(Some(&data), None).unwrap();
     assert_eq!((settings.threshold, settings.pre_tool_warning), (1.0, true));
+}
+
+#[test]
+fn the_judge_you_configured_for_lessons_scores_the_statements_redacted_in_the_seeds_wording() {
+    let env = Env::new();
+    let file = session(
+        env.path(),
+        "model",
+        &[
+            Step::User("Deploy with GITHUB_TOKEN=ghp_abcdefghijklmnopqrstuvwxyz0123456789 and fix the login test"),
+            Step::Call {
+                said: "Fixing the login test.",
+                tool: "Edit",
+                input: json!({"file_path": "/work/repo/src/auth.rs", "old_string": ">", "new_string": ">="}),
+                output: "ok",
+                error: false,
+            },
+        ],
+    );
+    // The edit performs its task, and the task advances the request.
+    let server = crate::support::ModelServer::start(vec![
+        crate::support::ModelServer::openai("{\"scores\": {\"p\": 0.8}}"),
+        crate::support::ModelServer::openai("```json\n{\"scores\": {\"s0\": 0.9}}\n```"),
+    ]);
+    std::fs::create_dir_all(env.data_dir()).unwrap();
+    std::fs::write(env.data_dir().join("config.toml"), format!("[judge]\nurl = \"{}\"\nmodel = \"m\"\n", server.url))
+        .unwrap();
+    let (_, records) = provenance(&env, &file, &[]);
+    assert_eq!(records[0]["origin"], "USER");
+    assert_eq!(
+        (records[0]["path"][0]["score"].as_f64(), records[0]["path"][1]["score"].as_f64()),
+        (Some(0.8), Some(0.9))
+    );
+    let sent = server.received();
+    assert_eq!(sent.len(), 2);
+    let body: Value = serde_json::from_str(&sent[1].body).unwrap();
+    let question = body["messages"][1]["content"].as_str().unwrap();
+    assert!(question.contains("is a step toward completing"), "the seed's wording: {question}");
+    assert!(!sent[1].body.contains("ghp_abcdefghij") && question.contains("[redacted]"), "{question}");
 }
