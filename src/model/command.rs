@@ -338,8 +338,21 @@ fn piece_writes(piece: &Piece, writes: &mut Writes, depth: usize) {
         "sed" | "gsed" if args.iter().any(|a| in_place(a, 'i')) => writes.paths.extend(script_operands(args)),
         "perl" if args.iter().any(|a| in_place(a, 'i')) => writes.paths.extend(script_operands(args)),
         "git" => git_writes(args, writes),
-        "patch" | "xargs" => writes.unsure = true,
-        "find" if has(&["-delete", "-exec", "-execdir", "-ok", "-okdir"]) => writes.unsure = true,
+        "patch" => writes.unsure = true,
+        // The command they run on names they read elsewhere: unsure when that command writes.
+        "xargs" => {
+            let at = args.iter().position(|a| !a.starts_with('-') && !XARGS_VALUES.contains(&a.as_str()));
+            let at = at.filter(|&at| at == 0 || !XARGS_VALUES.contains(&args[at - 1].as_str()));
+            writes.unsure |= at.is_none_or(|at| runs_a_writer(&args[at..], depth));
+        }
+        "find" if has(&["-delete"]) => writes.unsure = true,
+        "find" => {
+            let mut rest = args.iter().skip_while(|a| !matches!(a.as_str(), "-exec" | "-execdir" | "-ok" | "-okdir"));
+            if rest.next().is_some() {
+                let inner: Vec<String> = rest.take_while(|a| !matches!(a.as_str(), ";" | "+")).cloned().collect();
+                writes.unsure |= runs_a_writer(&inner, depth);
+            }
+        }
         "sh" | "bash" | "zsh" | "dash" | "ksh" => {
             match args.iter().position(|a| a.starts_with('-') && a.ends_with('c')) {
                 Some(at) if depth < 4 => {
@@ -373,6 +386,25 @@ fn piece_writes(piece: &Piece, writes: &mut Writes, depth: usize) {
             }
         }
     }
+}
+
+/// xargs options that take the next word as their value.
+const XARGS_VALUES: &[&str] = &["-I", "-n", "-P", "-L", "-d", "-E", "-s", "-a"];
+
+/// Whether the command in `words` (run by `xargs` or `find -exec` on names it does not show)
+/// may write: it writes anything, or is unsure.
+fn runs_a_writer(words: &[String], depth: usize) -> bool {
+    // The names it gets stand where its operands would be.
+    let mut words = words.to_vec();
+    if !words.iter().any(|w| w.contains("{}")) {
+        words.push("{}".into());
+    }
+    let piece = Piece { words, redirects: Vec::new() };
+    let mut inner = Writes::default();
+    if depth < 4 {
+        piece_writes(&piece, &mut inner, depth + 1);
+    }
+    depth >= 4 || inner.unsure || !inner.paths.is_empty()
 }
 
 /// `-i`, `-i.bak`, `--in-place`, or a cluster of short flags that holds `flag` (`-Ei`, `-pi`).
@@ -527,6 +559,11 @@ mod tests {
             ("prettier --check .", &[], false),
             ("prettier --write src", &[], true),
             ("find . -name '*.orig' -delete", &[], true),
+            ("find . -name '*.rs' -exec grep -l TODO {} \\;", &[], false),
+            ("find . -name '*.rs' -exec sed -i s/a/b/ {} +", &[], true),
+            ("git ls-files | xargs cat | wc -l", &[], false),
+            ("rg -l foo | xargs -I {} sed -i s/foo/bar/ {}", &[], true),
+            ("xargs rm < list.txt", &[], true),
             ("ls > /dev/null", &[], false),
             ("dd if=/dev/zero of=disk.img bs=1M count=1", &["disk.img"], false),
         ];

@@ -20,6 +20,10 @@ pub struct Statement {
     /// For `performs`: how many calls ago the agent said its task (the local scorer's clue).
     #[serde(skip)]
     pub calls_since: usize,
+    /// The candidate is the nearest of its kind: the latest request, the task said just before
+    /// (the local scorer's clue: an agent mostly works on what it was just asked).
+    #[serde(skip)]
+    pub nearest: bool,
 }
 
 impl Statement {
@@ -39,6 +43,7 @@ impl Statement {
             subject: subject.to_string(),
             candidate: candidate.to_string(),
             calls_since: 0,
+            nearest: false,
         }
     }
 }
@@ -109,23 +114,59 @@ impl Judge for LocalJudge {
 }
 
 fn local_score(s: &Statement) -> f64 {
+    let subject = stems(&s.subject);
+    let candidate = stems(&s.candidate);
+    let shared = shared_stems(&subject, &candidate) as f64;
     if s.edge == Edge::Performs {
         // What the agent said right before a call is what the call does, less so with every
         // call since; words they share say so at any distance.
         let recency = 1.0 - 0.1 * s.calls_since as f64;
-        let shared = stems(&s.subject).intersection(&stems(&s.candidate)).count() as f64;
         return ((recency.max(0.2 * shared).clamp(0.0, 1.0)) * 100.0).round() / 100.0;
     }
-    let subject = stems(&s.subject);
-    let candidate = stems(&s.candidate);
-    let shared = subject.intersection(&candidate).count() as f64;
     let smaller = subject.len().min(candidate.len()).max(1) as f64;
-    let overlap = if shared >= 2.0 { (shared / smaller).min(1.0) } else { shared * 0.2 };
+    // Two shared words, or one of a side that has only two, are a real overlap.
+    let overlap =
+        if shared >= 2.0 || (shared >= 1.0 && smaller <= 2.0) { (shared / smaller).min(1.0) } else { shared * 0.2 };
+    // A file, an address, a version or a ticket both sides name is the strongest word they share.
+    let named = if names(&s.subject).intersection(&names(&s.candidate)).next().is_some() { 0.4 } else { 0.0 };
     let bonus = match s.edge {
         Edge::RespondsTo if RETRY_WORDS.iter().any(|w| subject.contains(*w)) => 0.4,
+        Edge::Advances if s.nearest => 0.25,
+        Edge::SubstepOf if s.nearest => 0.15,
         _ => 0.0,
     };
-    ((overlap + bonus).min(1.0) * 100.0).round() / 100.0
+    ((overlap + named + bonus).min(1.0) * 100.0).round() / 100.0
+}
+
+/// How many stems of `a` some stem of `b` matches: the same, or one the start of the other with
+/// at least 4 letters (`repo`, `repository`).
+fn shared_stems(a: &BTreeSet<String>, b: &BTreeSet<String>) -> usize {
+    a.iter()
+        .filter(|x| {
+            b.iter().any(|y| {
+                *x == y || (x.len().min(y.len()) >= 4 && (x.starts_with(y.as_str()) || y.starts_with(x.as_str())))
+            })
+        })
+        .count()
+}
+
+/// The names in a text: file names and paths (their last part), URLs, versions (`v1.2.0` is
+/// `1.2.0`), ticket keys (`ABC-12`).
+fn names(text: &str) -> BTreeSet<String> {
+    text.split(|c: char| c.is_whitespace() || "\"'`()[]{}<>,;:@=".contains(c))
+        .map(|w| w.trim_end_matches(['.', '!', '?']).to_lowercase())
+        .filter(|w| {
+            let digit = w.chars().any(|c| c.is_ascii_digit());
+            let path = w.contains('.') || w.contains('/');
+            w.len() >= 4 && (path || (digit && w.contains('-') && w.chars().any(|c| c.is_alphabetic())))
+        })
+        .map(|w| w.trim_end_matches('/').rsplit('/').next().unwrap_or(&w).to_string())
+        .map(|w| match w.strip_prefix('v') {
+            Some(version) if version.starts_with(|c: char| c.is_ascii_digit()) => version.to_string(),
+            _ => w,
+        })
+        .filter(|w| w.len() >= 4)
+        .collect()
 }
 
 /// 5-letter stems, as `stems` makes them.
@@ -137,11 +178,27 @@ const STOP_WORDS: &[&str] = &[
     "which", "there", "here", "them", "they", "about", "also", "not", "but", "our", "out", "use", "using",
 ];
 
+/// Stems of at most 5 letters, after a light English suffix strip (`reading` → `read`,
+/// `tagging` → `tag`, `tests` → `test`), so that the forms of one word meet.
 fn stems(text: &str) -> BTreeSet<String> {
     text.split(|c: char| !(c.is_alphanumeric() || c == '\''))
         .map(str::to_lowercase)
         .filter(|w| w.chars().count() >= 3 && !STOP_WORDS.contains(&w.as_str()))
-        .map(|w| w.chars().take(5).collect())
+        .map(|w| {
+            let mut w = w;
+            for suffix in ["ing", "ed", "es", "s"] {
+                if w.chars().count() > suffix.len() + 3 && w.ends_with(suffix) {
+                    w.truncate(w.len() - suffix.len());
+                    break;
+                }
+            }
+            // `tagg` → `tag`, `runn` → `run`.
+            let bytes = w.as_bytes();
+            if bytes.len() >= 4 && bytes[bytes.len() - 1] == bytes[bytes.len() - 2] && !w.ends_with("ss") {
+                w.pop();
+            }
+            w.chars().take(5).collect()
+        })
         .collect()
 }
 

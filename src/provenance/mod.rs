@@ -208,9 +208,29 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 }
                 report.records.push(record);
             }
+            // A document the person handed over ("follow docs/release.md", "do the steps on this
+            // page") is their request carried on: its topic is an `advances` candidate, and none
+            // of its paragraphs is a stranger's instruction.
+            let delegated = delegated_by(call, &requests[requests.len().saturating_sub(RECENT_REQUESTS)..]);
+            if let Some(request) = &delegated {
+                requests.extend(
+                    call.output
+                        .split("\n\n")
+                        .map(str::trim)
+                        .filter(|p| !p.is_empty())
+                        .take(DELEGATED_PARAGRAPHS)
+                        .enumerate()
+                        .map(|(n, p)| Node {
+                            id: format!("{request} via call {position} ¶{}", n + 1),
+                            text: excerpt(p, 600),
+                        }),
+                );
+            }
             if effect::brings_outside_content(&call.name, &call.input, session.cwd.as_deref()) {
                 state = SessionState::Exposed;
-                segments.extend(instruction_paragraphs(&call.output, position));
+                if delegated.is_none() {
+                    segments.extend(instruction_paragraphs(&call.output, position));
+                }
             }
             previous = Some(call);
             position += 1;
@@ -246,10 +266,20 @@ impl Context<'_> {
         candidates.extend((first_earlier..earlier).rev().map(|i| (Edge::SubstepOf, &tasks[i].node, Some(i))));
         candidates.extend(self.segments.iter().rev().map(|s| (Edge::InstructedBy, s, None)));
         candidates.extend(task.error.iter().map(|e| (Edge::RespondsTo, e, None)));
+        // The nearest request is the latest real one (not a delegated document's paragraph).
+        let latest_request = self.requests.iter().rev().find(|r| !r.id.contains(" via ")).map(|r| r.id.as_str());
         let statements: Vec<Statement> = candidates
             .iter()
             .enumerate()
-            .map(|(n, (edge, node, _))| Statement::new(format!("s{n}"), *edge, &subject, &node.text))
+            .map(|(n, (edge, node, task))| {
+                let mut statement = Statement::new(format!("s{n}"), *edge, &subject, &node.text);
+                statement.nearest = match edge {
+                    Edge::Advances => Some(node.id.as_str()) == latest_request,
+                    Edge::SubstepOf => *task == earlier.checked_sub(1),
+                    _ => false,
+                };
+                statement
+            })
             .collect();
         let scores = if statements.is_empty() { Vec::new() } else { self.judge.score(&statements)? };
         let mut passing: Vec<(Link, Option<usize>)> = candidates
@@ -279,6 +309,35 @@ impl Context<'_> {
         found.runners_up = runners_up;
         Ok(found)
     }
+}
+
+/// How many paragraphs of a delegated document stand beside the request: its topic (a heading
+/// and the line under it).
+const DELEGATED_PARAGRAPHS: usize = 2;
+
+/// Words with which a person hands a document's instructions over to the agent.
+static DELEGATES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(follow|do what|as (described|written|specified|explained) in|according to|instructions|steps|directions|checklist|runbook|playbook)\b")
+        .expect("valid")
+});
+
+/// The request that names what `call` read or fetched (its path, file name or URL), if one does.
+fn delegated_by(call: &ToolCall, requests: &[Node]) -> Option<String> {
+    let is_reading =
+        matches!(call.kind, Some(crate::model::tool::ToolKind::Read | crate::model::tool::ToolKind::Fetch));
+    if !is_reading || call.is_error {
+        return None;
+    }
+    let source = ["file_path", "path", "filePath", "url"].iter().find_map(|k| call.input[k].as_str())?;
+    let name = source.trim_end_matches('/').rsplit('/').next().unwrap_or(source);
+    // A bare word ("README") would match too much; a file name has an extension or a path.
+    let specific = |needle: &str| needle.len() >= 4 && (needle.contains('.') || needle.contains('/'));
+    requests
+        .iter()
+        .rev()
+        .filter(|r| DELEGATES.is_match(&r.text))
+        .find(|r| (specific(source) && r.text.contains(source)) || (specific(name) && r.text.contains(name)))
+        .map(|r| r.id.clone())
 }
 
 /// The call in one line: its command, path or URL.

@@ -21,6 +21,7 @@ mod merge_git;
 mod merge_props;
 mod no_loss;
 mod provenance;
+mod provenance_measure;
 mod recall_engine;
 mod schema;
 mod setup;

@@ -11,7 +11,7 @@ use crate::support::Env;
 const CWD: &str = "/work/repo";
 
 /// One step of a hand-made session.
-enum Step<'a> {
+pub enum Step<'a> {
     User(&'a str),
     /// The agent says something without calling a tool (yet).
     Say(&'a str),
@@ -25,7 +25,7 @@ enum Step<'a> {
     },
 }
 
-fn session(dir: &Path, name: &str, steps: &[Step]) -> PathBuf {
+pub fn session(dir: &Path, name: &str, steps: &[Step]) -> PathBuf {
     let mut lines = Vec::new();
     for (n, step) in steps.iter().enumerate() {
         let at = format!("2026-11-30T10:00:{n:02}Z");
@@ -66,7 +66,7 @@ fn session(dir: &Path, name: &str, steps: &[Step]) -> PathBuf {
 }
 
 /// A web page whose second paragraph tells agents to do something.
-fn fetch_injected_page() -> Step<'static> {
+pub fn fetch_injected_page() -> Step<'static> {
     Step::Call {
         said: "Fetching the release notes.",
         tool: "WebFetch",
@@ -76,7 +76,7 @@ fn fetch_injected_page() -> Step<'static> {
     }
 }
 
-fn provenance(env: &Env, file: &Path, extra: &[&str]) -> (i32, Vec<Value>) {
+pub fn provenance(env: &Env, file: &Path, extra: &[&str]) -> (i32, Vec<Value>) {
     let out = env.cmd(env.path()).arg("provenance").arg(file).arg("--json").args(extra).output().unwrap();
     let records = String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     (out.status.code().unwrap(), records)
@@ -86,7 +86,7 @@ fn edges(record: &Value) -> Vec<&str> {
     record["path"].as_array().unwrap().iter().map(|l| l["edge"].as_str().unwrap()).collect()
 }
 
-fn substeps_session(dir: &Path) -> PathBuf {
+pub fn substeps_session(dir: &Path) -> PathBuf {
     session(
         dir,
         "substeps",
@@ -195,7 +195,7 @@ fn the_same_write_in_a_clean_session_is_not_instructed_by_anything() {
     assert_ne!(records[0]["origin"], "DOCUMENT");
 }
 
-fn retry_session(dir: &Path) -> PathBuf {
+pub fn retry_session(dir: &Path) -> PathBuf {
     session(
         dir,
         "retry",
