@@ -15,7 +15,7 @@ use crate::files::{self, ReadRules};
 use crate::project::{CONFIG_FILE, MAX_CONFIG_BYTES, Project};
 
 /// The `[section] key`s whose value is run as a command.
-pub const COMMAND_KEYS: &[(&str, &str)] = &[("provenance", "judge")];
+pub const COMMAND_KEYS: &[(&str, &str)] = &[("provenance", "judge"), ("envelope", "deliver")];
 
 /// Your own config cannot be used. (A project's never fails: it is ignored with a [`Note`].)
 #[derive(Debug, thiserror::Error)]

@@ -11,13 +11,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use crate::adapters::{self, Adapter, EvidenceEvent, HookInput};
 use crate::lessons::Event;
 use crate::recall::{self, Deadline};
 use crate::trust::{self, Here};
-use crate::{env, evidence, home, hook_log, provenance, transcripts};
+use crate::{env, envelope, evidence, home, hook_log, provenance, transcripts};
 
 /// The hard deadline of the whole hook process, well under the agents' own hook timeouts (the
 /// plugins give it 2 s, the command hooks `init` writes 10 s).
@@ -159,6 +159,9 @@ fn answer(
     // Where the agent works, and whether that project may speak: nothing under an untrusted
     // `.agent-trace/` is read below this line.
     let here = || trust::here(environment.data_dir.as_deref(), &environment.cwd_for(&input), log);
+    if adapter.envelope_event() == Some(native_event) {
+        return envelope_hook(payload, environment, until, log).unwrap_or_else(|| "{}".to_string());
+    }
     if let Some((name, kind)) = adapter.evidence_event(native_event) {
         if environment.dry_run {
             return neutral; // the ledger's answer is never read without writing to it
@@ -200,6 +203,37 @@ fn answer(
         context = if context.is_empty() { warning } else { format!("{context}\n\n{warning}") };
     }
     if context.is_empty() { neutral } else { adapter.render(native_event, &context).unwrap_or(neutral) }
+}
+
+/// A tool result that holds an agent-trace envelope, before the agent keeps it: the
+/// presentation goes to your delivery command (`[envelope] deliver`), and the result is kept as
+/// its model context, so the next turns have the full text. With the seed's note for the model
+/// when the person was shown it directly. `None`: not an envelope, keep the result as it is.
+fn envelope_hook(payload: &Value, environment: &Environment, until: Instant, log: &dyn Fn(&str)) -> Option<String> {
+    let text = payload["text"].as_str()?;
+    let (before, found, after) = envelope::in_tool_text(text)?;
+    let settings = match environment.data_dir.as_deref().map(envelope::Settings::load).transpose() {
+        Ok(settings) => settings.unwrap_or_default(),
+        Err(e) => {
+            log(&format!("envelope settings: {e}; not delivering"));
+            envelope::Settings::default()
+        }
+    };
+    let budget = until.saturating_duration_since(Instant::now());
+    let reply = envelope::deliver(found, |shown, id| match (&settings.deliver, environment.dry_run) {
+        (Some(command), false) => envelope::send_with(command, shown, id, Some(budget)),
+        (Some(_), true) => Err("a dry run delivers nothing".into()),
+        (None, _) => Err("no [envelope] deliver command".into()),
+    });
+    if let envelope::Delivery::Failed { reason } = &reply.delivery {
+        log(&format!("envelope: the presentation went the normal way: {reason}"));
+    }
+    let mut kept = format!("{before}{}", String::from_utf8_lossy(&reply.model_context));
+    if let Some(note) = reply.model_note {
+        kept.push_str(&format!("\n\n{note}"));
+    }
+    kept.push_str(after);
+    Some(json!({"text": kept, "delivered": reply.suppress_reply}).to_string())
 }
 
 /// For an agent that cannot be told right after a tool call (Hermes): the failures it was not

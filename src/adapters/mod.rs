@@ -83,6 +83,11 @@ pub trait Adapter: Sync {
     /// The native events recall serves and the moment each one is.
     fn events(&self) -> &'static [(&'static str, Event)];
     /// The native events the evidence ledger serves, with their own spelling.
+    /// The native event at which the agent hands over a tool result before keeping it, so that
+    /// an envelope in it can be kept as its model context (OpenClaw's `tool_result_persist`).
+    fn envelope_event(&self) -> Option<&'static str> {
+        None
+    }
     fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
         &[]
     }

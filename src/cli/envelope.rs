@@ -8,7 +8,6 @@ use serde_json::{Map, Value, json};
 
 use super::Failure;
 use agent_trace::envelope::{self, Envelope};
-use agent_trace::shell;
 
 #[derive(Debug, Subcommand)]
 pub enum EnvelopeCommand {
@@ -24,6 +23,18 @@ pub enum EnvelopeCommand {
         /// presentation is removed whole). Without this flag it is carried whole.
         #[arg(long)]
         strip_nested: bool,
+    },
+    /// Run a command and print its output for both readers: plain up to its threshold, else an
+    /// envelope whose presentation is the first lines. The threshold is `--threshold`, else the
+    /// command's own under `[envelope.threshold]` in your config.toml, else `default` there, else
+    /// 500 bytes. Exits with the command's status.
+    Wrap {
+        /// Bytes of output up to which both readers get the same text.
+        #[arg(long, value_name = "BYTES")]
+        threshold: Option<usize>,
+        /// The command and its arguments.
+        #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true, value_name = "COMMAND")]
+        command: Vec<String>,
     },
     /// Split tool output into {model_context, user_presentation} as JSON.
     Split {
@@ -41,6 +52,32 @@ pub fn run(command: EnvelopeCommand) -> Result<(), Failure> {
     match command {
         EnvelopeCommand::Pack { context, display, strip_nested } => pack(&context, display.as_deref(), strip_nested),
         EnvelopeCommand::Split { file, deliver } => split(file.as_deref(), deliver.as_deref()),
+        EnvelopeCommand::Wrap { threshold, command } => wrap(threshold, &command),
+    }
+}
+
+fn wrap(threshold: Option<usize>, command: &[String]) -> Result<(), Failure> {
+    let threshold = match threshold {
+        Some(bytes) => bytes,
+        None => {
+            let data = agent_trace::home::data_dir().map_err(agent_trace::lessons::Error::from)?;
+            envelope::Settings::load(&data)?.threshold(command)
+        }
+    };
+    let (program, args) = command.split_first().expect("clap requires a command");
+    let output = std::process::Command::new(program)
+        .args(args)
+        .stdin(std::process::Stdio::inherit())
+        .stderr(std::process::Stdio::inherit())
+        .output()
+        .map_err(|e| Failure::usage(format!("could not run {program}: {e}")))?;
+    let framed = envelope::wrap(output.stdout, threshold);
+    let mut stdout = std::io::stdout().lock();
+    // Flushing before exit matters: seed 002 lost its end marker to an exit before the pipe drained.
+    stdout.write_all(&framed).and_then(|()| stdout.flush())?;
+    match output.status.code() {
+        Some(0) => Ok(()),
+        code => Err(Failure::exit_code(code.unwrap_or(1).clamp(1, 255) as u8)),
     }
 }
 
@@ -108,7 +145,7 @@ fn split(file: Option<&Path>, deliver_command: Option<&str>) -> Result<(), Failu
     };
     let presentation = envelope.user_presentation.clone();
     let reply = envelope::deliver(envelope, |shown, id| match deliver_command {
-        Some(command) => run_sender(command, shown, id),
+        Some(command) => envelope::send_with(command, shown, id, None),
         None => Err("no --deliver command: show it through the normal reply".to_owned()),
     });
     let mut out = Map::new();
@@ -141,19 +178,5 @@ fn put_bytes(out: &mut Map<String, Value>, name: &str, bytes: Option<&[u8]>) {
 fn merge(out: &mut Map<String, Value>, value: Value) {
     if let Value::Object(fields) = value {
         out.extend(fields);
-    }
-}
-
-/// Runs the delivery command; its exit status is the confirmation.
-fn run_sender(command: &str, shown: &[u8], id: &str) -> Result<String, String> {
-    let shell::Finished { output, written } =
-        shell::run(command, shown.to_vec(), &[("AGENT_TRACE_DELIVERY_ID", id)], None)
-            .map_err(|e| format!("could not run the delivery command: {e}"))?;
-    match (output.status.success(), written) {
-        (true, Ok(())) => Ok(shell::excerpt(&output.stdout)),
-        (true, Err(e)) => Err(format!("the delivery command did not read the presentation: {e}")),
-        (false, _) => {
-            Err(format!("the delivery command exited with {}: {}", output.status, shell::excerpt(&output.stderr)))
-        }
     }
 }

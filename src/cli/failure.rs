@@ -51,6 +51,11 @@ impl Failure {
         }
     }
 
+    /// A wrapped command's own exit status, passed on without a message of ours.
+    pub fn exit_code(code: u8) -> Failure {
+        Failure { code, message: String::new(), causes: Vec::new(), hint: None }
+    }
+
     /// Our stdout was closed by its reader.
     fn broken_pipe() -> Failure {
         Failure { code: EXIT_BROKEN_PIPE, message: String::new(), causes: Vec::new(), hint: None }
@@ -79,7 +84,7 @@ impl Failure {
     /// in it are shown as escapes, never sent to the terminal.
     pub fn exit(self) -> ExitCode {
         let show = |s: &str| printable_lines(s).into_owned();
-        if self.code == EXIT_BROKEN_PIPE {
+        if self.code == EXIT_BROKEN_PIPE || (self.message.is_empty() && self.causes.is_empty()) {
             return ExitCode::from(self.code);
         }
         if self.code == EXIT_FINDINGS {

@@ -13,6 +13,9 @@
 
 mod frame;
 
+use std::collections::BTreeMap;
+use std::path::Path;
+
 use sha2::{Digest, Sha256};
 
 pub use frame::{Broken, Framing, pack, pack_streams, split, split_reader};
@@ -96,4 +99,123 @@ pub fn deliver(envelope: Envelope, send: impl FnOnce(&[u8], &str) -> Result<Stri
     };
     let delivered = matches!(delivery, Delivery::Delivered { .. });
     Reply { model_context, model_note: delivered.then_some(SHOWN_DIRECTLY_NOTE), suppress_reply: delivered, delivery }
+}
+
+/// The `[envelope]` settings of your own `config.toml`: who shows a presentation to you, and from
+/// what size each tool's output is split at all. Both are yours only: `deliver` is run, and the
+/// sizes decide what you are shown.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// A command that shows a presentation (on its stdin) and exits 0 once shown.
+    pub deliver: Option<String>,
+    /// Per command (`cargo test`, or a program name), the size in bytes above which its output
+    /// gets two layers; `default` for the rest.
+    pub thresholds: BTreeMap<String, usize>,
+}
+
+/// Up to this many bytes both readers get the same text (seed 002's x-fetch figure).
+pub const DEFAULT_THRESHOLD: usize = 500;
+
+impl Settings {
+    pub fn load(data_dir: &Path) -> Result<Settings, crate::config::Error> {
+        let layers = crate::config::Layers::load(Some(data_dir), None, "envelope")?;
+        let file = data_dir.join(crate::project::CONFIG_FILE);
+        let mut thresholds = BTreeMap::new();
+        if let Some(table) = layers.user_value("threshold") {
+            let wrong = |key: String, problem: &str| crate::config::Error::Value {
+                path: file.clone(),
+                section: "envelope",
+                key,
+                problem: problem.to_string(),
+            };
+            let table = table.as_table_like().ok_or_else(|| wrong("threshold".into(), "must be a table"))?;
+            for (command, bytes) in table.iter() {
+                let bytes = bytes
+                    .as_integer()
+                    .filter(|b| *b >= 0)
+                    .ok_or_else(|| wrong(format!("threshold.{command}"), "must be a whole number of bytes"))?;
+                thresholds.insert(command.to_string(), bytes as usize);
+            }
+        }
+        Ok(Settings { deliver: layers.command("deliver")?, thresholds })
+    }
+
+    /// The threshold for `command`: its own (the longest key it starts with, word for word), or
+    /// `default`, or [`DEFAULT_THRESHOLD`].
+    pub fn threshold(&self, command: &[String]) -> usize {
+        let line = command.join(" ");
+        self.thresholds
+            .iter()
+            .filter(|(key, _)| *key != "default")
+            .filter(|(key, _)| line == **key || line.starts_with(&format!("{key} ")))
+            .max_by_key(|(key, _)| key.len())
+            .or_else(|| self.thresholds.get_key_value("default"))
+            .map_or(DEFAULT_THRESHOLD, |(_, bytes)| *bytes)
+    }
+}
+
+/// Runs a delivery command: the presentation on stdin, `AGENT_TRACE_DELIVERY_ID` in its
+/// environment; exit 0 (having read it all) is the confirmation, its stdout the receipt.
+pub fn send_with(
+    command: &str,
+    shown: &[u8],
+    id: &str,
+    deadline: Option<std::time::Duration>,
+) -> Result<String, String> {
+    let crate::shell::Finished { output, written } =
+        crate::shell::run(command, shown.to_vec(), &[("AGENT_TRACE_DELIVERY_ID", id)], deadline)
+            .map_err(|e| format!("could not run the delivery command: {e}"))?;
+    match (output.status.success(), written) {
+        (true, Ok(())) => Ok(crate::shell::excerpt(&output.stdout)),
+        (true, Err(e)) => Err(format!("the delivery command did not read the presentation: {e}")),
+        (false, _) => Err(format!(
+            "the delivery command exited with {}: {}",
+            output.status,
+            crate::shell::excerpt(&output.stderr)
+        )),
+    }
+}
+
+/// An envelope inside a tool's result text, as an agent hands it over: what came before the
+/// frame (a prompt echo), the envelope, and what came after it (`(Command exited with code 0)`).
+/// The frame's last newline may have been trimmed away. `None` when there is no whole frame.
+pub fn in_tool_text(text: &str) -> Option<(&str, Envelope, &str)> {
+    const HEADER: &str = "agent-trace-envelope/1 context=";
+    const TRAILER: &str = "\nagent-trace-envelope/1 end sha256=";
+    let start = text.find(HEADER)?;
+    let trailer = start + text[start..].find(TRAILER)?;
+    // The trailer is the last line of the frame: the first newline after its start ends it.
+    let digest_at = trailer + TRAILER.len();
+    let end = text[digest_at..].find('\n').map_or(text.len(), |n| digest_at + n + 1);
+    let mut frame = text.as_bytes()[start..end].to_vec();
+    if !frame.ends_with(b"\n") {
+        frame.push(b'\n');
+    }
+    match split(frame) {
+        (envelope, Framing::Framed) => Some((&text[..start], envelope, &text[end..])),
+        _ => None,
+    }
+}
+
+/// How much of a long output the person is shown: its first lines, and how much more the model
+/// has.
+const PREVIEW_LINES: usize = 5;
+const PREVIEW_CHARS: usize = 400;
+
+/// A tool's output for its two readers: up to `threshold` bytes, plain (both need the same text);
+/// longer, an envelope whose presentation is the first lines. A downstream envelope in it is
+/// reduced to its model context whole first, so its summary is not mixed into the full text.
+pub fn wrap(output: Vec<u8>, threshold: usize) -> Vec<u8> {
+    let full = downstream_context(output);
+    if full.len() <= threshold {
+        return full;
+    }
+    let text = String::from_utf8_lossy(&full);
+    let lines: Vec<&str> = text.lines().collect();
+    let head = lines.iter().take(PREVIEW_LINES).copied().collect::<Vec<_>>().join("\n");
+    let mut shown: String = head.chars().take(PREVIEW_CHARS).collect();
+    if lines.len() > PREVIEW_LINES || shown.len() < head.len() {
+        shown.push_str(&format!("\n… {} lines in all (ask for details)", lines.len()));
+    }
+    pack(&Envelope::new(full, Some(shown.into_bytes())))
 }

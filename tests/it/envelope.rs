@@ -5,6 +5,7 @@
 use std::io::Read;
 
 use agent_trace::envelope::{self, Broken, Delivery, Envelope, Framing};
+use predicates::prelude::*;
 use proptest::prelude::*;
 use sha2::{Digest, Sha256};
 
@@ -253,4 +254,107 @@ fn the_cli_names_a_missing_file() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("nope.txt"));
     assert!(out.stdout.is_empty(), "no half frame on stdout");
+}
+
+fn persist(env: &Env, dir: &std::path::Path, text: &str) -> serde_json::Value {
+    let payload = serde_json::json!({"session_id": "agent:main:main", "cwd": dir, "tool_name": "exec", "text": text});
+    let out = env
+        .cmd(dir)
+        .args(["hook", "openclaw", "tool_result_persist"])
+        .write_stdin(payload.to_string())
+        .assert()
+        .success();
+    serde_json::from_slice(&out.get_output().stdout).unwrap()
+}
+
+#[test]
+fn openclaw_keeps_a_tool_results_model_context_and_hands_the_presentation_to_your_sender() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    let full = "line 1 of 400\nline 2 of 400\n… the whole log …";
+    let framed =
+        String::from_utf8(envelope::pack(&Envelope::new(full.into(), Some(b"2 lines of 400".to_vec())))).unwrap();
+    // OpenClaw trims the last newline and adds the exit line.
+    let text = format!("{}\n\n(Command exited with code 0)", framed.trim_end());
+
+    // No sender configured: the model context is kept, and the normal reply shows the result.
+    let kept = persist(&env, &repo, &text);
+    // (The frame's own last newline was trimmed: the first one after its trailer stands for it.)
+    assert_eq!(kept["text"], format!("{full}\n(Command exited with code 0)"));
+    assert_eq!(kept["delivered"], false);
+
+    // Your sender confirms: the model is told the person has seen it.
+    let shown = env.path().join("shown.txt");
+    std::fs::create_dir_all(env.data_dir()).unwrap();
+    std::fs::write(
+        env.data_dir().join("config.toml"),
+        format!("[envelope]\ndeliver = \"cat > '{}'\"\n", shown.display()),
+    )
+    .unwrap();
+    let kept = persist(&env, &repo, &text);
+    assert_eq!(kept["delivered"], true);
+    assert_eq!(std::fs::read_to_string(&shown).unwrap(), "2 lines of 400");
+    let kept_text = kept["text"].as_str().unwrap();
+    assert!(kept_text.starts_with(full) && kept_text.contains(envelope::SHOWN_DIRECTLY_NOTE), "{kept_text}");
+
+    // A sender that fails: nothing claims it was shown.
+    std::fs::write(env.data_dir().join("config.toml"), "[envelope]\ndeliver = \"exit 3\"\n").unwrap();
+    let kept = persist(&env, &repo, &text);
+    assert_eq!(kept["delivered"], false);
+    assert!(!kept["text"].as_str().unwrap().contains("already been shown"));
+
+    // Plain output, or a frame that does not check out, stays as it is.
+    assert_eq!(persist(&env, &repo, "just output"), serde_json::json!({}));
+    let damaged = text.replacen("line 2", "LINE 2", 1);
+    assert_eq!(persist(&env, &repo, &damaged), serde_json::json!({}));
+
+    // A committed file never names the sender.
+    std::fs::remove_file(env.data_dir().join("config.toml")).unwrap();
+    std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
+    std::fs::write(
+        repo.join(".agent-trace/config.toml"),
+        format!("[envelope]\ndeliver = \"touch '{}'\"\n", env.path().join("pwned").display()),
+    )
+    .unwrap();
+    env.run(&repo, &["trust"]).success();
+    assert_eq!(persist(&env, &repo, &text)["delivered"], false);
+    assert!(!env.path().join("pwned").exists());
+}
+
+#[test]
+fn wrap_splits_a_commands_output_from_the_threshold_you_set_for_it() {
+    let env = Env::new();
+    let dir = env.path();
+    let split = |out: &[u8]| envelope::split(out.to_vec());
+    let long = env.run(dir, &["envelope", "wrap", "--", "seq", "1", "300"]).success();
+    let (wrapped, framing) = split(&long.get_output().stdout);
+    assert_eq!(framing, Framing::Framed, "1,092 bytes is over the default 500");
+    let all: String = (1..=300).map(|n| format!("{n}\n")).collect();
+    assert_eq!(wrapped.model_context, all.as_bytes());
+    let shown = String::from_utf8(wrapped.user_presentation.unwrap()).unwrap();
+    assert_eq!(shown, "1\n2\n3\n4\n5\n… 300 lines in all (ask for details)");
+
+    std::fs::create_dir_all(env.data_dir()).unwrap();
+    std::fs::write(
+        env.data_dir().join("config.toml"),
+        "[envelope.threshold]\nseq = 5000\n\"seq 1 3000\" = 100\ndefault = 4\n",
+    )
+    .unwrap();
+    let plain = env.run(dir, &["envelope", "wrap", "--", "seq", "1", "300"]).success();
+    assert_eq!(plain.get_output().stdout, all.as_bytes(), "seq's own threshold: plain");
+    let longest = env.run(dir, &["envelope", "wrap", "--", "seq", "1", "3000"]).success();
+    assert_eq!(split(&longest.get_output().stdout).1, Framing::Framed, "the longest matching key wins");
+    let other = env.run(dir, &["envelope", "wrap", "--", "echo", "hello"]).success();
+    assert_eq!(split(&other.get_output().stdout).1, Framing::Framed, "`default` for the rest");
+    let flag = env.run(dir, &["envelope", "wrap", "--threshold", "100000", "--", "echo", "hello"]).success();
+    assert_eq!(flag.get_output().stdout, b"hello\n");
+
+    // The command's own status comes back, with its output.
+    let failed = env.run(dir, &["envelope", "wrap", "--threshold", "0", "--", "sh", "-c", "echo out; exit 3"]).code(3);
+    assert_eq!(split(&failed.get_output().stdout).0.model_context, b"out\n");
+
+    std::fs::write(env.data_dir().join("config.toml"), "[envelope.threshold]\nseq = \"big\"\n").unwrap();
+    env.run(dir, &["envelope", "wrap", "--", "seq", "3"])
+        .code(2)
+        .stderr(predicates::str::contains("config.toml").and(predicates::str::contains("threshold.seq")));
 }

@@ -42,6 +42,10 @@ impl Adapter for OpenClaw {
         &[("after_tool_call", EvidenceEvent::PostTool)]
     }
 
+    fn envelope_event(&self) -> Option<&'static str> {
+        Some("tool_result_persist")
+    }
+
     fn transcript_roots(&self, home: &Path) -> Vec<PathBuf> {
         vec![home.join(AGENTS)]
     }

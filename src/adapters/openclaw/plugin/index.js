@@ -17,6 +17,42 @@ function cwdOf(ctx) {
   return String(ctx?.workspaceDir ?? ctx?.cwd ?? process.cwd());
 }
 
+// A tool result that holds an agent-trace envelope is kept as its model context, so later turns
+// (which read it back from the transcript) have the full text; its presentation goes to the
+// delivery command you configured. Synchronous: OpenClaw runs this hook while it writes the
+// transcript. Anything that goes wrong keeps the result as it was.
+const ENVELOPE = "agent-trace-envelope/1 ";
+// Sessions whose last envelope the person was shown directly, confirmed by the sender: the
+// agent's own reply for that turn is not sent through a channel again. Without a confirmed
+// delivery the normal reply always goes out.
+const shownDirectly = new Set();
+function keptResult(message, ctx) {
+  const parts = Array.isArray(message?.content) ? message.content : [];
+  let changed = false;
+  const content = parts.map((part) => {
+    if (part?.type !== "text" || !String(part.text ?? "").includes(ENVELOPE)) return part;
+    try {
+      const out = execFileSync(AGENT_TRACE, ["hook", __AGENT_ID__, "tool_result_persist"], {
+        input: JSON.stringify({ session_id: sessionOf(ctx), cwd: cwdOf(ctx), tool_name: String(ctx?.toolName ?? ""), text: String(part.text) }),
+        encoding: "utf8",
+        timeout: 5000,
+        maxBuffer: 16 << 20,
+        stdio: ["pipe", "pipe", "ignore"],
+        // A delivery (a chat message, a notification) may take longer than a recall.
+        env: { ...process.env, AGENT_TRACE_HOOK_DEADLINE_MS: "4000" },
+      });
+      const answer = JSON.parse(out || "{}");
+      if (typeof answer.text !== "string") return part;
+      if (answer.delivered === true) shownDirectly.add(sessionOf(ctx));
+      changed = true;
+      return { ...part, text: answer.text };
+    } catch {
+      return part;
+    }
+  });
+  return changed ? { message: { ...message, content } } : undefined;
+}
+
 export default {
   id: "agent-trace",
   name: "agent-trace",
@@ -33,6 +69,12 @@ export default {
       const payload = { session_id: session, cwd: cwdOf(ctx), tool_name: String(event?.toolName ?? ""), tool_input: event?.params ?? {} };
       addPending(session, hook("before_tool_call", payload));
       return {};
+    });
+    api.on("tool_result_persist", (event, ctx) => keptResult(event?.message, ctx));
+    api.on("reply_payload_sending", async (event, ctx) => {
+      const session = String(event?.sessionKey ?? sessionOf(ctx));
+      if (!shownDirectly.delete(session)) return {};
+      return { cancel: true };
     });
     api.on("after_tool_call", async (event, ctx) => {
       const session = sessionOf(ctx);
