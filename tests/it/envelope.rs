@@ -325,7 +325,7 @@ fn openclaw_keeps_a_tool_results_model_context_and_hands_the_presentation_to_you
 fn wrap_splits_a_commands_output_from_the_threshold_you_set_for_it() {
     let env = Env::new();
     let dir = env.path();
-    let split = |out: &[u8]| envelope::split(out.to_vec());
+    let split = |out: &Vec<u8>| envelope::split(out.clone());
     let long = env.run(dir, &["envelope", "wrap", "--", "seq", "1", "300"]).success();
     let (wrapped, framing) = split(&long.get_output().stdout);
     assert_eq!(framing, Framing::Framed, "1,092 bytes is over the default 500");
