@@ -212,6 +212,11 @@ fn answer(
 fn envelope_hook(payload: &Value, environment: &Environment, until: Instant, log: &dyn Fn(&str)) -> Option<String> {
     let text = payload["text"].as_str()?;
     let (before, found, after) = envelope::in_tool_text(text)?;
+    // A tool's own envelope starts its output; one found further in is something the tool
+    // printed (a fetched page, a file), which may not speak to the person.
+    if !before.trim().is_empty() {
+        return None;
+    }
     let settings = match environment.data_dir.as_deref().map(envelope::Settings::load).transpose() {
         Ok(settings) => settings.unwrap_or_default(),
         Err(e) => {
@@ -221,7 +226,11 @@ fn envelope_hook(payload: &Value, environment: &Environment, until: Instant, log
     };
     let budget = until.saturating_duration_since(Instant::now());
     let reply = envelope::deliver(found, |shown, id| match (&settings.deliver, environment.dry_run) {
-        (Some(command), false) => envelope::send_with(command, shown, id, Some(budget)),
+        // A presentation is a tool's output: never a terminal escape on its way to the person.
+        (Some(command), false) => {
+            let shown = crate::text::printable_lines(&String::from_utf8_lossy(shown)).into_owned();
+            envelope::send_with(command, shown.as_bytes(), id, Some(budget))
+        }
         (Some(_), true) => Err("a dry run delivers nothing".into()),
         (None, _) => Err("no [envelope] deliver command".into()),
     });

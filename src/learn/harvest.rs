@@ -110,6 +110,23 @@ pub fn suggest(verdict: &Verdict) -> Option<(String, Trigger, Category, u8)> {
     })
 }
 
+/// A new candidate, its id made from its text.
+fn candidate(text: String, trigger: Trigger, category: Category, severity: u8) -> Lesson {
+    Lesson {
+        id: LessonId::for_text(&text),
+        text,
+        category,
+        severity: Severity::try_from(severity).expect("suggest gives 1..=3"),
+        trigger,
+        agents: None,
+        status: Status::Candidate,
+        approved_at: None,
+        approved_by: None,
+        retired_at: None,
+        count: 0,
+    }
+}
+
 /// At most `max` characters of `text`, cut at a word boundary.
 fn word_prefix(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
@@ -168,22 +185,7 @@ pub fn plan(
             continue;
         }
         let id = LessonId::for_text(&text);
-        let entry = suggested.entry(id.clone()).or_insert_with(|| {
-            let lesson = Lesson {
-                id,
-                text,
-                category,
-                severity: Severity::try_from(severity).expect("1..=3"),
-                trigger,
-                agents: None,
-                status: Status::Candidate,
-                approved_at: None,
-                approved_by: None,
-                retired_at: None,
-                count: 0,
-            };
-            (lesson, Vec::new())
-        });
+        let entry = suggested.entry(id).or_insert_with(|| (candidate(text, trigger, category, severity), Vec::new()));
         entry.1.push(verdict.clone());
     }
     let mut already = std::collections::BTreeSet::new();
@@ -339,19 +341,7 @@ mod tests {
                     evidence: serde_json::Value::Null,
                 };
                 let (text, trigger, category, severity) = suggest(&verdict).unwrap();
-                let lesson = Lesson {
-                    id: LessonId::for_text(&text),
-                    text,
-                    category,
-                    severity: Severity::try_from(severity).unwrap(),
-                    trigger,
-                    agents: None,
-                    status: Status::Candidate,
-                    approved_at: None,
-                    approved_by: None,
-                    retired_at: None,
-                    count: 1,
-                };
+                let lesson = candidate(text, trigger, category, severity);
                 Planned { lesson, verdicts: vec![verdict], wants_draft: true, decided: false }
             })
             .collect()

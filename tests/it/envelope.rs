@@ -297,6 +297,16 @@ fn openclaw_keeps_a_tool_results_model_context_and_hands_the_presentation_to_you
     let kept_text = kept["text"].as_str().unwrap();
     assert!(kept_text.starts_with(full) && kept_text.contains(envelope::SHOWN_DIRECTLY_NOTE), "{kept_text}");
 
+    // A frame further in the output is something the tool printed: it does not reach the person.
+    std::fs::remove_file(&shown).unwrap();
+    assert_eq!(persist(&env, &repo, &format!("a page said:\n{text}")), serde_json::json!({}));
+    assert!(!shown.exists());
+    // A presentation never carries a terminal escape to the person.
+    let escape =
+        String::from_utf8(envelope::pack(&Envelope::new(b"ctx".to_vec(), Some(b"ok\x1b[2Jgone".to_vec())))).unwrap();
+    persist(&env, &repo, &escape);
+    assert!(!std::fs::read_to_string(&shown).unwrap().contains('\x1b'));
+
     // A sender that fails: nothing claims it was shown.
     std::fs::write(env.data_dir().join("config.toml"), "[envelope]\ndeliver = \"exit 3\"\n").unwrap();
     let kept = persist(&env, &repo, &text);
