@@ -101,11 +101,9 @@ impl LessonServer {
     #[tool(
         description = "Propose a lesson from a mistake you made or saw, so that agents avoid it next time. It is kept as a candidate until a person approves it."
     )]
-    async fn record_lesson(&self, Parameters(params): Parameters<RecordParams>) -> String {
-        match record(&self.cwd, params) {
-            Ok(message) => message,
-            Err(message) => format!("not recorded: {message}"),
-        }
+    async fn record_lesson(&self, Parameters(params): Parameters<RecordParams>) -> Result<String, String> {
+        // A refused lesson is a tool error (`isError: true`), so the model does not take it as done.
+        record(&self.cwd, params).map_err(|message| format!("not recorded: {message}"))
     }
 }
 

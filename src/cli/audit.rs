@@ -10,9 +10,13 @@ use agent_trace::audit::{self, replay, scope, seal};
 #[derive(Debug, Subcommand)]
 pub enum AuditCommand {
     /// Non-determinism (the divergence point) and redundant calls.
-    Replay { file: PathBuf },
+    Replay {
+        /// A transcript of any supported agent, or an audit log.
+        file: PathBuf,
+    },
     /// Calls outside the allowed tools of a scope file or of an agent's permission settings.
     Scope {
+        /// A transcript of any supported agent, or an audit log.
         file: PathBuf,
         /// `{"agent": …, "allowed_tools": […]}`
         scope: Option<PathBuf>,
@@ -22,6 +26,7 @@ pub enum AuditCommand {
     },
     /// Print the calls as a SHA-256 hash chain, with a head record.
     Seal {
+        /// A transcript of any supported agent, or an audit log.
         file: PathBuf,
         /// Key the digests (HMAC-SHA256) with the bytes of this file.
         #[arg(long, value_name = "FILE")]
@@ -29,7 +34,9 @@ pub enum AuditCommand {
     },
     /// Recompute a sealed chain and report the first link that does not hold.
     Verify {
+        /// What `audit seal` printed.
         sealed: PathBuf,
+        /// The key file the chain was sealed with, if it was keyed.
         #[arg(long, value_name = "FILE")]
         key_file: Option<PathBuf>,
     },

@@ -14,6 +14,7 @@ pub enum EvidenceCommand {
         /// A session id (or a prefix of it).
         #[arg(long)]
         session: Option<String>,
+        /// Print the ledger as JSON.
         #[arg(long)]
         json: bool,
     },

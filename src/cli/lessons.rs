@@ -22,6 +22,7 @@ pub enum LessonsCommand {
     Show {
         /// Id or a unique prefix of it.
         id: String,
+        /// Print JSON instead of lines.
         #[arg(long)]
         json: bool,
     },
@@ -31,12 +32,17 @@ pub enum LessonsCommand {
     Approve(ApproveArgs),
     /// Retire a lesson: it stays in the file, so the retirement reaches every clone, but is never recalled.
     Retire {
+        /// Id or a unique prefix of it.
         id: String,
+        /// A lesson of your private global lessons, not this repository's.
         #[arg(long)]
         global: bool,
     },
     /// Reject a candidate: it is kept, retired, in your private store, and never proposed again.
-    Reject { id: String },
+    Reject {
+        /// Id or a unique prefix of the candidate.
+        id: String,
+    },
     /// Review the candidates one at a time on a terminal: the evidence behind each, then approve,
     /// edit, skip or reject.
     Review {
@@ -49,13 +55,16 @@ pub enum LessonsCommand {
         /// Only report; exit 1 when the file is not canonical.
         #[arg(long)]
         check: bool,
+        /// Your private global lessons file instead of this repository's.
         #[arg(long)]
         global: bool,
     },
     /// Merge lessons files into this project's (candidates go to the private candidate store).
     Import {
+        /// Lessons files (JSON Lines, as `lessons export` writes them).
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// Into your private global lessons instead of this repository's.
         #[arg(long)]
         global: bool,
     },
@@ -64,6 +73,7 @@ pub enum LessonsCommand {
         /// Write to FILE instead of standard output.
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
+        /// Your private global lessons instead of this repository's.
         #[arg(long)]
         global: bool,
     },
@@ -96,13 +106,17 @@ pub enum LessonsCommand {
     },
     /// How often each lesson reached an agent, and whether the behaviour behind it came back.
     Stats {
+        /// Print JSON instead of a table.
         #[arg(long)]
         json: bool,
     },
     /// The git merge driver (git runs it as `lessons merge-driver %O %A %B %P`).
     MergeDriver {
+        /// The common ancestor's version (git's `%O`).
         base: PathBuf,
+        /// Our version, where the result is written (git's `%A`).
         ours: PathBuf,
+        /// Their version (git's `%B`).
         theirs: PathBuf,
         /// The path of the file in the repository, for messages.
         path_name: Option<String>,
@@ -111,6 +125,7 @@ pub enum LessonsCommand {
 
 #[derive(Debug, Args)]
 pub struct AddArgs {
+    /// What the agent should do differently, in one or two sentences.
     #[arg(long)]
     text: String,
     /// EVENT[:TOOL[:REGEX]], EVENT one of session_start, prompt, pre_tool.
@@ -119,6 +134,7 @@ pub struct AddArgs {
     /// 1 (hint) to 3 (must not happen again).
     #[arg(long, default_value = "2", value_parser = parse_severity)]
     severity: Severity,
+    /// What kind of mistake it prevents.
     #[arg(long, value_enum, default_value_t = CategoryArg::Other)]
     category: CategoryArg,
     /// Only for these agents (comma-separated).
@@ -134,8 +150,10 @@ pub struct AddArgs {
 
 #[derive(Debug, Args)]
 pub struct ListArgs {
+    /// Which lessons by status.
     #[arg(long, value_enum, default_value_t = StatusFilter::Approved)]
     status: StatusFilter,
+    /// Print JSON instead of a table.
     #[arg(long)]
     json: bool,
     /// Only the global lessons.
@@ -148,18 +166,24 @@ pub struct ListArgs {
 
 #[derive(Debug, Args)]
 pub struct EditArgs {
+    /// Id or a unique prefix of it.
     id: String,
+    /// The new text.
     #[arg(long)]
     text: Option<String>,
+    /// The new trigger: EVENT[:TOOL[:REGEX]].
     #[arg(long, value_parser = parse_trigger)]
     trigger: Option<Trigger>,
+    /// The new severity, 1 to 3.
     #[arg(long, value_parser = parse_severity)]
     severity: Option<Severity>,
+    /// The new category.
     #[arg(long, value_enum)]
     category: Option<CategoryArg>,
     /// Comma-separated agent ids, or `all`.
     #[arg(long, value_delimiter = ',')]
     agents: Option<Vec<String>>,
+    /// A lesson of your private global lessons, not this repository's.
     #[arg(long)]
     global: bool,
     /// Edit a candidate in the private store.
@@ -169,11 +193,15 @@ pub struct EditArgs {
 
 #[derive(Debug, Args)]
 pub struct ApproveArgs {
+    /// Id or a unique prefix of the candidate (or of a retired lesson).
     id: String,
+    /// Where it goes: this repository's lessons (committed, shared) or your global ones.
     #[arg(long, value_enum, default_value_t = ScopeArg::Project)]
     scope: ScopeArg,
+    /// Approve it with this trigger instead: EVENT[:TOOL[:REGEX]].
     #[arg(long, value_parser = parse_trigger)]
     trigger: Option<Trigger>,
+    /// Approve it with this text instead.
     #[arg(long)]
     text: Option<String>,
 }
@@ -245,7 +273,8 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
         LessonsCommand::Approve(args) => approve(args, cwd),
         LessonsCommand::Retire { id, global } => {
             let store = scoped_store(global, cwd)?;
-            let (lesson, changed) = actions::retire(&store, &id, &decision(cwd)?)?;
+            let (lesson, changed) =
+                actions::retire(&store, &id, &decision(cwd)?).map_err(|e| elsewhere(e, &id, &store, cwd))?;
             report(changed, "retired", &lesson, &store)?;
             Ok(())
         }
@@ -334,7 +363,8 @@ fn edit(args: EditArgs, cwd: &Path) -> Result<(), Failure> {
         category: args.category.map(Into::into),
         agents,
     };
-    let (lesson, changed) = actions::edit(&store, &args.id, changes, &decision(cwd)?)?;
+    let (lesson, changed) =
+        actions::edit(&store, &args.id, changes, &decision(cwd)?).map_err(|e| elsewhere(e, &args.id, &store, cwd))?;
     report(changed, "edited", &lesson, &store)?;
     Ok(())
 }
@@ -349,6 +379,11 @@ fn approve(args: ApproveArgs, cwd: &Path) -> Result<(), Failure> {
 
 fn fmt(check: bool, global: bool, cwd: &Path) -> Result<(), Failure> {
     let store = scoped_store(global, cwd)?;
+    if !store.path.exists() {
+        // Nothing to be canonical or not; `--check` has nothing to find either.
+        outln!("{}: no lessons file yet (`agent-trace lessons add` makes one)", store.path.display());
+        return Ok(());
+    }
     let report = actions::fmt(&store, check)?;
     let path = store.path.display();
     for refused in &report.refused_patterns {
@@ -402,7 +437,10 @@ fn harvest(since_days: u64, min_severity: u8, dry_run: bool, cwd: &Path) -> Resu
     let now = clock::now().map_err(lib::Error::from)?;
     let verdicts = learn::recent_verdicts(&data, now.as_seconds() * 1000, since_days);
     if verdicts.is_empty() {
-        outln!("no flags from the last {since_days} days (run `agent-trace scan` first)");
+        match agent_trace::transcripts::scan::load_verdicts(&data).len() {
+            0 => outln!("no flags yet: run `agent-trace scan` first"),
+            older => outln!("{older} flags, all older than {since_days} days: widen with --since-days DAYS"),
+        }
         return Ok(());
     }
     let judge = learn::judge::Judge::configured(&data)?;
@@ -627,6 +665,29 @@ fn project_store(cwd: &Path) -> Result<Option<Store>, Failure> {
         Err(lib::Error::NoProject { .. }) => Ok(None),
         Err(e) => Err(e.into()),
     }
+}
+
+/// An id that matches nothing in `searched` but names a lesson of another store: say which, and
+/// the flag that reaches it.
+fn elsewhere(error: lib::Error, id: &str, searched: &Store, cwd: &Path) -> Failure {
+    if !matches!(error, lib::Error::NotFound(_)) {
+        return error.into();
+    }
+    let others: [(Option<Store>, &str); 3] = [
+        (project_store(cwd).ok().flatten(), "without --global or --candidate"),
+        (Store::global().ok(), "with --global"),
+        (Store::candidates().ok(), "with --candidate (or approve it: `agent-trace lessons approve ID`)"),
+    ];
+    for (store, flag) in others {
+        let Some(store) = store.filter(|s| s.kind != searched.kind) else { continue };
+        if let Ok(found) =
+            store.load().map_err(drop).and_then(|l| actions::resolve_prefix(&l.lessons, id).map_err(drop))
+        {
+            return Failure::usage(format!("no {} lesson matches {id:?}", searched.kind.name()))
+                .hinted(format!("{found} is a {} lesson: run the command again {flag}", store.kind.name()));
+        }
+    }
+    error.into()
 }
 
 fn scoped_store(global: bool, cwd: &Path) -> Result<Store, Failure> {

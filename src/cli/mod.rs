@@ -63,7 +63,10 @@ enum Command {
     /// Let this repository's lessons reach your agents.
     Trust(trust::TrustArgs),
     /// Stop this repository's lessons from reaching your agents.
-    Untrust { path: Option<PathBuf> },
+    Untrust {
+        /// The repository (default: the one around the current directory).
+        path: Option<PathBuf>,
+    },
     /// Serve recall_lessons and record_lesson over MCP on stdio.
     Mcp,
     /// What the evidence ledger recorded: changed files, checks and whether they passed.
@@ -186,5 +189,28 @@ mod tests {
         assert_eq!((failure.code, failure.message.as_str()), (0, ""));
         let other = super::Failure::from(std::io::Error::from(std::io::ErrorKind::PermissionDenied));
         assert_eq!(other.code, super::failure::EXIT_ERROR);
+    }
+
+    #[test]
+    fn every_command_and_option_says_what_it_is_for() {
+        use clap::CommandFactory;
+        fn walk(command: &clap::Command, path: &str, missing: &mut Vec<String>) {
+            for arg in command.get_arguments().filter(|a| !a.is_hide_set()) {
+                let id = arg.get_id().as_str();
+                if !matches!(id, "help" | "version") && arg.get_help().is_none() {
+                    missing.push(format!("{path} {id}"));
+                }
+            }
+            for sub in command.get_subcommands().filter(|s| !s.is_hide_set() && s.get_name() != "help") {
+                let here = format!("{path} {}", sub.get_name());
+                if sub.get_about().is_none() {
+                    missing.push(here.clone());
+                }
+                walk(sub, &here, missing);
+            }
+        }
+        let mut missing = Vec::new();
+        walk(&super::Cli::command(), "agent-trace", &mut missing);
+        assert!(missing.is_empty(), "no help text: {missing:#?}");
     }
 }

@@ -32,6 +32,7 @@ pub struct HookArgs {
 
 #[derive(Debug, Args)]
 pub struct RecallArgs {
+    /// The agent asking (its tool names and output shape).
     #[arg(long, value_parser = super::agent_id())]
     agent: String,
     /// session_start, prompt or pre_tool (or the agent's own event name).
@@ -43,6 +44,7 @@ pub struct RecallArgs {
     /// Lessons this session already got are ranked last; hits are recorded under it.
     #[arg(long)]
     session: Option<String>,
+    /// The tool about to run (matched against pre_tool triggers' tool).
     #[arg(long)]
     tool_name: Option<String>,
     /// The tool's input as JSON (matched against pre_tool patterns).
@@ -54,6 +56,7 @@ pub struct RecallArgs {
     /// The first prompt of a session: session_start lessons come along.
     #[arg(long)]
     first_turn: bool,
+    /// How to print the lessons.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
 }

@@ -67,13 +67,16 @@ pub struct InitArgs {
 
 #[derive(Debug, Args)]
 pub struct DoctorArgs {
+    /// Only these agents (comma-separated). Default: the agents found, and those with our entries.
     #[arg(long, value_delimiter = ',', value_parser = super::agent_id())]
     agents: Option<Vec<String>>,
+    /// Check the agent configs under DIR instead of your home.
     #[arg(long, value_name = "DIR")]
     home: Option<PathBuf>,
     /// Repair what can be repaired: re-merge entries, register the merge driver, rewrite the lessons file.
     #[arg(long)]
     fix: bool,
+    /// Print the checks as JSON.
     #[arg(long)]
     json: bool,
     /// Times each hook is run for its timing.
@@ -164,6 +167,11 @@ fn print_diffs(changes: &[FileChange]) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The width of the label column of init's and uninstall's lines: the longest label.
+fn label_width() -> usize {
+    adapters::ids().into_iter().map(str::len).chain([watch::service::PLAN_LABEL.len()]).max().unwrap_or(0)
+}
+
 fn print_applied(applied: &[Applied], env: &InstallEnv, style: &Style) -> Result<(), Failure> {
     for a in applied {
         let what = match (&a.change.before, &a.change.after) {
@@ -173,12 +181,13 @@ fn print_applied(applied: &[Applied], env: &InstallEnv, style: &Style) -> Result
         };
         let backup = a.backup.as_ref().map(|b| format!(" (backup: {})", tilde(b, &env.home))).unwrap_or_default();
         outln!(
-            "  {} {:<9} {} {} — {}{backup}",
+            "  {} {:<width$} {} {} — {}{backup}",
             style.mark(Status::Ok),
             a.change.agent,
             what,
             tilde(&a.change.path, &env.home),
-            a.change.summary
+            a.change.summary,
+            width = label_width()
         );
     }
     Ok(())
@@ -215,7 +224,7 @@ pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
     outln!("{}", style.paint("1", "Agents"));
     print_applied(&applied, &env, &style)?;
     for agent in agents.iter().filter(|a| !applied.iter().any(|x| x.change.agent == a.id())) {
-        outln!("  {} {:<9} already set up", style.mark(Status::Ok), agent.id());
+        outln!("  {} {:<width$} already set up", style.mark(Status::Ok), agent.id(), width = label_width());
     }
     if service {
         start_service(&env, &style)?;
@@ -472,13 +481,19 @@ fn start_service(env: &InstallEnv, style: &Style) -> Result<(), Failure> {
     let started = if env.use_agent_env { watch::service::start(env) } else { Err("--home is not your home".into()) };
     match started {
         Ok(()) => {
-            outln!("  {} {:<9} the service runs: `agent-trace doctor` checks it", style.mark(Status::Ok), "watch")
+            outln!(
+                "  {} {:<width$} the service runs: `agent-trace doctor` checks it",
+                style.mark(Status::Ok),
+                "watch",
+                width = label_width()
+            )
         }
         Err(why) => outln!(
-            "  {} {:<9} the unit is in place but not started: {}; start it with `{hint}`",
+            "  {} {:<width$} the unit is in place but not started: {}; start it with `{hint}`",
             style.mark(Status::Warn),
             "watch",
-            text::printable(&why)
+            text::printable(&why),
+            width = label_width()
         ),
     }
     Ok(())

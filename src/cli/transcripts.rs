@@ -52,6 +52,7 @@ pub struct WatchArgs {
 
 #[derive(Debug, Args)]
 pub struct ListArgs {
+    /// Print JSON instead of a table.
     #[arg(long)]
     json: bool,
 }

@@ -34,9 +34,15 @@ pub fn untrust(path: Option<PathBuf>, cwd: &Path) -> Result<(), Failure> {
 
 fn set(path: Option<PathBuf>, cwd: &Path, trusted: bool) -> Result<(), Failure> {
     let start = path.map_or_else(|| cwd.to_path_buf(), |p| cwd.join(p));
-    let project = Project::find(&start)
-        .map_err(lessons::Error::from)?
-        .ok_or_else(|| Failure::from(lessons::Error::NoProject { cwd: start.clone() }))?;
+    if !start.is_dir() {
+        return Err(Failure::usage(format!("{}: no such directory", printable(&start.to_string_lossy())))
+            .hinted("give the path of a git repository (a clone of the team's project)"));
+    }
+    // Trust is per repository: `--global` (for lessons) has no place here.
+    let project = Project::find(&start).map_err(lessons::Error::from)?.ok_or_else(|| {
+        Failure::usage(format!("{} is not inside a git work tree", printable(&start.to_string_lossy())))
+            .hinted("trust applies to a git repository: run it inside one, or give its path")
+    })?;
     let now = clock::now().map_err(lessons::Error::from)?;
     let changed = trust::set_trusted(&project, trusted, now)?;
     let state = if trusted { "trusted" } else { "not trusted" };

@@ -243,7 +243,7 @@ pub fn import(target: &Store, candidates: &Store, files: &[&Path]) -> Result<Imp
         })?;
         let parsed = file::parse_with(&String::from_utf8_lossy(&bytes), &strict);
         if let Some(bad) = parsed.bad_lines.first() {
-            return Err(Error::BadLine { path: path.to_path_buf(), line: bad.line, reason: bad.reason.clone() });
+            return Err(Error::BadImport { path: path.to_path_buf(), line: bad.line, reason: bad.reason.clone() });
         }
         for lesson in parsed.lessons.iter() {
             incoming.insert_resolving(lesson.clone());

@@ -8,6 +8,9 @@ pub enum Error {
     Io(#[from] std::io::Error),
     #[error("{}:{line}: {reason}", path.display())]
     BadLine { path: PathBuf, line: usize, reason: String },
+    /// A bad line of a file being imported (only read: `lessons fmt` does not rewrite it).
+    #[error("{}:{line}: {reason}", path.display())]
+    BadImport { path: PathBuf, line: usize, reason: String },
     #[error("invalid lesson: {0}")]
     Invalid(#[from] InvalidLesson),
     #[error("invalid trigger: {0}")]
@@ -40,6 +43,9 @@ impl Error {
         Some(match self {
             Error::BadLine { .. } => {
                 "fix or remove that line by hand; `agent-trace lessons fmt` then rewrites the file canonical".into()
+            }
+            Error::BadImport { path, .. } => {
+                format!("fix or remove that line of {} by hand, then import it again", path.display())
             }
             Error::BadTrigger(_) => "the form is EVENT[:TOOL[:REGEX]], e.g. pre_tool:Bash:git push.*--force".into(),
             Error::Ambiguous { .. } => "give more digits of the id".into(),

@@ -11,7 +11,8 @@ use crate::files::write_atomic_if_changed;
 pub enum DriverError {
     #[error(transparent)]
     Io(#[from] std::io::Error),
-    #[error("{side} version of {label} is not a lessons file: {}:{line}: {reason}", path.display())]
+    /// Named by the lessons file's own path (`%P`) and line; git's temp copy comes last.
+    #[error("{label}:{line}: {side} version is not a lessons file: {reason} (git's copy of it: {})", path.display())]
     NotLessons { side: &'static str, label: String, path: PathBuf, line: usize, reason: String },
 }
 
@@ -44,7 +45,7 @@ pub fn run(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> Resu
     };
     // Parsing is most of the work; the three versions are parsed side by side.
     let (base, mine, other) = std::thread::scope(|scope| {
-        let base = scope.spawn(|| read("base", base));
+        let base = scope.spawn(|| read("the base", base));
         let other = scope.spawn(|| read("their", theirs));
         let mine = read("our", ours);
         (base.join().expect("parser thread"), mine, other.join().expect("parser thread"))

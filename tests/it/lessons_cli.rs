@@ -456,3 +456,55 @@ fn review_goes_through_the_candidates_on_a_terminal() {
     let left: serde_json::Value = serde_json::from_slice(&left.get_output().stdout).unwrap();
     assert_eq!(left.as_array().unwrap().len(), 1, "the skipped one waits: {left}");
 }
+
+/// Issue 21's messages, each as a newcomer met it.
+#[test]
+fn messages_say_what_is_true_and_what_to_do() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    // A lessons file that does not exist is not "canonical".
+    env.run(&repo, &["lessons", "fmt"]).success().stdout(predicates::str::contains("no lessons file yet"));
+    // An id of a global lesson, given without --global.
+    let added = env.run(&repo, &["lessons", "add", "--global", "--text", "Check the exit code."]).success();
+    let id = crate::support::added_id(&added);
+    env.run(&repo, &["lessons", "edit", &id[..4], "--text", "Check every exit code."])
+        .code(2)
+        .stderr(predicates::str::contains(format!("{id} is a global lesson: run the command again with --global")));
+    env.run(&repo, &["lessons", "retire", &id[..4]]).code(2).stderr(predicates::str::contains("with --global"));
+    // trust of a path that does not exist says so, and nothing about --global.
+    env.run(&repo, &["trust", "/nonexistent/repo"]).code(2).stderr(
+        predicates::str::contains("/nonexistent/repo: no such directory")
+            .and(predicates::str::contains("--global").not()),
+    );
+    // harvest after a scan whose flags are all old.
+    let home = env.path().join("home");
+    crate::support::flagged_claude_session(&home);
+    env.run(&repo, &["scan", "--home", home.to_str().unwrap()]).success();
+    let mut later = env.cmd(&repo);
+    later.env("AGENT_TRACE_NOW", "2027-06-01T00:00:00Z").args(["lessons", "harvest"]);
+    later
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("1 flags, all older than 30 days: widen with --since-days"));
+    // An import error does not send the person to `lessons fmt`, which rewrites another file.
+    std::fs::write(env.path().join("team.jsonl"), "not json\n").unwrap();
+    env.run(&repo, &["lessons", "import", env.path().join("team.jsonl").to_str().unwrap()])
+        .code(2)
+        .stderr(predicates::str::contains("then import it again").and(predicates::str::contains("lessons fmt").not()));
+}
+
+#[test]
+fn init_lines_keep_their_columns_whatever_the_agents_name() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    for dir in [".claude", ".codex"] {
+        std::fs::create_dir_all(env.path().join("home").join(dir)).unwrap();
+    }
+    let out = env.run(&repo, &["init", "--agents", "claude-code,codex", "--no-mcp"]).success();
+    let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    let column = |agent: &str| {
+        let line = stdout.lines().find(|l| l.contains(&format!(" {agent} "))).unwrap_or_else(|| panic!("{stdout}"));
+        line.find(" created").or(line.find(" updated")).unwrap() - line.find(agent).unwrap()
+    };
+    assert_eq!(column("claude-code"), column("codex"), "{stdout}");
+}

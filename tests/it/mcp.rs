@@ -51,9 +51,16 @@ impl Client {
 
     /// Calls a tool and returns its text result.
     fn call(&mut self, tool: &str, arguments: Value) -> String {
+        let (text, is_error) = self.call_result(tool, arguments);
+        assert!(!is_error, "{text}");
+        text
+    }
+
+    /// The text of a tool's answer and whether it is a tool error.
+    fn call_result(&mut self, tool: &str, arguments: Value) -> (String, bool) {
         let result = self.request("tools/call", json!({"name": tool, "arguments": arguments}));
-        assert_eq!(result["isError"], false, "{result}");
-        result["content"][0]["text"].as_str().unwrap().to_string()
+        let is_error = result["isError"].as_bool().unwrap_or(false);
+        (result["content"][0]["text"].as_str().unwrap().to_string(), is_error)
     }
 }
 
@@ -128,6 +135,6 @@ fn record_lesson_makes_a_candidate_for_a_person_to_approve() {
         "the project file is untouched"
     );
 
-    let refused = client.call("record_lesson", json!({"text": "x", "trigger": "pre_tool::(("}));
-    assert!(refused.starts_with("not recorded:"), "{refused}");
+    let (refused, is_error) = client.call_result("record_lesson", json!({"text": "x", "trigger": "pre_tool::(("}));
+    assert!(refused.starts_with("not recorded:") && is_error, "a refused lesson is a tool error: {refused}");
 }

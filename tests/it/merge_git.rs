@@ -170,8 +170,9 @@ fn the_driver_leaves_ours_untouched_when_an_input_is_not_a_lessons_file() {
     std::fs::write(dir.join("theirs"), "# some other file\n").unwrap();
     env.run(dir, &["lessons", "merge-driver", "base", "ours", "theirs", ".agent-trace/lessons.jsonl"])
         .code(2)
-        .stderr(contains("their version of .agent-trace/lessons.jsonl is not a lessons file"))
-        .stderr(contains("theirs:1"));
+        // Named by the lessons file's own path and line (git's `%P`), not git's temp copy.
+        .stderr(contains("error: .agent-trace/lessons.jsonl:1: their version is not a lessons file"))
+        .stderr(contains("(git's copy of it: theirs)"));
     assert_eq!(read(&dir.join("ours")), good);
 }
 
