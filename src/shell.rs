@@ -23,6 +23,21 @@ pub fn run(command: &str, input: Vec<u8>, env: &[(&str, &str)], deadline: Option
     run_command(&mut sh, input, deadline)
 }
 
+/// Runs `command` like [`run`], in a fresh empty directory of its own: a judge (an agent CLI, say)
+/// never starts in a repository, whose own settings could make it run what that repository's
+/// authors wrote.
+pub fn run_isolated(
+    command: &str,
+    input: Vec<u8>,
+    env: &[(&str, &str)],
+    deadline: Option<Duration>,
+) -> io::Result<Finished> {
+    let empty = tempfile::tempdir()?;
+    let mut sh = Command::new("sh");
+    sh.arg("-c").arg(command).envs(env.iter().copied()).current_dir(empty.path());
+    run_command(&mut sh, input, deadline)
+}
+
 /// Runs `command`, `input` on stdin. Stdin is written and stdout and stderr are read from threads,
 /// so a command that writes a lot before reading cannot deadlock us; a command still running at
 /// the deadline is killed and reported as `TimedOut`.

@@ -457,7 +457,12 @@ fn harvest(since_days: u64, min_severity: u8, dry_run: bool, cwd: &Path) -> Resu
         }
         for (planned, sent) in &preview {
             let lesson = &planned.lesson;
-            outln!("{}  {}  {}", lesson.id, lesson.trigger, text::printable(&lesson.text));
+            outln!(
+                "{}  {}  {}",
+                lesson.id,
+                text::printable(&lesson.trigger.to_string()),
+                text::printable(&lesson.text)
+            );
             if let Some(sent) = sent {
                 outln!("  would send this excerpt:");
                 for line in sent.lines() {
@@ -482,6 +487,9 @@ fn harvest(since_days: u64, min_severity: u8, dry_run: bool, cwd: &Path) -> Resu
         report.updated,
         report.decided
     );
+    for (id, reason) in &report.left_out {
+        eprintln!("agent-trace: candidate {id} left out: {}", text::printable(reason));
+    }
     if let Some(judge) = &judge {
         outln!("{} drafted by {}", report.drafted, judge.describe());
         for (id, reason) in &report.not_drafted {

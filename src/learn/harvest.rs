@@ -47,6 +47,8 @@ pub struct HarvestReport {
     pub drafted: usize,
     /// Candidates the judge was asked about that kept their template, with the reason.
     pub not_drafted: Vec<(String, String)>,
+    /// Candidates that could not be lessons at all, with the reason (the others are written).
+    pub left_out: Vec<(String, String)>,
 }
 
 /// The candidate a verdict suggests (text, trigger, category, severity), or none for rules that
@@ -74,7 +76,9 @@ pub fn suggest(verdict: &Verdict) -> Option<(String, Trigger, Category, u8)> {
         "same_error_repeat" => {
             // One line: an error's newlines have no place in a lesson's sentence.
             let signature = verdict.evidence["signature"].as_str().unwrap_or_default();
-            let signature = word_prefix(&signature.split_whitespace().collect::<Vec<_>>().join(" "), 60);
+            let signature =
+                crate::text::printable(&signature.split_whitespace().collect::<Vec<_>>().join(" ")).into_owned();
+            let signature = word_prefix(&signature, 60);
             (
                 format!("When `{head}` fails with \"{}\", fix the cause before running it again.", signature.trim()),
                 tool_trigger(),
@@ -283,7 +287,11 @@ pub fn harvest(
                 report.decided += 1;
                 continue;
             }
-            lesson.check_for_write()?;
+            // One candidate that cannot be a lesson never stops the others.
+            if let Err(e) = lesson.check_for_write() {
+                report.left_out.push((lesson.id.to_string(), e.to_string()));
+                continue;
+            }
             match lessons.get(&lesson.id) {
                 None => report.new += 1,
                 Some(existing) if *existing == lesson => {}

@@ -113,8 +113,9 @@ impl Judge {
                     }
                     .to_string()
                 });
-                if !(url.starts_with("http://") || url.starts_with("https://")) {
-                    return Err(problem("url", "must start with http:// or https://"));
+                if !(url.starts_with("https://") || (url.starts_with("http://") && is_loopback(&url))) {
+                    // A key and your transcripts never cross a network in the clear.
+                    return Err(problem("url", "must start with https:// (http:// only for this machine)"));
                 }
                 Via::Endpoint { api, url: endpoint_url(api, &url), model, key_env }
             }
@@ -173,12 +174,10 @@ impl Judge {
     fn ask_command(&self, command: &str, prompt: &str) -> Result<String, String> {
         // An agent CLI as judge runs our hooks too: its session is a dry run that records nothing.
         let env = [(crate::env::AGENT_TRACE_DRY_RUN, "1")];
-        let finished =
-            crate::shell::run(command, prompt.as_bytes().to_vec(), &env, Some(self.timeout)).map_err(|e| {
-                match e.kind() {
-                    std::io::ErrorKind::TimedOut => format!("the judge gave no answer in {} s", self.timeout.as_secs()),
-                    _ => format!("could not run the judge: {e}"),
-                }
+        let finished = crate::shell::run_isolated(command, prompt.as_bytes().to_vec(), &env, Some(self.timeout))
+            .map_err(|e| match e.kind() {
+                std::io::ErrorKind::TimedOut => format!("the judge gave no answer in {} s", self.timeout.as_secs()),
+                _ => format!("could not run the judge: {e}"),
             })?;
         let output = finished.output;
         if !output.status.success() {
@@ -208,8 +207,13 @@ impl Judge {
 
     fn ask_endpoint(&self, api: Api, url: &str, key_env: &str, body: Value) -> Result<String, String> {
         let key = crate::env::var(key_env);
-        let agent: ureq::Agent =
-            ureq::Agent::config_builder().timeout_global(Some(self.timeout)).http_status_as_error(false).build().into();
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .timeout_global(Some(self.timeout))
+            .http_status_as_error(false)
+            // A redirect would carry the key header to whatever host it names.
+            .max_redirects(0)
+            .build()
+            .into();
         let mut request = agent.post(url).header("content-type", "application/json");
         match (api, key) {
             (Api::OpenAi, Some(key)) => request = request.header("authorization", format!("Bearer {key}")),
@@ -358,7 +362,13 @@ pub fn json_object_in(answer: &str, wanted: impl Fn(&Value) -> bool + Copy) -> O
 /// and the calls of that turn with their inputs and what failed. Redacted when `redact`; never
 /// with a terminal escape or other hidden character.
 pub fn excerpt(verdict: &Verdict, session: Option<&Session>, redact: bool) -> String {
-    let finding = crate::text::one_line(&verdict.message);
+    // Every piece is redacted before it is cut: a cut secret is one the masks no longer know.
+    let cut = |text: &str, max: usize| {
+        let text = crate::text::one_line(text);
+        let text = if redact { crate::redact::redact(&text).into_owned() } else { text };
+        crate::text::excerpt(&text, max)
+    };
+    let finding = cut(&verdict.message, MAX_PROMPT_CHARS);
     let mut out = format!("Agent: {}. Flagged by the rule {}: {finding}\n", verdict.agent, verdict.rule);
     if let Some(session) = session {
         for turn in flagged_turns(verdict, session) {
@@ -373,7 +383,7 @@ pub fn excerpt(verdict: &Verdict, session: Option<&Session>, redact: bool) -> St
                 if n > last.map_or(0, |l| l + 1) {
                     out.push_str(&format!("… {} calls left out\n", n - last.map_or(0, |l| l + 1)));
                 }
-                out.push_str(&describe_call(n + 1, &turn.tool_calls[n]));
+                out.push_str(&describe_call(n + 1, &turn.tool_calls[n], &cut));
                 last = Some(n);
             }
             let after = turn.tool_calls.len() - last.map_or(0, |l| l + 1);
@@ -385,8 +395,8 @@ pub fn excerpt(verdict: &Verdict, session: Option<&Session>, redact: bool) -> St
             }
         }
     }
-    let out = crate::text::excerpt(&out, MAX_EXCERPT_CHARS);
     let out = if redact { crate::redact::redact(&out).into_owned() } else { out };
+    let out = crate::text::excerpt(&out, MAX_EXCERPT_CHARS);
     crate::text::printable_lines(&out).into_owned()
 }
 
@@ -420,8 +430,8 @@ fn flagged_turns<'a>(verdict: &Verdict, session: &'a Session) -> Vec<&'a Turn> {
     if failing.is_empty() { session.turns.iter().take(1).collect() } else { failing }
 }
 
-fn describe_call(n: usize, call: &ToolCall) -> String {
-    let input = tool::shell_command(&call.input).unwrap_or_else(|| call.input.to_string());
+fn describe_call(n: usize, call: &ToolCall, cut: &dyn Fn(&str, usize) -> String) -> String {
+    let input = tool::shell_command(&call.input).unwrap_or_else(|| input_text(&call.input));
     let mut line = format!("{n}. {} {}", call.name, cut(&input, MAX_INPUT_CHARS));
     if call.is_error {
         line.push_str(&format!("\n   failed: {}", cut(&call.output, MAX_OUTPUT_CHARS)));
@@ -430,8 +440,21 @@ fn describe_call(n: usize, call: &ToolCall) -> String {
     line
 }
 
-fn cut(text: &str, max: usize) -> String {
-    crate::text::excerpt(&crate::text::one_line(text), max)
+/// A tool's input as `key: value` lines with its strings as they are: JSON's escapes (`\n`)
+/// would hide a `KEY=secret` line from the redaction rules.
+fn input_text(input: &Value) -> String {
+    match input {
+        Value::Object(fields) => fields
+            .iter()
+            .map(|(key, value)| match value {
+                Value::String(text) => format!("{key}: {text}"),
+                other => format!("{key}: {other}"),
+            })
+            .collect::<Vec<_>>()
+            .join("\n"),
+        Value::String(text) => text.clone(),
+        other => other.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -508,5 +531,34 @@ mod tests {
             "{text}"
         );
         assert!(text.ends_with("… 9 more calls\n"), "{text}");
+    }
+
+    #[test]
+    fn secrets_are_taken_out_before_anything_is_cut_and_inputs_are_read_as_written() {
+        let token = format!("ghp_{}", "a".repeat(36));
+        let write = ToolCall {
+            name: "Write".into(),
+            input: json!({"file_path": ".env", "content": "FOO=1\nDB_PASSWORD=hunter22secret"}),
+            ..ToolCall::default()
+        };
+        // The prompt is cut in the middle of the token.
+        let prompt = format!("{} {token}", "x".repeat(MAX_PROMPT_CHARS - 10));
+        let turn = Turn { tool_calls: vec![write], prompt, ..Turn::default() };
+        let session = Session { turns: vec![turn], ..Session::default() };
+        let verdict = Verdict {
+            rule: "tool_loop".into(),
+            agent: "claude-code".into(),
+            session: String::new(),
+            turn: Some(0),
+            severity: 2,
+            message: String::new(),
+            head: None,
+            tool: None,
+            at_ms: None,
+            evidence: Value::Null,
+        };
+        let text = excerpt(&verdict, Some(&session), true);
+        assert!(!text.contains("hunter22secret") && !text.contains("ghp_aaaa"), "{text}");
+        assert!(text.contains("file_path: .env"), "{text}");
     }
 }

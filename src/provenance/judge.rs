@@ -220,7 +220,7 @@ impl Judge for CommandJudge {
             .map(|s| serde_json::json!({"id": s.id, "edge": s.edge, "statement": crate::redact::redact(&s.statement)}))
             .collect();
         let request = serde_json::json!({ "statements": redacted }).to_string();
-        let output = crate::shell::run(&self.command, request.into_bytes(), &[], Some(JUDGE_DEADLINE))
+        let output = crate::shell::run_isolated(&self.command, request.into_bytes(), &[], Some(JUDGE_DEADLINE))
             .map_err(|e| format!("could not run the judge: {e}"))?
             .output;
         if !output.status.success() {

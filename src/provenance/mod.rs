@@ -126,6 +126,9 @@ struct Task {
 pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
     let mut report = Report::default();
     let mut requests: Vec<Node> = Vec::new();
+    // The topics of documents the person handed over: beside the requests, never counted in
+    // their window (a document that names the next one cannot push the person's words out).
+    let mut topics: Vec<Node> = Vec::new();
     let mut segments: Vec<Node> = Vec::new();
     let mut state = SessionState::Clean;
     let mut position = 0;
@@ -148,8 +151,10 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             if effect == Effect::ReadOnly {
                 report.read_only_calls += 1;
             } else {
+                let mut candidates_of_request = requests[requests.len().saturating_sub(RECENT_REQUESTS)..].to_vec();
+                candidates_of_request.extend(topics[topics.len().saturating_sub(RECENT_TOPICS)..].iter().cloned());
                 let context = Context {
-                    requests: &requests[requests.len().saturating_sub(RECENT_REQUESTS)..],
+                    requests: &candidates_of_request,
                     segments: match state {
                         SessionState::Exposed => &segments[segments.len().saturating_sub(RECENT_SEGMENTS)..],
                         SessionState::Clean => &[],
@@ -211,9 +216,10 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             // A document the person handed over ("follow docs/release.md", "do the steps on this
             // page") is their request carried on: its topic is an `advances` candidate, and none
             // of its paragraphs is a stranger's instruction.
-            let delegated = delegated_by(call, &requests[requests.len().saturating_sub(RECENT_REQUESTS)..]);
+            let recent = &requests[requests.len().saturating_sub(RECENT_REQUESTS)..];
+            let delegated = delegated_by(call, recent, session.cwd.as_deref());
             if let Some(request) = &delegated {
-                requests.extend(
+                topics.extend(
                     call.output
                         .split("\n\n")
                         .map(str::trim)
@@ -311,6 +317,9 @@ impl Context<'_> {
     }
 }
 
+/// How many delegated documents' topics stand beside the recent requests.
+const RECENT_TOPICS: usize = 4;
+
 /// How many paragraphs of a delegated document stand beside the request: its topic (a heading
 /// and the line under it).
 const DELEGATED_PARAGRAPHS: usize = 2;
@@ -321,22 +330,33 @@ static DELEGATES: LazyLock<Regex> = LazyLock::new(|| {
         .expect("valid")
 });
 
-/// The request that names what `call` read or fetched (its path, file name or URL), if one does.
-fn delegated_by(call: &ToolCall, requests: &[Node]) -> Option<String> {
+/// The person's request that names exactly what `call` read or fetched, if one does: the same
+/// URL, the same path (or one ending in the path the request gives, `docs/RELEASE.md`), or a
+/// bare file name in the session's own directory. A file of the same name elsewhere
+/// (`node_modules/x/README.md`, `https://evil.example/README.md`) is not the one handed over.
+fn delegated_by(call: &ToolCall, requests: &[Node], cwd: Option<&str>) -> Option<String> {
     let is_reading =
         matches!(call.kind, Some(crate::model::tool::ToolKind::Read | crate::model::tool::ToolKind::Fetch));
     if !is_reading || call.is_error {
         return None;
     }
     let source = ["file_path", "path", "filePath", "url"].iter().find_map(|k| call.input[k].as_str())?;
-    let name = source.trim_end_matches('/').rsplit('/').next().unwrap_or(source);
-    // A bare word ("README") would match too much; a file name has an extension or a path.
-    let specific = |needle: &str| needle.len() >= 4 && (needle.contains('.') || needle.contains('/'));
+    let names = |named: &str| -> bool {
+        let named = named.trim_start_matches('@').trim_end_matches(['.', ',', ':', ';', '!', '?', ')']);
+        if named.len() < 4 || !named.contains('.') && !named.contains('/') {
+            return false; // a bare word ("README") is no file name
+        }
+        if named.contains("://") || !named.contains('/') {
+            let in_cwd = cwd.is_some_and(|cwd| source == format!("{}/{named}", cwd.trim_end_matches('/')));
+            return source == named || in_cwd;
+        }
+        source == named || source.ends_with(&format!("/{}", named.trim_start_matches("./")))
+    };
     requests
         .iter()
         .rev()
         .filter(|r| DELEGATES.is_match(&r.text))
-        .find(|r| (specific(source) && r.text.contains(source)) || (specific(name) && r.text.contains(name)))
+        .find(|r| r.text.split(|c: char| c.is_whitespace() || "\"'`<>()[]".contains(c)).any(names))
         .map(|r| r.id.clone())
 }
 

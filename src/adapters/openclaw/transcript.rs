@@ -26,7 +26,8 @@ use crate::text::excerpt;
 const IGNORED: [&str; 7] =
     ["thinking_level_change", "custom", "model_change", "compaction", "label", "branch_summary", "custom_message"];
 
-/// The most of `sessions.json` that is read (the entries of one agent's sessions).
+/// The most of `sessions.json` or a trajectory sidecar that is read (OpenClaw caps a sidecar at
+/// 10 MiB).
 const MAX_ENTRIES_BYTES: u64 = 32 << 20;
 
 pub fn parse_jsonl(path: &Path) -> std::io::Result<Session> {
@@ -36,16 +37,20 @@ pub fn parse_jsonl(path: &Path) -> std::io::Result<Session> {
     session.bad_lines = bad;
     // The sidecars are supporting: one that cannot be read leaves the session as the file has it.
     let sidecar = |suffix: &str| path.file_name().map(|n| n.to_string_lossy().replace(".jsonl", suffix));
-    if let Some(trajectory) = sidecar(".trajectory.jsonl").map(|n| path.with_file_name(n)) {
-        let mut events = Vec::new();
-        let _ = read_jsonl(&trajectory, 0, &mut 0, |event| events.push(event));
+    // Regular files only (never a FIFO that would hang the scan), and bounded.
+    let rules = crate::files::ReadRules { follow_symlinks: true, owner: None, max_bytes: MAX_ENTRIES_BYTES };
+    if let Some(trajectory) = sidecar(".trajectory.jsonl").map(|n| path.with_file_name(n))
+        && let Ok(Some(bytes)) = crate::files::read_regular(&trajectory, &rules)
+    {
+        let events: Vec<Value> = bytes
+            .split(|b| *b == b'\n')
+            .filter_map(|line| serde_json::from_slice::<Value>(line).ok())
+            .filter(|e| e["sessionId"] == *session.id)
+            .collect();
         apply_trajectory(&mut session, &events);
     }
     let entries = path.with_file_name("sessions.json");
-    let read = crate::files::read_regular(
-        &entries,
-        &crate::files::ReadRules { follow_symlinks: true, owner: None, max_bytes: MAX_ENTRIES_BYTES },
-    );
+    let read = crate::files::read_regular(&entries, &rules);
     if let Ok(Some(bytes)) = read
         && let Ok(Value::Object(entries)) = serde_json::from_slice::<Value>(&bytes)
     {
