@@ -226,8 +226,10 @@ pub fn coverage(command: &str, changed: &[String]) -> Coverage {
 
 /// docs, code, config, assets or other, by the file's name.
 pub fn change_kind(path: &str) -> &'static str {
-    if path.starts_with(UNKNOWN_CHANGE) {
-        return "code"; // unsure means it may have changed code
+    // Unsure means it may have changed code: names nobody could read, a variable, a glob, a
+    // whole folder.
+    if path.starts_with(UNKNOWN_CHANGE) || path.contains(['$', '*', '?', '[']) || path.ends_with('/') {
+        return "code";
     }
     let name = path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase();
     let ext = name.rsplit_once('.').map(|(_, e)| e).unwrap_or("");

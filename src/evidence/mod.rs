@@ -432,16 +432,16 @@ pub fn stop(ledger: &mut Ledger, settings: &Settings) -> StopDecision {
 /// (`git apply`, `patch`, a formatter, `python -c` that opens a file), the work tree says which,
 /// by `git status` within `budget`; where it cannot, one entry stands for them and counts as code.
 pub fn changed_files(event: &ToolEvent, cwd: &Path, budget: std::time::Duration) -> Vec<String> {
-    if event.failed {
-        return Vec::new();
-    }
     let shell = tool::shell_command(&event.input)
         .filter(|_| crate::adapters::tool_kind(&event.tool) == Some(tool::ToolKind::Shell));
-    let Some(line) = shell else { return classify::changed_paths(&event.tool, &event.input) };
+    let Some(line) = shell else {
+        // An edit tool that failed wrote nothing; a shell command may have written before it failed.
+        return if event.failed { Vec::new() } else { classify::changed_paths(&event.tool, &event.input) };
+    };
     let writes = crate::model::command::writes(&line);
     let mut paths = writes.paths;
     if writes.unsure {
-        match work_tree_changes(cwd, budget) {
+        match work_tree_changes(cwd, std::time::Instant::now() + budget) {
             Some(dirty) => paths.extend(dirty),
             None => paths.push(format!("{}`{}`", classify::UNKNOWN_CHANGE, classify::summary(&line, 80))),
         }
@@ -449,19 +449,54 @@ pub fn changed_files(event: &ToolEvent, cwd: &Path, budget: std::time::Duration)
     paths
 }
 
-/// The paths `git status` reports changed or new in the work tree at `cwd`; `None` when git
-/// cannot say in time (not a repository, no git, too slow). Run so that a repository's own
-/// config runs nothing (no fsmonitor) and the agent's git never meets our lock on the index.
-fn work_tree_changes(cwd: &Path, budget: std::time::Duration) -> Option<Vec<String>> {
-    let mut git = std::process::Command::new("git");
-    git.current_dir(cwd)
-        .args(["--no-optional-locks", "-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false"])
-        .args(["status", "--porcelain=v1", "-z", "--untracked-files=normal", "--no-renames"])
-        .env("GIT_TERMINAL_PROMPT", "0");
-    let finished = crate::shell::run_command(&mut git, Vec::new(), Some(budget)).ok()?;
-    if !finished.output.status.success() {
+/// How recent a commit must be to be the one the command just made (`git apply … && git
+/// commit`, `git pull`): its files are the change, though the work tree is clean again.
+const RECENT_COMMIT_SECONDS: i64 = 300;
+
+/// The paths the work tree at `cwd` has changed or new, or, when it is clean, those of a commit
+/// made just now; `None` when git cannot say by `deadline` (not a repository, no git, too slow)
+/// or would run the repository's own filter programs to say it.
+fn work_tree_changes(cwd: &Path, deadline: std::time::Instant) -> Option<Vec<String>> {
+    // The repository's own config runs nothing here: no fsmonitor, no submodule recursion, and
+    // no clean filter (with one configured, the answer is "may have changed code" unasked).
+    let git = |args: &[&str]| -> Option<(bool, String)> {
+        let mut git = std::process::Command::new("git");
+        git.current_dir(cwd)
+            .args(["--no-optional-locks", "-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false"])
+            .args(args)
+            .env("GIT_TERMINAL_PROMPT", "0");
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        let finished = crate::shell::run_command(&mut git, Vec::new(), Some(left)).ok()?;
+        Some((finished.output.status.success(), String::from_utf8_lossy(&finished.output.stdout).into_owned()))
+    };
+    match git(&["config", "--get-regexp", r"^filter\."])? {
+        (true, filters) if !filters.trim().is_empty() => return None,
+        _ => {}
+    }
+    let (ok, status) = git(&[
+        "status",
+        "--porcelain=v1",
+        "-z",
+        "--untracked-files=normal",
+        "--no-renames",
+        "--ignore-submodules=all",
+    ])?;
+    if !ok {
         return None;
     }
-    let text = String::from_utf8_lossy(&finished.output.stdout).into_owned();
-    Some(text.split('\0').filter(|e| e.len() > 3).map(|e| e[3..].to_string()).take(KEEP).collect())
+    let dirty: Vec<String> =
+        status.split('\0').filter(|e| e.len() > 3).map(|e| e[3..].to_string()).take(KEEP).collect();
+    if !dirty.is_empty() {
+        return Some(dirty);
+    }
+    let now = crate::clock::now().ok()?.as_seconds();
+    let committed =
+        git(&["log", "-1", "--format=%ct", "HEAD"]).and_then(|(ok, t)| t.trim().parse::<i64>().ok().filter(|_| ok));
+    if committed.is_none_or(|at| now - at > RECENT_COMMIT_SECONDS) {
+        return Some(Vec::new());
+    }
+    let (ok, names) = git(&["diff", "--name-only", "HEAD@{1}", "HEAD"])
+        .filter(|(ok, _)| *ok)
+        .or_else(|| git(&["show", "--name-only", "--format=", "HEAD"]))?;
+    ok.then(|| names.lines().filter(|l| !l.is_empty()).map(str::to_string).take(KEEP).collect())
 }

@@ -25,12 +25,21 @@ impl Redirect {
     pub fn writes_file(&self) -> bool {
         let output = self.op.contains('>');
         let device = matches!(self.target.as_str(), "/dev/null" | "/dev/stdout" | "/dev/stderr" | "/dev/tty");
-        output && !self.op.ends_with('&') && !self.target.starts_with('&') && !device && !self.target.is_empty()
+        // `2>&1`, `>&-` duplicate or close a descriptor; `>&file` writes a file.
+        let descriptor = self.target.trim_start_matches('&');
+        let duplicates = (self.op.ends_with('&') || self.target.starts_with('&'))
+            && (descriptor == "-" || (!descriptor.is_empty() && descriptor.bytes().all(|b| b.is_ascii_digit())));
+        output && !duplicates && !device && !descriptor.is_empty()
     }
 }
 
 /// Commands that only wrap the command after them.
-const WRAPPERS: &[&str] = &["sudo", "command", "exec", "time", "nohup", "nice", "env", "builtin", "doas", "stdbuf"];
+const WRAPPERS: &[&str] = &[
+    "sudo", "command", "exec", "time", "nohup", "nice", "env", "builtin", "doas", "stdbuf", "ionice", "chronic",
+    "unbuffer", "xvfb-run", "npx", "bunx", "pnpx",
+];
+/// Wrappers whose first operand is theirs (`timeout 60 cmd`, `flock /tmp/l cmd`).
+const WRAPPERS_WITH_OPERAND: &[&str] = &["timeout", "flock", "taskset", "chrt"];
 
 impl Piece {
     /// The command word (its file name), after `VAR=value` assignments and wrappers.
@@ -65,7 +74,7 @@ impl Piece {
 }
 
 /// Options of the wrappers that take the next word as their value.
-const WRAPPER_VALUES: &[&str] = &["-u", "-g", "-C", "-h", "-p", "-n", "-f", "-U", "--user", "--group"];
+const WRAPPER_VALUES: &[&str] = &["-u", "-g", "-C", "-h", "-n", "-f", "-U", "--user", "--group", "-s", "-k"];
 
 /// The pieces of `line`.
 pub fn pieces(line: &str) -> Vec<Piece> {
@@ -121,6 +130,11 @@ impl Lexer {
             '\n' => {
                 self.at += 1;
                 self.skip_heredoc_bodies();
+                Some(Token::Separator)
+            }
+            // A subshell's parentheses (and a case pattern's) end the command before them.
+            '(' | ')' => {
+                self.at += 1;
                 Some(Token::Separator)
             }
             ';' | '|' | '&' if !(c == '&' && self.peek(1) == Some('>')) => {
@@ -242,7 +256,7 @@ impl Lexer {
                     }
                     continue;
                 }
-                ' ' | '\t' | '\n' | '\r' | ';' | '|' | '&' | '<' | '>' if depth == 0 => break,
+                ' ' | '\t' | '\n' | '\r' | ';' | '|' | '&' | '<' | '>' | '(' | ')' if depth == 0 => break,
                 _ => {}
             }
             word.push(c);
@@ -299,6 +313,11 @@ const REWRITERS: &[(&str, &[&str])] = &[
 /// What `line` writes.
 pub fn writes(line: &str) -> Writes {
     let mut writes = Writes::default();
+    // What this reader does not follow may hide any command: a substitution, ANSI-C quoting,
+    // arithmetic (its `<<` is no heredoc), a process substitution.
+    if ["$(", "`", "$'", "((", "<(", ">("].iter().any(|s| line.contains(s)) {
+        writes.unsure = true;
+    }
     for piece in pieces(line) {
         piece_writes(&piece, &mut writes, 0);
     }
@@ -311,8 +330,34 @@ pub fn writes(line: &str) -> Writes {
     writes
 }
 
+/// Shell words that open a compound command: the command after them is what runs.
+const OPENERS: &[&str] = &["if", "then", "else", "elif", "while", "until", "do", "!", "{", "(", "coproc"];
+
 fn piece_writes(piece: &Piece, writes: &mut Writes, depth: usize) {
     writes.paths.extend(piece.redirects.iter().filter(|r| r.writes_file()).map(|r| r.target.clone()));
+    // `( sed -i … )`, `{ …; }`, `if …; then sed -i …`, `a) sed -i …` (a case pattern): the
+    // command they hold.
+    let mut words = piece.words.clone();
+    loop {
+        match words.first().map(String::as_str) {
+            Some(w) if OPENERS.contains(&w) || (w.ends_with(')') && !w.contains('(')) => {
+                words.remove(0);
+            }
+            Some(w) if (w.starts_with('(') || w.starts_with('{')) && w.len() > 1 => {
+                words[0] = w.trim_start_matches(['(', '{']).to_string();
+            }
+            _ => break,
+        }
+    }
+    let at = words.iter().position(|w| WRAPPERS_WITH_OPERAND.contains(&w.rsplit('/').next().unwrap_or(w)));
+    if let Some(at) = at {
+        let operand = words.iter().skip(at + 1).position(|w| !w.starts_with('-')).map(|n| at + 1 + n);
+        words.drain(..=operand.unwrap_or(at));
+    }
+    if words != piece.words {
+        let inner = Piece { words, redirects: Vec::new() };
+        return piece_writes(&inner, writes, depth);
+    }
     let Some(head) = piece.head() else { return };
     let args = piece.args();
     let operands = || args.iter().filter(|a| !a.starts_with('-')).cloned();
@@ -338,7 +383,22 @@ fn piece_writes(piece: &Piece, writes: &mut Writes, depth: usize) {
         "sed" | "gsed" if args.iter().any(|a| in_place(a, 'i')) => writes.paths.extend(script_operands(args)),
         "perl" if args.iter().any(|a| in_place(a, 'i')) => writes.paths.extend(script_operands(args)),
         "git" => git_writes(args, writes),
-        "patch" => writes.unsure = true,
+        "patch" | "eval" | "source" | "." | "unzip" | "7z" | "ex" | "vim" | "vi" | "nvim" | "ed" => {
+            writes.unsure = true
+        }
+        "tar" if args.first().is_some_and(|a| !a.starts_with("--") && a.contains('x')) || has(&["--extract"]) => {
+            writes.unsure = true
+        }
+        "awk" | "gawk" if args.windows(2).any(|w| w[0] == "-i" && w[1] == "inplace") => writes.unsure = true,
+        "sponge" => writes.paths.extend(operands()),
+        "curl" => match args.iter().position(|a| matches!(a.as_str(), "-o" | "--output")) {
+            Some(at) => writes.paths.extend(args.get(at + 1).cloned()),
+            None if has(&["-O", "--remote-name", "-J", "--remote-name-all"]) => writes.unsure = true,
+            None => {}
+        },
+        "wget" if !args.windows(2).any(|w| w[0] == "-O" && w[1] == "-") && !has(&["-qO-", "-O-"]) => {
+            writes.unsure = true
+        }
         // The command they run on names they read elsewhere: unsure when that command writes.
         "xargs" => {
             let at = args.iter().position(|a| !a.starts_with('-') && !XARGS_VALUES.contains(&a.as_str()));
@@ -370,12 +430,22 @@ fn piece_writes(piece: &Piece, writes: &mut Writes, depth: usize) {
         "go" if matches!(operands().next().as_deref(), Some("fmt" | "generate")) => writes.unsure = true,
         "ruff" if has(&["--fix"]) || operands().next().as_deref() == Some("format") => writes.unsure = true,
         head if interpreter(head) => {
-            let code = args
-                .iter()
-                .position(|a| matches!(a.as_str(), "-c" | "-e" | "--eval" | "-E"))
-                .and_then(|at| args.get(at + 1));
-            if code.is_some_and(|code| opens_for_writing(code)) {
-                writes.unsure = true;
+            // Inline code (`-c`, `-e`, `--eval=…`, or a cluster ending in one: `-Ic`, `-we`) is
+            // read; a script, a module or code on stdin may do anything.
+            let inline = |a: &str| {
+                a == "--eval"
+                    || (a.starts_with('-') && !a.starts_with("--") && a.len() > 1 && a.ends_with(['c', 'e', 'E']))
+            };
+            let code = args.iter().position(|a| inline(a)).and_then(|at| args.get(at + 1)).map(String::as_str);
+            let code = code.or_else(|| args.iter().find_map(|a| a.strip_prefix("--eval=")));
+            match code {
+                Some(code) => writes.unsure |= opens_for_writing(code),
+                None => {
+                    let runs_something = operands().next().is_some()
+                        || has(&["-m", "-"])
+                        || piece.redirects.iter().any(|r| r.op.starts_with('<'));
+                    writes.unsure |= runs_something;
+                }
             }
         }
         head => {
@@ -501,6 +571,12 @@ fn opens_for_writing(code: &str) -> bool {
         "Path(",
         "shutil",
         "rm(",
+        "rmdir",
+        "Sync(",
+        "fs')",
+        "fs\")",
+        "os.",
+        "import ",
         "`",
         "print >",
         "> ",
@@ -566,6 +642,35 @@ mod tests {
             ("xargs rm < list.txt", &[], true),
             ("ls > /dev/null", &[], false),
             ("dd if=/dev/zero of=disk.img bs=1M count=1", &["disk.img"], false),
+            // Found by an attacker's review: each of these writes src/lib.rs.
+            ("(sed -i s/a/b/ src/lib.rs)", &["src/lib.rs"], false),
+            ("{ sed -i s/a/b/ src/lib.rs; }", &["src/lib.rs"], false),
+            ("if true; then sed -i s/a/b/ src/lib.rs; fi", &["src/lib.rs"], false),
+            ("for f in src/*.rs; do sed -i s/a/b/ $f; done", &["$f"], false),
+            ("! sed -i s/a/b/ src/lib.rs", &["src/lib.rs"], false),
+            ("timeout 60 sed -i s/a/b/ src/lib.rs", &["src/lib.rs"], false),
+            ("time -p sed -i s/a/b/ src/lib.rs", &["src/lib.rs"], false),
+            ("eval \"sed -i s/a/b/ src/lib.rs\"", &[], true),
+            // What the reader cannot follow is unsure, whatever it then makes of the rest.
+            ("((n = x<<3))\nsed -i s/a/b/ src/lib.rs", &[], true),
+            ("echo $'\\'' ; sed -i s/a/b/ src/lib.rs # '", &[], true),
+            ("echo \"$(sed -i s/a/b/ src/lib.rs)\"", &[], true),
+            ("true `sed -i s/a/b/ src/lib.rs`", &[], true),
+            ("echo x >&src/lib.rs", &["src/lib.rs"], false),
+            ("cargo build 2>&1 >&- | tee -a log", &["log"], false),
+            ("python3 -Ic \"open('src/lib.rs','w')\"", &[], true),
+            ("perl -we 'unlink q(src/lib.rs)'", &[], true),
+            ("node --eval=\"require('fs').rmSync('src')\"", &[], true),
+            ("python3 tools/rewrite.py", &[], true),
+            ("python3 - <<EOF\nopen('x','w')\nEOF", &[], true),
+            ("awk -i inplace '{print}' src/lib.rs", &[], true),
+            ("curl -o src/lib.rs https://example.com/lib.rs", &["src/lib.rs"], false),
+            ("curl -s https://example.com/status", &[], false),
+            ("wget https://example.com/x.tar.gz", &[], true),
+            ("tar xzf vendor.tgz", &[], true),
+            ("sponge src/lib.rs", &["src/lib.rs"], false),
+            ("npx prettier --write src", &[], true),
+            ("git clean -fdx", &[], false),
         ];
         for (line, want, unsure) in cases {
             assert_eq!(paths(line), (want.iter().map(|s| s.to_string()).collect(), *unsure), "{line}");

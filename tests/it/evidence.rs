@@ -312,3 +312,31 @@ fn hermes_hears_of_a_failure_at_its_next_prompt_once() {
     let again = hook(&env, &repo, "hermes", "pre_llm_call", &prompt);
     assert!(!again.contains("frobnicate"), "told once: {again}");
 }
+
+#[test]
+fn a_change_committed_at_once_a_failed_edit_and_a_repositorys_filters_are_all_handled() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    std::fs::create_dir_all(repo.join("src")).unwrap();
+    std::fs::write(repo.join("src/lib.rs"), "pub fn a() {}\n").unwrap();
+    env.git(&repo, &["add", "."]);
+    env.git(&repo, &["commit", "-qm", "lib"]);
+    // `git apply fix.patch && git commit -qam fix`: the work tree is clean again afterwards.
+    std::fs::write(repo.join("src/lib.rs"), "pub fn b() {}\n").unwrap();
+    env.git(&repo, &["commit", "-qam", "fix"]);
+    claude(&env, &repo, "PostToolUse", bash(&repo, "c", "git apply fix.patch && git commit -qam fix", 0, ""));
+    assert_eq!(ledger(&env, &repo, "c")["changed_paths"], json!(["src/lib.rs"]), "the commit's files are the change");
+
+    // A shell edit that failed afterwards may still have written.
+    claude(&env, &repo, "PostToolUse", bash(&repo, "f", "sed -i 's/a/b/' src/lib.rs; exit 1", 1, ""));
+    assert_eq!(decision(&claude(&env, &repo, "Stop", stop(&repo, "f")))["decision"], "block");
+
+    // A repository whose config names a clean filter is never asked: its filter would run.
+    let mark = env.path().join("filter-ran");
+    env.git(&repo, &["config", "filter.evil.clean", &format!("touch '{}'; cat", mark.display())]);
+    std::fs::write(repo.join(".gitattributes"), "* filter=evil\n").unwrap();
+    std::fs::write(repo.join("src/lib.rs"), "pub fn c() {}\n").unwrap();
+    claude(&env, &repo, "PostToolUse", bash(&repo, "g", "git stash pop", 0, ""));
+    assert!(!mark.exists(), "no filter of the repository's ran");
+    assert_eq!(ledger(&env, &repo, "g")["change_kinds"], json!(["code"]), "unsure: it may have changed code");
+}
