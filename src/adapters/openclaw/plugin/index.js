@@ -26,7 +26,13 @@ const ENVELOPE = "agent-trace-envelope/1 ";
 // agent's own reply for that turn is not sent through a channel again. Without a confirmed
 // delivery the normal reply always goes out.
 const shownDirectly = new Set();
+// The calls that ran agent-trace's own envelope (`agent-trace envelope wrap -- …`): only their
+// results may speak to the person. Anything else that prints a frame (a page fetched with curl,
+// a file read) is content, and stays as it is.
+const envelopeCalls = new Set();
+const RUNS_ENVELOPE = /\benvelope\s+(wrap|pack)\b/;
 function keptResult(message, ctx) {
+  if (!envelopeCalls.delete(String(ctx?.toolCallId ?? message?.toolCallId ?? ""))) return undefined;
   const parts = Array.isArray(message?.content) ? message.content : [];
   let changed = false;
   const content = parts.map((part) => {
@@ -67,6 +73,7 @@ export default {
     api.on("before_tool_call", async (event, ctx) => {
       const session = sessionOf(ctx);
       const payload = { session_id: session, cwd: cwdOf(ctx), tool_name: String(event?.toolName ?? ""), tool_input: event?.params ?? {} };
+      if (RUNS_ENVELOPE.test(JSON.stringify(event?.params ?? {}))) envelopeCalls.add(String(event?.toolCallId ?? ctx?.toolCallId ?? ""));
       addPending(session, hook("before_tool_call", payload));
       return {};
     });
