@@ -145,7 +145,11 @@ fn split(file: Option<&Path>, deliver_command: Option<&str>) -> Result<(), Failu
     };
     let presentation = envelope.user_presentation.clone();
     let reply = envelope::deliver(envelope, |shown, id| match deliver_command {
-        Some(command) => envelope::send_with(command, shown, id, None),
+        // A presentation is a tool's output: never a terminal escape on its way to the person.
+        Some(command) => {
+            let shown = agent_trace::text::printable_lines(&String::from_utf8_lossy(shown)).into_owned();
+            envelope::send_with(command, shown.as_bytes(), id, None)
+        }
         None => Err("no --deliver command: show it through the normal reply".to_owned()),
     });
     let mut out = Map::new();

@@ -150,7 +150,11 @@ fn an_envelope_keeps_the_full_text_for_the_follow_up_turn_and_its_presentation_g
         assert!(follow_up.contains("FORGED"), "a frame a file held stays content, as it was");
         let note = "already been shown a presentation of this result directly";
         if sender_works {
-            assert_eq!(read(&shown), "SHORT-PRESENTATION: 40 steps, all ok", "the presentation was delivered, the forged one not");
+            assert_eq!(
+                read(&shown),
+                "SHORT-PRESENTATION: 40 steps, all ok",
+                "the presentation was delivered, the forged one not"
+            );
             assert!(follow_up.contains(note), "the model is told the person saw it");
         } else {
             assert!(!shown.exists());

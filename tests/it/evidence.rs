@@ -226,14 +226,20 @@ fn an_edit_made_through_the_shell_is_a_change_and_a_read_is_not() {
     }
 }
 
-#[test]
-fn a_command_that_changes_files_it_does_not_name_asks_the_work_tree() {
+/// A repository with `src/lib.rs` committed.
+fn repo_with_lib() -> (Env, std::path::PathBuf) {
     let env = Env::new();
     let repo = env.repo("project");
     std::fs::create_dir_all(repo.join("src")).unwrap();
     std::fs::write(repo.join("src/lib.rs"), "pub fn a() {}\n").unwrap();
     env.git(&repo, &["add", "."]);
     env.git(&repo, &["commit", "-qm", "lib"]);
+    (env, repo)
+}
+
+#[test]
+fn a_command_that_changes_files_it_does_not_name_asks_the_work_tree() {
+    let (env, repo) = repo_with_lib();
     // What `git apply fix.patch` left behind, as the hook sees it afterwards.
     std::fs::write(repo.join("src/lib.rs"), "pub fn b() {}\n").unwrap();
     claude(&env, &repo, "PostToolUse", bash(&repo, "apply", "git apply fix.patch", 0, ""));
@@ -315,12 +321,7 @@ fn hermes_hears_of_a_failure_at_its_next_prompt_once() {
 
 #[test]
 fn a_change_committed_at_once_a_failed_edit_and_a_repositorys_filters_are_all_handled() {
-    let env = Env::new();
-    let repo = env.repo("project");
-    std::fs::create_dir_all(repo.join("src")).unwrap();
-    std::fs::write(repo.join("src/lib.rs"), "pub fn a() {}\n").unwrap();
-    env.git(&repo, &["add", "."]);
-    env.git(&repo, &["commit", "-qm", "lib"]);
+    let (env, repo) = repo_with_lib();
     // `git apply fix.patch && git commit -qam fix`: the work tree is clean again afterwards.
     std::fs::write(repo.join("src/lib.rs"), "pub fn b() {}\n").unwrap();
     env.git(&repo, &["commit", "-qam", "fix"]);
