@@ -130,10 +130,16 @@ fn write_out(text: std::fmt::Arguments) -> Result<(), Failure> {
 
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    let given = cli.directory.is_some();
     let cwd = match cli.directory.map_or_else(std::env::current_dir, Ok) {
         Ok(dir) => std::path::absolute(&dir).unwrap_or(dir),
         Err(e) => return Failure::from(e).exit(),
     };
+    // As git and cargo do: `-C DIR` that is not a directory is an error, not an empty project.
+    if given && !cwd.is_dir() {
+        let message = format!("-C {}: no such directory", agent_trace::text::printable(&cwd.to_string_lossy()));
+        return Failure::usage(message).exit();
+    }
     let result = match cli.command {
         Command::Init(args) => setup::init(args, &cwd),
         Command::Doctor(args) => setup::doctor(args, &cwd),

@@ -508,3 +508,11 @@ fn init_lines_keep_their_columns_whatever_the_agents_name() {
     };
     assert_eq!(column("claude-code"), column("codex"), "{stdout}");
 }
+
+#[test]
+fn a_directory_given_with_c_that_does_not_exist_is_an_error() {
+    let env = Env::new();
+    env.run(env.path(), &["-C", "/nonexistent/dir", "lessons", "list"])
+        .code(2)
+        .stderr(contains("-C /nonexistent/dir: no such directory"));
+}
