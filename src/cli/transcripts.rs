@@ -23,6 +23,9 @@ pub struct ScanArgs {
     /// Look for transcripts under DIR instead of your home.
     #[arg(long, value_name = "DIR")]
     home: Option<PathBuf>,
+    /// Print the report as JSON (no progress bar).
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -63,7 +66,7 @@ fn data_dir() -> Result<PathBuf, Failure> {
 
 /// Every agent's transcripts under `home`, as `agent-trace scan` does (init's backfill).
 pub fn scan_home(home: &Path, cwd: &Path) -> Result<(), Failure> {
-    scan(ScanArgs { agent: "all".into(), since: None, home: Some(home.to_path_buf()) }, cwd)
+    scan(ScanArgs { agent: "all".into(), since: None, home: Some(home.to_path_buf()), json: false }, cwd)
 }
 
 fn agents(agent: &str) -> Vec<&'static dyn Adapter> {
@@ -112,7 +115,7 @@ pub fn scan(args: ScanArgs, cwd: &Path) -> Result<(), Failure> {
     let home = home_of(args.home, cwd)?;
     let now = clock::now().map_err(lessons::Error::from)?;
     let since_ms = args.since.map(|days| (now.as_seconds() - days as i64 * 86_400) * 1000);
-    let bar = ProgressBar::new(0);
+    let bar = if args.json { ProgressBar::hidden() } else { ProgressBar::new(0) };
     bar.set_style(ProgressStyle::with_template("{bar:30} {pos}/{len} {wide_msg}").expect("a valid template"));
     let progress = |done: usize, total: usize, path: &Path| {
         bar.set_length(total as u64);
@@ -121,6 +124,10 @@ pub fn scan(args: ScanArgs, cwd: &Path) -> Result<(), Failure> {
     };
     let report = scan::scan(&data_dir()?, &home, &agents, since_ms, &progress)?;
     bar.finish_and_clear();
+    if args.json {
+        outln!("{}", serde_json::to_string_pretty(&report).expect("serializes"));
+        return Ok(());
+    }
     for path in &report.without_turns {
         eprintln!(
             "warning: {}: not empty, but no turn was read from it (a format this version does not know?)",

@@ -15,11 +15,18 @@ pub struct TrustArgs {
     /// List the trusted repositories.
     #[arg(long, conflicts_with = "path")]
     list: bool,
+    /// With --list: print them as JSON.
+    #[arg(long, requires = "list")]
+    json: bool,
 }
 
 pub fn trust(args: TrustArgs, cwd: &Path) -> Result<(), Failure> {
     if args.list {
         let list = TrustList::load(&trust::trust_file().map_err(trust::Error::from)?)?;
+        if args.json {
+            outln!("{}", serde_json::to_string_pretty(&list.repos).expect("serializes"));
+            return Ok(());
+        }
         for repo in &list.repos {
             outln!("{}  {}", repo.trusted_at, printable(&repo.path.to_string_lossy()));
         }

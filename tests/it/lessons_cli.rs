@@ -516,3 +516,21 @@ fn a_directory_given_with_c_that_does_not_exist_is_an_error() {
         .code(2)
         .stderr(contains("-C /nonexistent/dir: no such directory"));
 }
+
+#[test]
+fn trust_list_and_scan_speak_json_too() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    env.run(&repo, &["trust"]).success();
+    let listed = env.run(&repo, &["trust", "--list", "--json"]).success();
+    let listed: serde_json::Value = serde_json::from_slice(&listed.get_output().stdout).unwrap();
+    assert_eq!(listed[0]["path"], repo.canonicalize().unwrap().to_str().unwrap());
+    let home = env.path().join("home");
+    crate::support::flagged_claude_session(&home);
+    let scanned = env.run(&repo, &["scan", "--home", home.to_str().unwrap(), "--json"]).success();
+    let report: serde_json::Value = serde_json::from_slice(&scanned.get_output().stdout).unwrap();
+    assert_eq!(
+        (report["files"].as_u64(), report["parsed"].as_u64(), report["verdicts"].as_u64()),
+        (Some(1), Some(1), Some(1))
+    );
+}
