@@ -88,6 +88,13 @@ enum Command {
     Sessions(transcripts::ListArgs),
     /// List the flags (verdicts) of the last scan.
     Flags(transcripts::ListArgs),
+    /// Print the shell completions for SHELL (e.g. `agent-trace completions bash > ~/.local/share/bash-completion/completions/agent-trace`).
+    Completions {
+        /// bash, zsh, fish, powershell or elvish.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff), e.g. `agent-trace man | man -l -`.
+    Man,
 }
 
 /// An agent's id, one of the registry's (listed in `--help`; an unknown one is refused naming them).
@@ -120,6 +127,22 @@ impl clap::builder::TypedValueParser for AgentId {
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
         Some(Box::new(agent_trace::adapters::ids().into_iter().map(clap::builder::PossibleValue::new)))
     }
+}
+
+/// The shell completions, generated from the same definitions as `--help`.
+fn completions(shell: clap_complete::Shell) -> Result<(), Failure> {
+    use clap::CommandFactory;
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut Cli::command(), "agent-trace", &mut script);
+    write_out(format_args!("{}", String::from_utf8_lossy(&script)))
+}
+
+/// The manual page, generated from the same definitions as `--help`.
+fn man() -> Result<(), Failure> {
+    use clap::CommandFactory;
+    let mut page = Vec::new();
+    clap_mangen::Man::new(Cli::command()).render(&mut page)?;
+    write_out(format_args!("{}", String::from_utf8_lossy(&page)))
 }
 
 /// Writes command output to stdout, telling a reader that went away from any other failure.
@@ -166,6 +189,8 @@ pub fn main() -> ExitCode {
         Command::Sessions(args) => transcripts::sessions(args),
         Command::Flags(args) => transcripts::flags(args),
         Command::Mcp => agent_trace::mcp::serve_stdio(cwd.clone()).map_err(Failure::from),
+        Command::Completions { shell } => completions(shell),
+        Command::Man => man(),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -534,3 +534,23 @@ fn trust_list_and_scan_speak_json_too() {
         (Some(1), Some(1), Some(1))
     );
 }
+
+#[test]
+fn completions_and_the_manual_come_from_the_same_definitions_as_help() {
+    let env = Env::new();
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let out = env.run(env.path(), &["completions", shell]).success();
+        let script = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+        assert!(script.contains("lessons") && script.contains("watch") && script.contains("harvest"), "{shell}");
+    }
+    // bash can read what it gets.
+    let script = env.path().join("agent-trace.bash");
+    std::fs::write(&script, &env.run(env.path(), &["completions", "bash"]).success().get_output().stdout).unwrap();
+    assert!(std::process::Command::new("bash").arg("-n").arg(&script).status().unwrap().success());
+    let page = env.run(env.path(), &["man"]).success();
+    let page = String::from_utf8(page.get_output().stdout.clone()).unwrap();
+    assert!(page.contains(".TH agent-trace 1"));
+    for command in ["init", "doctor", "uninstall", "lessons", "scan", "watch", "provenance", "envelope"] {
+        assert!(page.contains(&format!("agent\\-trace\\-{command}(1)")) || page.contains(command), "{command}");
+    }
+}
