@@ -8,6 +8,10 @@ pub const AGENT_TRACE_HOME: &str = "AGENT_TRACE_HOME";
 pub const AGENT_TRACE_NOW: &str = "AGENT_TRACE_NOW";
 pub const XDG_DATA_HOME: &str = "XDG_DATA_HOME";
 pub const HOME: &str = "HOME";
+/// Set (to anything but empty): no color, whatever the terminal (no-color.org).
+pub const NO_COLOR: &str = "NO_COLOR";
+/// Set to anything but `0`: color even when the output is not a terminal.
+pub const CLICOLOR_FORCE: &str = "CLICOLOR_FORCE";
 
 pub fn var_os(name: &str) -> Option<OsString> {
     std::env::var_os(name).filter(|v| !v.is_empty())

@@ -38,6 +38,10 @@ struct Cli {
     /// Run as if started in DIR.
     #[arg(short = 'C', global = true, value_name = "DIR")]
     directory: Option<PathBuf>,
+    /// When to color the output: auto (a terminal, unless NO_COLOR is set; CLICOLOR_FORCE forces
+    /// it), always or never.
+    #[arg(long, global = true, value_enum, default_value_t = ColorWhen::Auto, value_name = "WHEN")]
+    color: ColorWhen,
     #[command(subcommand)]
     command: Command,
 }
@@ -151,8 +155,34 @@ fn write_out(text: std::fmt::Arguments) -> Result<(), Failure> {
     std::io::stdout().lock().write_fmt(text).map_err(Failure::from)
 }
 
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum ColorWhen {
+    Auto,
+    Always,
+    Never,
+}
+
+/// Whether this run colors its output, decided once from `--color` and the environment.
+static COLOR: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+
+pub fn color() -> bool {
+    *COLOR.get().unwrap_or(&false)
+}
+
+fn decide_color(when: ColorWhen) -> bool {
+    use agent_trace::env::{CLICOLOR_FORCE, NO_COLOR, var_os};
+    use std::io::IsTerminal;
+    match when {
+        ColorWhen::Always => true,
+        ColorWhen::Never => false,
+        ColorWhen::Auto if var_os(CLICOLOR_FORCE).is_some_and(|v| v != "0") => true,
+        ColorWhen::Auto => var_os(NO_COLOR).is_none() && std::io::stdout().is_terminal(),
+    }
+}
+
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    let _ = COLOR.set(decide_color(cli.color));
     let given = cli.directory.is_some();
     let cwd = match cli.directory.map_or_else(std::env::current_dir, Ok) {
         Ok(dir) => std::path::absolute(&dir).unwrap_or(dir),

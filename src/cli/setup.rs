@@ -123,7 +123,7 @@ struct Style {
 
 impl Style {
     fn new() -> Style {
-        Style { color: std::io::stdout().is_terminal() && agent_trace::env::var_os("NO_COLOR").is_none() }
+        Style { color: super::color() }
     }
 
     fn paint(&self, code: &str, text: &str) -> String {

@@ -554,3 +554,23 @@ fn completions_and_the_manual_come_from_the_same_definitions_as_help() {
         assert!(page.contains(&format!("agent\\-trace\\-{command}(1)")) || page.contains(command), "{command}");
     }
 }
+
+#[test]
+fn color_follows_the_flag_then_clicolor_force_then_no_color() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    std::fs::create_dir_all(env.path().join("home/.claude")).unwrap();
+    let init = |extra_env: &[(&str, &str)], args: &[&str]| {
+        let mut cmd = env.cmd(&repo);
+        for (k, v) in extra_env {
+            cmd.env(k, v);
+        }
+        cmd.args(["init", "--agents", "claude-code", "--no-mcp"]).args(args);
+        String::from_utf8(cmd.assert().success().get_output().stdout.clone()).unwrap()
+    };
+    assert!(!init(&[], &[]).contains('\x1b'), "not a terminal: no color");
+    assert!(init(&[], &["--color", "always"]).contains("\x1b[32m"));
+    assert!(init(&[("CLICOLOR_FORCE", "1")], &[]).contains("\x1b["));
+    assert!(!init(&[("CLICOLOR_FORCE", "1")], &["--color", "never"]).contains('\x1b'));
+    assert!(!init(&[("NO_COLOR", "1")], &[]).contains('\x1b'));
+}
