@@ -55,6 +55,9 @@ pub enum LessonsCommand {
         /// Only report; exit 1 when the file is not canonical.
         #[arg(long)]
         check: bool,
+        /// Print the rewrite as a diff; write nothing.
+        #[arg(long, conflicts_with = "check")]
+        dry_run: bool,
         /// Your private global lessons file instead of this repository's.
         #[arg(long)]
         global: bool,
@@ -67,6 +70,9 @@ pub enum LessonsCommand {
         /// Into your private global lessons instead of this repository's.
         #[arg(long)]
         global: bool,
+        /// Print the changes as diffs; write nothing.
+        #[arg(long)]
+        dry_run: bool,
     },
     /// Print this project's lessons file in canonical form.
     Export {
@@ -189,6 +195,9 @@ pub struct EditArgs {
     /// Edit a candidate in the private store.
     #[arg(long, conflicts_with = "global")]
     candidate: bool,
+    /// Print the change as a diff; write nothing.
+    #[arg(long)]
+    dry_run: bool,
 }
 
 #[derive(Debug, Args)]
@@ -284,12 +293,17 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             Ok(())
         }
         LessonsCommand::Review { global } => review(global, cwd),
-        LessonsCommand::Fmt { check, global } => fmt(check, global, cwd),
-        LessonsCommand::Import { files, global } => {
-            let store = scoped_store(global, cwd)?;
+        LessonsCommand::Fmt { check, global, dry_run } => fmt(check, global, dry_run, cwd),
+        LessonsCommand::Import { files, global, dry_run } => {
+            let (store, candidates) = (scoped_store(global, cwd)?, Store::candidates()?);
+            let (store, candidates) =
+                if dry_run { (store.preview(), candidates.preview()) } else { (store, candidates) };
             let files = files.iter().map(|f| named_file(cwd, f)).collect::<Result<Vec<_>, _>>()?;
             let paths: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
-            let counts = actions::import(&store, &Store::candidates()?, &paths)?;
+            let counts = actions::import(&store, &candidates, &paths)?;
+            if dry_run {
+                return print_previews(&[&store, &candidates]);
+            }
             outln!(
                 "imported into {}: {} added, {} updated, {} unchanged, {} candidates",
                 store.path.display(),
@@ -355,6 +369,7 @@ fn add(args: AddArgs, cwd: &Path) -> Result<(), Failure> {
 
 fn edit(args: EditArgs, cwd: &Path) -> Result<(), Failure> {
     let store = if args.candidate { Store::candidates()? } else { scoped_store(args.global, cwd)? };
+    let store = if args.dry_run { store.preview() } else { store };
     let agents = args.agents.map(|a| if a.iter().any(|x| x == "all") { None } else { Some(a) });
     let changes = Changes {
         text: args.text,
@@ -365,7 +380,22 @@ fn edit(args: EditArgs, cwd: &Path) -> Result<(), Failure> {
     };
     let (lesson, changed) =
         actions::edit(&store, &args.id, changes, &decision(cwd)?).map_err(|e| elsewhere(e, &args.id, &store, cwd))?;
+    if args.dry_run {
+        return print_previews(&[&store]);
+    }
     report(changed, "edited", &lesson, &store)?;
+    Ok(())
+}
+
+/// What a dry run's stores would have written, as diffs.
+fn print_previews(stores: &[&Store]) -> Result<(), Failure> {
+    let diffs: Vec<String> = stores.iter().flat_map(|s| s.previewed()).filter(|d| !d.is_empty()).collect();
+    if diffs.is_empty() {
+        outln!("nothing to change");
+    }
+    for diff in diffs {
+        out!("{}", text::printable_lines(&diff));
+    }
     Ok(())
 }
 
@@ -377,14 +407,18 @@ fn approve(args: ApproveArgs, cwd: &Path) -> Result<(), Failure> {
     Ok(())
 }
 
-fn fmt(check: bool, global: bool, cwd: &Path) -> Result<(), Failure> {
+fn fmt(check: bool, global: bool, dry_run: bool, cwd: &Path) -> Result<(), Failure> {
     let store = scoped_store(global, cwd)?;
+    let store = if dry_run { store.preview() } else { store };
     if !store.path.exists() {
         // Nothing to be canonical or not; `--check` has nothing to find either.
         outln!("{}: no lessons file yet (`agent-trace lessons add` makes one)", store.path.display());
         return Ok(());
     }
     let report = actions::fmt(&store, check)?;
+    if dry_run {
+        return print_previews(&[&store]);
+    }
     let path = store.path.display();
     for refused in &report.refused_patterns {
         eprintln!("{path}: {} (the hook skips it)", text::printable(refused));

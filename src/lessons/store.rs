@@ -42,6 +42,8 @@ pub struct Store {
     /// The project store's work tree: its file is read and written as another person's file
     /// (no links, no special files, the owner checked).
     project: Option<Project>,
+    /// A preview: [`Store::update`] computes the change and keeps its diff here, writing nothing.
+    previews: Option<std::sync::Arc<std::sync::Mutex<Vec<String>>>>,
 }
 
 impl Store {
@@ -52,15 +54,15 @@ impl Store {
     }
 
     pub fn of_project(project: Project) -> Store {
-        Store { kind: StoreKind::Project, path: project.lessons_path(), project: Some(project) }
+        Store { kind: StoreKind::Project, path: project.lessons_path(), project: Some(project), previews: None }
     }
 
     pub fn global() -> Result<Store, Error> {
-        Ok(Store { kind: StoreKind::Global, path: home::global_lessons_file()?, project: None })
+        Ok(Store { kind: StoreKind::Global, path: home::global_lessons_file()?, project: None, previews: None })
     }
 
     pub fn candidates() -> Result<Store, Error> {
-        Ok(Store { kind: StoreKind::Candidates, path: home::candidates_file()?, project: None })
+        Ok(Store { kind: StoreKind::Candidates, path: home::candidates_file()?, project: None, previews: None })
     }
 
     /// Reads the file, accepting only records this store may hold. Bad lines are reported, not fatal.
@@ -98,7 +100,34 @@ impl Store {
 
     /// Read-modify-write under the directory lock. The file is rewritten (canonical, atomically)
     /// only when its bytes change. Returns what `change` returned and whether the file changed.
+    /// The same store, for a dry run: its updates write nothing and keep their diffs (see
+    /// [`Store::previewed`]).
+    pub fn preview(mut self) -> Store {
+        self.previews = Some(Default::default());
+        self
+    }
+
+    /// The diffs a preview store's updates would have written, in order.
+    pub fn previewed(&self) -> Vec<String> {
+        self.previews.as_ref().map(|p| p.lock().map(|d| d.clone()).unwrap_or_default()).unwrap_or_default()
+    }
+
     pub fn update<T>(&self, change: impl FnOnce(&mut LessonSet) -> Result<T, Error>) -> Result<(T, bool), Error> {
+        if let Some(previews) = &self.previews {
+            let mut lessons = self.load()?.lessons;
+            let result = change(&mut lessons)?;
+            let after = file::to_canonical_bytes(&lessons);
+            let before = match &self.project {
+                Some(project) => project.read(&self.path, crate::project::MAX_LESSONS_BYTES)?,
+                None => fs_err::read(&self.path).ok(),
+            };
+            let changed = before.as_deref() != Some(after.as_slice());
+            let diff = crate::text::file_diff(&self.path, before.as_deref(), Some(&after));
+            if let Ok(mut list) = previews.lock() {
+                list.push(diff);
+            }
+            return Ok((result, changed));
+        }
         let dir = self.path.parent().expect("a store file has a directory");
         if let Some(project) = &self.project {
             project.ensure_dir()?;

@@ -574,3 +574,32 @@ fn color_follows_the_flag_then_clicolor_force_then_no_color() {
     assert!(!init(&[("CLICOLOR_FORCE", "1")], &["--color", "never"]).contains('\x1b'));
     assert!(!init(&[("NO_COLOR", "1")], &[]).contains('\x1b'));
 }
+
+#[test]
+fn edit_fmt_and_import_preview_their_change_as_a_diff_and_write_nothing() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    let added = env.run(&repo, &["lessons", "add", "--text", "Run the tests first."]).success();
+    let id = added_id(&added);
+    let file = lessons_path(&repo);
+    let before = read(&file);
+    env.run(&repo, &["lessons", "edit", &id, "--text", "Run every test first.", "--dry-run"])
+        .success()
+        .stdout(contains("-").and(contains("+{")).and(contains("Run every test first.")));
+    assert_eq!(read(&file), before, "a dry run writes nothing");
+
+    std::fs::write(&file, format!("\n{before}\n")).unwrap();
+    let messy = read(&file);
+    env.run(&repo, &["lessons", "fmt", "--dry-run"]).success().stdout(contains("@@"));
+    assert_eq!(read(&file), messy);
+
+    let team = env.path().join("team.jsonl");
+    std::fs::write(&team, before.replace(&id, "0000beef").replace("Run the tests first.", "Read the logs.")).unwrap();
+    env.run(&repo, &["lessons", "import", team.to_str().unwrap(), "--dry-run"])
+        .success()
+        .stdout(contains("+{").and(contains("Read the logs.")));
+    assert_eq!(read(&file), messy);
+    env.run(&repo, &["lessons", "edit", &id, "--text", "Run the tests first.", "--dry-run"])
+        .success()
+        .stdout(contains("nothing to change").or(contains("@@")));
+}
