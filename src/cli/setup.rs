@@ -288,6 +288,36 @@ fn set_up_repository(r: Repository, trust_ahead: bool, env: &InstallEnv, style: 
         r.project.write(&r.project.lessons_path(), b"").map_err(lessons::Error::from)?;
     }
     say(!r.has_lessons_file, &format!("{PROJECT_DIR}/{LESSONS_FILE} exists"))?;
+    // What the team shares travels in commits: say which files, and why, once.
+    let mut to_commit = Vec::new();
+    if outcome.attributes_changed {
+        to_commit.push(".gitattributes (so every clone merges lessons.jsonl with the driver)".to_string());
+    }
+    if !r.has_lessons_file {
+        to_commit.push(format!("{PROJECT_DIR}/{LESSONS_FILE} (the team's lessons)"));
+    }
+    let shared = r.has_config.then(|| format!("{PROJECT_DIR}/config.toml"));
+    trust_repository(&r, trust_ahead, env, style, &say)?;
+    if !to_commit.is_empty() {
+        outln!(
+            "  Commit {} to share it with the team:",
+            if to_commit.len() == 1 { "this file" } else { "these files" }
+        );
+        for file in to_commit.iter().chain(shared.iter()) {
+            outln!("    {file}");
+        }
+    }
+    Ok(())
+}
+
+/// Trusts the repository, or asks, or says how: its lessons reach your agents only then.
+fn trust_repository(
+    r: &Repository,
+    trust_ahead: bool,
+    env: &InstallEnv,
+    style: &Style,
+    say: &dyn Fn(bool, &str) -> Result<(), Failure>,
+) -> Result<(), Failure> {
     if r.trusted {
         say(false, "trusted: its lessons reach your agents")?;
         return Ok(());

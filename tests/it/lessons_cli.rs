@@ -603,3 +603,17 @@ fn edit_fmt_and_import_preview_their_change_as_a_diff_and_write_nothing() {
         .success()
         .stdout(contains("nothing to change").or(contains("@@")));
 }
+
+#[test]
+fn init_ends_by_naming_the_files_to_commit_and_why() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    std::fs::create_dir_all(env.path().join("home/.claude")).unwrap();
+    let first = env.run(&repo, &["init", "--agents", "claude-code", "--no-mcp"]).success();
+    let out = String::from_utf8(first.get_output().stdout.clone()).unwrap();
+    assert!(out.contains("Commit these files to share it with the team:"), "{out}");
+    assert!(out.contains(".gitattributes (so every clone merges lessons.jsonl with the driver)"), "{out}");
+    assert!(out.contains(".agent-trace/lessons.jsonl (the team's lessons)"), "{out}");
+    let again = env.run(&repo, &["init", "--agents", "claude-code", "--no-mcp"]).success();
+    assert!(!String::from_utf8_lossy(&again.get_output().stdout).contains("Commit"), "nothing new to commit");
+}
