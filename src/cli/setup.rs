@@ -214,6 +214,9 @@ pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
     let repository = prepare_repository(cwd)?;
     if args.dry_run {
         print_diffs(&changes)?;
+        if let Some(repository) = &repository {
+            preview_repository(repository, &env)?;
+        }
         return Ok(());
     }
     let style = Style::new();
@@ -307,6 +310,35 @@ fn set_up_repository(r: Repository, trust_ahead: bool, env: &InstallEnv, style: 
             outln!("    {file}");
         }
     }
+    Ok(())
+}
+
+/// What `init` would do to the repository, for `--dry-run`: every change, nothing made.
+fn preview_repository(r: &Repository, env: &InstallEnv) -> Result<(), Failure> {
+    outln!("This repository (nothing changed by a dry run):");
+    let command = git::driver_command(&env.binary);
+    match r.repo.registered_driver() {
+        Some(registered) if registered == command => outln!("  the merge driver is registered in this clone"),
+        _ => outln!("  would set in this clone's .git/config: merge.{}.driver = {command}", git::DRIVER_NAME),
+    }
+    if git::has_attributes_line(&r.project).map_err(lessons::Error::from)? {
+        outln!("  .gitattributes already routes {PROJECT_DIR}/{LESSONS_FILE} to it");
+    } else {
+        outln!("  would add to .gitattributes: {}", git::attributes_line());
+    }
+    if !r.has_lessons_file {
+        outln!("  would create {PROJECT_DIR}/{LESSONS_FILE} (empty)");
+    }
+    let trust = match (r.trusted, r.lessons.is_empty() && !r.has_config) {
+        (true, _) => "it is trusted already".to_string(),
+        (false, true) => "would trust it: it holds no lessons or settings yet".to_string(),
+        (false, false) => format!(
+            "would ask whether to trust it ({} lessons{}); not trusted, they do not reach your agents",
+            r.lessons.len(),
+            if r.has_config { " and its config.toml settings" } else { "" }
+        ),
+    };
+    outln!("  {trust}");
     Ok(())
 }
 

@@ -617,3 +617,23 @@ fn init_ends_by_naming_the_files_to_commit_and_why() {
     let again = env.run(&repo, &["init", "--agents", "claude-code", "--no-mcp"]).success();
     assert!(!String::from_utf8_lossy(&again.get_output().stdout).contains("Commit"), "nothing new to commit");
 }
+
+#[test]
+fn init_dry_run_shows_the_repository_side_too_and_changes_nothing() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    std::fs::create_dir_all(env.path().join("home/.claude")).unwrap();
+    let shown = env.run(&repo, &["init", "--agents", "claude-code", "--no-mcp", "--dry-run"]).success();
+    let out = String::from_utf8(shown.get_output().stdout.clone()).unwrap();
+    for expected in [
+        "would set in this clone's .git/config: merge.agent-trace.driver = ",
+        "would add to .gitattributes: .agent-trace/lessons.jsonl merge=agent-trace",
+        "would create .agent-trace/lessons.jsonl",
+        "would trust it: it holds no lessons or settings yet",
+    ] {
+        assert!(out.contains(expected), "{expected}\n{out}");
+    }
+    assert!(!repo.join(".gitattributes").exists() && !repo.join(".agent-trace").exists());
+    assert!(!env.git(&repo, &["config", "--list", "--local"]).contains("merge.agent-trace"));
+    env.run(&repo, &["trust", "--list", "--json"]).success().stdout(contains("[]"));
+}
