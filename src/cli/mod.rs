@@ -42,6 +42,10 @@ struct Cli {
     /// it), always or never.
     #[arg(long, global = true, value_enum, default_value_t = ColorWhen::Auto, value_name = "WHEN")]
     color: ColorWhen,
+    /// Print nothing on stdout but a report asked for with --json; errors and warnings still go
+    /// to stderr, and the exit code tells the outcome.
+    #[arg(short, long, global = true)]
+    quiet: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -151,8 +155,31 @@ fn man() -> Result<(), Failure> {
 
 /// Writes command output to stdout, telling a reader that went away from any other failure.
 fn write_out(text: std::fmt::Arguments) -> Result<(), Failure> {
+    if QUIET.load(std::sync::atomic::Ordering::Relaxed) {
+        return Ok(());
+    }
+    write_always(text)
+}
+
+/// Writes even under `--quiet`: a report asked for with `--json`.
+fn write_always(text: std::fmt::Arguments) -> Result<(), Failure> {
     use std::io::Write;
     std::io::stdout().lock().write_fmt(text).map_err(Failure::from)
+}
+
+/// `--quiet`, or a command whose only stdout is the JSON it prints at the end.
+static QUIET: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether the lines a command prints as it goes are silenced (then it asks nothing either:
+/// nobody would see the question).
+fn is_quiet() -> bool {
+    QUIET.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Silences the lines a command prints as it goes (its JSON report is written with
+/// [`write_always`]).
+fn quiet() {
+    QUIET.store(true, std::sync::atomic::Ordering::Relaxed);
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -183,6 +210,9 @@ fn decide_color(when: ColorWhen) -> bool {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let _ = COLOR.set(decide_color(cli.color));
+    if cli.quiet {
+        quiet();
+    }
     let given = cli.directory.is_some();
     let cwd = match cli.directory.map_or_else(std::env::current_dir, Ok) {
         Ok(dir) => std::path::absolute(&dir).unwrap_or(dir),

@@ -28,6 +28,10 @@ pub struct SetupArgs {
     /// Print what would change, as unified diffs, and change nothing.
     #[arg(long)]
     dry_run: bool,
+    /// Print what was done as JSON (one object: the files changed; for init, the repository's
+    /// side too). Asks nothing: trust only with --trust, a first scan only with --backfill.
+    #[arg(long, conflicts_with = "dry_run")]
+    json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -204,6 +208,9 @@ pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
         _ => None,
     };
     let env = install_env(args.home.as_deref(), cwd, mcp)?;
+    if args.json {
+        super::quiet();
+    }
     let agents = chosen_agents(args.agents.as_deref(), &env, false);
     let mut changes = plan(&agents, &env, true)?;
     if service {
@@ -250,7 +257,51 @@ pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
     if backfill {
         super::transcripts::scan_home(&env.home, cwd)?;
     }
+    if args.json {
+        let report = serde_json::json!({
+            "files": applied_json(&applied, &env),
+            "repository": repository_json(cwd, &env)?,
+            "notes": notes,
+        });
+        super::write_always(format_args!("{}\n", serde_json::to_string_pretty(&report).expect("serializes")))?;
+    }
     Ok(())
+}
+
+/// The files a transaction changed, for `--json`.
+fn applied_json(applied: &[Applied], env: &InstallEnv) -> serde_json::Value {
+    let rows: Vec<serde_json::Value> = applied
+        .iter()
+        .map(|a| {
+            let action = match (&a.change.before, &a.change.after) {
+                (None, Some(_)) => "created",
+                (Some(_), None) => "removed",
+                _ => "updated",
+            };
+            serde_json::json!({
+                "label": a.change.agent,
+                "path": a.change.path,
+                "action": action,
+                "summary": a.change.summary,
+                "backup": a.backup.as_ref().map(|b| tilde(b, &env.home)),
+            })
+        })
+        .collect();
+    serde_json::Value::Array(rows)
+}
+
+/// Where the repository stands after init, for `--json` (null outside one).
+fn repository_json(cwd: &Path, env: &InstallEnv) -> Result<serde_json::Value, Failure> {
+    let Some(project) = Project::find(cwd).map_err(lessons::Error::from)? else { return Ok(serde_json::Value::Null) };
+    let repo = git::Repo::discover(project.root())?;
+    let trusted = TrustList::load(&trust::trust_file().map_err(trust::Error::from)?)?.is_trusted(&project);
+    Ok(serde_json::json!({
+        "root": project.root(),
+        "merge_driver": repo.registered_driver() == Some(git::driver_command(&env.binary)),
+        "gitattributes": git::has_attributes_line(&project).map_err(lessons::Error::from)?,
+        "lessons_file": project.lessons_path().exists(),
+        "trusted": trusted,
+    }))
 }
 
 /// The repository `init` runs in, checked and read before anything is written.
@@ -389,9 +440,13 @@ fn trust_repository(
     Ok(())
 }
 
-/// Asks a yes/no question on the terminal; anything but y or yes is no.
+/// Asks a yes/no question on the terminal; anything but y or yes is no (and so is a question
+/// nobody would see, under --quiet or --json).
 fn ask(question: &str) -> Result<bool, Failure> {
     use std::io::Write;
+    if super::is_quiet() {
+        return Ok(false);
+    }
     out!("{question}");
     std::io::stdout().flush()?;
     let mut answer = String::new();
@@ -402,6 +457,9 @@ fn ask(question: &str) -> Result<bool, Failure> {
 pub fn uninstall(args: UninstallArgs, cwd: &Path) -> Result<(), Failure> {
     let UninstallArgs { setup: args, repo: with_repo } = args;
     let env = install_env(args.home.as_deref(), cwd, None)?;
+    if args.json {
+        super::quiet();
+    }
     let agents = match args.agents.as_deref() {
         Some(_) => chosen_agents(args.agents.as_deref(), &env, true),
         None => adapters::ALL.to_vec(),
@@ -426,6 +484,10 @@ pub fn uninstall(args: UninstallArgs, cwd: &Path) -> Result<(), Failure> {
     print_applied(&applied, &env, &style)?;
     if with_repo {
         uninstall_repository(cwd, &env, &style)?;
+    }
+    if args.json {
+        let report = serde_json::json!({ "files": applied_json(&applied, &env) });
+        super::write_always(format_args!("{}\n", serde_json::to_string_pretty(&report).expect("serializes")))?;
     }
     Ok(())
 }

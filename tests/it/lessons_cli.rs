@@ -637,3 +637,23 @@ fn init_dry_run_shows_the_repository_side_too_and_changes_nothing() {
     assert!(!env.git(&repo, &["config", "--list", "--local"]).contains("merge.agent-trace"));
     env.run(&repo, &["trust", "--list", "--json"]).success().stdout(contains("[]"));
 }
+
+#[test]
+fn init_and_uninstall_report_as_json_and_quiet_prints_nothing() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    std::fs::create_dir_all(env.path().join("home/.claude")).unwrap();
+    let quiet = env.run(&repo, &["-q", "init", "--agents", "claude-code", "--no-mcp"]).success();
+    assert!(quiet.get_output().stdout.is_empty(), "{}", String::from_utf8_lossy(&quiet.get_output().stdout));
+    env.run(&repo, &["uninstall", "-q"]).success().stdout("");
+
+    let init = env.run(&repo, &["init", "--agents", "claude-code", "--no-mcp", "--json"]).success();
+    let report: serde_json::Value = serde_json::from_slice(&init.get_output().stdout).expect("only JSON on stdout");
+    assert_eq!(report["files"][0]["label"], "claude-code");
+    assert_eq!(report["files"][0]["action"], "created");
+    assert_eq!(report["repository"]["merge_driver"], true);
+    assert_eq!(report["repository"]["trusted"], true);
+    let removed = env.run(&repo, &["uninstall", "--json"]).success();
+    let report: serde_json::Value = serde_json::from_slice(&removed.get_output().stdout).unwrap();
+    assert_eq!(report["files"][0]["action"], "removed");
+}
