@@ -132,7 +132,7 @@ fn is_database(path: &Path) -> bool {
 }
 
 /// A finding, printed as `index N: kind: detail`; sorted by index, then kind.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
 pub struct Finding {
     pub index: u64,
     pub kind: &'static str,

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use super::{Call, Finding};
 use crate::model::tool::ToolKind;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Report {
     pub calls: usize,
     pub divergence: Option<u64>,

@@ -60,7 +60,7 @@ pub fn from_claude_settings(path: &Path, text: &str) -> Result<Scope, Error> {
     Ok(Scope { agent: format!("claude-code ({})", path.display()), allowed_tools: tools })
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Report {
     pub calls: usize,
     pub findings: Vec<Finding>,

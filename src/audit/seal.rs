@@ -47,7 +47,8 @@ pub fn seal(calls: &[Call], key: Option<&[u8]>) -> String {
     out
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case", tag = "chain")]
 pub enum Verdict {
     Intact { head: bool },
     Broken { link: u64, expected: String, found: String },

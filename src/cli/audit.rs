@@ -2,10 +2,19 @@
 
 use std::path::{Path, PathBuf};
 
-use clap::Subcommand;
+use clap::{Args, Subcommand};
 
 use super::Failure;
 use agent_trace::audit::{self, replay, scope, seal};
+
+#[derive(Debug, Args)]
+pub struct AuditArgs {
+    /// Print the report as JSON (replay, scope, verify; seal's chain is JSON Lines already).
+    #[arg(long, global = true)]
+    json: bool,
+    #[command(subcommand)]
+    command: AuditCommand,
+}
 
 #[derive(Debug, Subcommand)]
 pub enum AuditCommand {
@@ -49,18 +58,23 @@ fn key(path: Option<&Path>) -> Result<Option<Vec<u8>>, Failure> {
     })
 }
 
-/// Prints a report; exits 1 (without more words) when it has findings.
-fn report(text: String, findings: bool) -> Result<(), Failure> {
-    out!("{}", agent_trace::text::printable_lines(&text));
+/// Prints a report, as text or JSON; exits 1 (without more words) when it has findings.
+fn report<R: std::fmt::Display + serde::Serialize>(result: &R, json: bool, findings: bool) -> Result<(), Failure> {
+    if json {
+        outln!("{}", serde_json::to_string_pretty(result).expect("serializes"));
+    } else {
+        out!("{}", agent_trace::text::printable_lines(&result.to_string()));
+    }
     if findings { Err(Failure::findings(String::new())) } else { Ok(()) }
 }
 
-pub fn run(command: AuditCommand, cwd: &Path) -> Result<(), Failure> {
+pub fn run(args: AuditArgs, cwd: &Path) -> Result<(), Failure> {
     let at = |p: &Path| cwd.join(p);
-    match command {
+    let json = args.json;
+    match args.command {
         AuditCommand::Replay { file } => {
             let result = replay::replay(&audit::load_calls(&at(&file))?);
-            report(result.to_string(), !result.findings.is_empty())
+            report(&result, json, !result.findings.is_empty())
         }
         AuditCommand::Scope { file, scope: scope_file, from_agent_config } => {
             let calls = audit::load_calls(&at(&file))?;
@@ -70,7 +84,7 @@ pub fn run(command: AuditCommand, cwd: &Path) -> Result<(), Failure> {
                 _ => return Err(Failure::usage("give a scope file or --from-agent-config SETTINGS")),
             };
             let result = scope::check(&calls, &scope);
-            report(result.to_string(), !result.findings.is_empty())
+            report(&result, json, !result.findings.is_empty())
         }
         AuditCommand::Seal { file, key_file } => {
             let calls = audit::load_calls(&at(&file))?;
@@ -80,7 +94,7 @@ pub fn run(command: AuditCommand, cwd: &Path) -> Result<(), Failure> {
         AuditCommand::Verify { sealed, key_file } => {
             let text = fs_err::read_to_string(at(&sealed))?;
             let verdict = seal::verify(&at(&sealed), &text, key(key_file.as_deref())?.as_deref())?;
-            report(verdict.to_string(), !matches!(verdict, seal::Verdict::Intact { .. }))
+            report(&verdict, json, !matches!(verdict, seal::Verdict::Intact { .. }))
         }
     }
 }

@@ -86,8 +86,7 @@ enum Command {
     /// Where each call that changes or sends something came from: the user, the agent, a document, an error.
     Provenance(provenance::ProvenanceArgs),
     /// Audit recorded tool calls: replay, scope, seal, verify.
-    #[command(subcommand)]
-    Audit(audit::AuditCommand),
+    Audit(audit::AuditArgs),
     /// Read the agents' transcripts (only what changed since the last scan) and flag bad turns.
     Scan(transcripts::ScanArgs),
     /// Follow the agents' transcripts: scan what changes, flag it, and propose lessons, until stopped.

@@ -657,3 +657,22 @@ fn init_and_uninstall_report_as_json_and_quiet_prints_nothing() {
     let report: serde_json::Value = serde_json::from_slice(&removed.get_output().stdout).unwrap();
     assert_eq!(report["files"][0]["action"], "removed");
 }
+
+#[test]
+fn audit_reports_as_json_too() {
+    let env = Env::new();
+    let file = format!(
+        "{}/tests/fixtures/transcripts/claude-code/ccviewer-fe5e1c67-53e7-4862-81ae-d0e013e3270b.jsonl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = env.cmd(env.path()).args(["audit", "replay", &file, "--json"]).output().unwrap();
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["calls"], 167);
+    assert_eq!(out.status.code(), Some(if report["findings"].as_array().unwrap().is_empty() { 0 } else { 1 }));
+    let sealed = env.path().join("sealed.jsonl");
+    let seal = env.run(env.path(), &["audit", "seal", &file]).success();
+    std::fs::write(&sealed, &seal.get_output().stdout).unwrap();
+    let verify = env.run(env.path(), &["audit", "--json", "verify", sealed.to_str().unwrap()]).success();
+    let verdict: serde_json::Value = serde_json::from_slice(&verify.get_output().stdout).unwrap();
+    assert_eq!(verdict["chain"], "intact");
+}
