@@ -524,6 +524,16 @@ fn harvest(since_days: u64, min_severity: u8, dry_run: bool, cwd: &Path) -> Resu
     for (id, reason) in &report.left_out {
         eprintln!("agent-trace: candidate {id} left out: {}", text::printable(reason));
     }
+    if super::is_verbose() {
+        for lesson in Store::candidates()?.load()?.lessons.iter() {
+            eprintln!(
+                "candidate {}  {}  {}",
+                lesson.id,
+                text::printable(&lesson.trigger.to_string()),
+                text::printable(&lesson.text)
+            );
+        }
+    }
     if let Some(judge) = &judge {
         outln!("{} drafted by {}", report.drafted, judge.describe());
         for (id, reason) in &report.not_drafted {

@@ -44,8 +44,11 @@ struct Cli {
     color: ColorWhen,
     /// Print nothing on stdout but a report asked for with --json; errors and warnings still go
     /// to stderr, and the exit code tells the outcome.
-    #[arg(short, long, global = true)]
+    #[arg(short, long, global = true, conflicts_with = "verbose")]
     quiet: bool,
+    /// Say more on stderr: each transcript scan reads, each candidate harvest writes.
+    #[arg(short, long, global = true)]
+    verbose: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -166,6 +169,13 @@ fn write_always(text: std::fmt::Arguments) -> Result<(), Failure> {
     std::io::stdout().lock().write_fmt(text).map_err(Failure::from)
 }
 
+/// `--verbose`: commands say more, on stderr.
+static VERBOSE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+fn is_verbose() -> bool {
+    VERBOSE.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// `--quiet`, or a command whose only stdout is the JSON it prints at the end.
 static QUIET: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
@@ -212,6 +222,7 @@ pub fn main() -> ExitCode {
     if cli.quiet {
         quiet();
     }
+    VERBOSE.store(cli.verbose, std::sync::atomic::Ordering::Relaxed);
     let given = cli.directory.is_some();
     let cwd = match cli.directory.map_or_else(std::env::current_dir, Ok) {
         Ok(dir) => std::path::absolute(&dir).unwrap_or(dir),

@@ -118,6 +118,9 @@ pub fn scan(args: ScanArgs, cwd: &Path) -> Result<(), Failure> {
     let bar = if args.json { ProgressBar::hidden() } else { ProgressBar::new(0) };
     bar.set_style(ProgressStyle::with_template("{bar:30} {pos}/{len} {wide_msg}").expect("a valid template"));
     let progress = |done: usize, total: usize, path: &Path| {
+        if super::is_verbose() && !path.as_os_str().is_empty() {
+            bar.suspend(|| eprintln!("read {}", printable(&path.display().to_string())));
+        }
         bar.set_length(total as u64);
         bar.set_position(done as u64);
         bar.set_message(path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default());

@@ -676,3 +676,18 @@ fn audit_reports_as_json_too() {
     let verdict: serde_json::Value = serde_json::from_slice(&verify.get_output().stdout).unwrap();
     assert_eq!(verdict["chain"], "intact");
 }
+
+#[test]
+fn verbose_says_what_scan_read_and_what_harvest_wrote() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    let home = env.path().join("home");
+    let file = crate::support::flagged_claude_session(&home);
+    env.run(&repo, &["-v", "scan", "--home", home.to_str().unwrap()])
+        .success()
+        .stderr(contains(format!("read {}", file.display())));
+    env.run(&repo, &["lessons", "harvest", "--verbose"])
+        .success()
+        .stderr(contains("candidate ").and(contains("git push")));
+    env.run(&repo, &["-q", "-v", "scan"]).code(2);
+}
