@@ -109,6 +109,9 @@ pub enum LessonsCommand {
         /// sending anything.
         #[arg(long)]
         dry_run: bool,
+        /// Print the report as JSON.
+        #[arg(long, conflicts_with = "dry_run")]
+        json: bool,
     },
     /// How often each lesson reached an agent, and whether the behaviour behind it came back.
     Stats {
@@ -331,8 +334,11 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             Ok(())
         }
         LessonsCommand::Apply { targets, dry_run, remove } => apply(&targets, dry_run, remove, cwd),
-        LessonsCommand::Harvest { since_days, min_severity, dry_run } => {
-            harvest(since_days, min_severity, dry_run, cwd)
+        LessonsCommand::Harvest { since_days, min_severity, dry_run, json } => {
+            if json {
+                super::quiet();
+            }
+            harvest(since_days, min_severity, dry_run, json, cwd)
         }
         LessonsCommand::Stats { json } => stats(json, cwd),
         LessonsCommand::MergeDriver { base, ours, theirs, path_name } => {
@@ -466,11 +472,15 @@ struct Listed<'a> {
     evidence: Option<Vec<agent_trace::rules::Verdict>>,
 }
 
-fn harvest(since_days: u64, min_severity: u8, dry_run: bool, cwd: &Path) -> Result<(), Failure> {
+fn harvest(since_days: u64, min_severity: u8, dry_run: bool, json: bool, cwd: &Path) -> Result<(), Failure> {
     let data = home::data_dir().map_err(lib::Error::from)?;
     let now = clock::now().map_err(lib::Error::from)?;
     let verdicts = learn::recent_verdicts(&data, now.as_seconds() * 1000, since_days);
     if verdicts.is_empty() {
+        if json {
+            let out = serde_json::to_string_pretty(&learn::harvest::HarvestReport::default()).expect("serializes");
+            super::write_always(format_args!("{out}\n"))?;
+        }
         match agent_trace::transcripts::scan::load_verdicts(&data).len() {
             0 => outln!("no flags yet: run `agent-trace scan` first"),
             older => outln!("{older} flags, all older than {since_days} days: widen with --since-days DAYS"),
@@ -513,6 +523,10 @@ fn harvest(since_days: u64, min_severity: u8, dry_run: bool, cwd: &Path) -> Resu
         return Ok(());
     }
     let report = learn::harvest(&data, &verdicts, min_severity, &decided, judge.as_ref())?;
+    if json {
+        let out = serde_json::to_string_pretty(&report).expect("serializes");
+        super::write_always(format_args!("{out}\n"))?;
+    }
     outln!(
         "{} flags: {} candidate lessons ({} new, {} updated, {} already decided by a person)",
         report.verdicts,

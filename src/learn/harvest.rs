@@ -35,7 +35,7 @@ impl Evidence {
     }
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct HarvestReport {
     pub verdicts: usize,
     pub candidates: usize,

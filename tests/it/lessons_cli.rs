@@ -691,3 +691,18 @@ fn verbose_says_what_scan_read_and_what_harvest_wrote() {
         .stderr(contains("candidate ").and(contains("git push")));
     env.run(&repo, &["-q", "-v", "scan"]).code(2);
 }
+
+#[test]
+fn harvest_reports_as_json() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    let empty = env.run(&repo, &["lessons", "harvest", "--json"]).success();
+    let report: serde_json::Value = serde_json::from_slice(&empty.get_output().stdout).unwrap();
+    assert_eq!(report["verdicts"], 0);
+    let home = env.path().join("home");
+    crate::support::flagged_claude_session(&home);
+    env.run(&repo, &["scan", "--home", home.to_str().unwrap()]).success();
+    let full = env.run(&repo, &["lessons", "harvest", "--json"]).success();
+    let report: serde_json::Value = serde_json::from_slice(&full.get_output().stdout).unwrap();
+    assert_eq!((report["verdicts"].as_u64(), report["new"].as_u64()), (Some(1), Some(1)));
+}
