@@ -76,7 +76,7 @@ fn test_file_re() -> &'static Regex {
 /// Compiles every pattern classifying a call needs, so that the work done under the ledger's
 /// lock (which other hooks queue for) never includes a regex compile.
 pub fn prepare() {
-    let _ = (failure_re(), success_re(), test_runner_re(), test_file_re(), generic_re());
+    let _ = (failure_re(), success_re(), test_runner_re(), test_file_re(), generic_re(), exit_line_re());
     crate::redact::prepare();
 }
 
@@ -85,50 +85,53 @@ fn generic_re() -> &'static Regex {
     regex(&CELL, r"(?i)\b(test|lint|typecheck|tsc|build|check|validate|verify)\b")
 }
 
-/// Success in the seed's order: a boolean `success`/`ok`, then an exit code, then failure text,
-/// then success text; `None` when none of them says.
-pub fn success(payload: &Value, response: &Value, text: &str) -> Option<bool> {
+/// What a tool says of its own outcome, in the seed's order for each of `payload` and
+/// `response`: a boolean `success`/`ok`, then an exit code field.
+enum Signal {
+    Flag(bool),
+    Exit(i64),
+}
+
+fn signalled(payload: &Value, response: &Value) -> Option<Signal> {
     for candidate in [payload, response] {
         for key in ["success", "ok"] {
             if let Some(b) = candidate.get(key).and_then(Value::as_bool) {
-                return Some(b);
+                return Some(Signal::Flag(b));
             }
         }
         for key in ["exit_code", "exitCode", "returncode", "status"] {
             match candidate.get(key) {
-                Some(Value::Number(n)) if n.is_i64() => return Some(n.as_i64() == Some(0)),
+                Some(Value::Number(n)) if n.is_i64() => return n.as_i64().map(Signal::Exit),
                 Some(Value::String(s)) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => {
-                    return Some(s == "0" || s.trim_start_matches('0').is_empty());
+                    return s.parse().ok().map(Signal::Exit);
                 }
                 _ => {}
             }
         }
-    }
-    if failure_re().is_match(text) {
-        return Some(false);
-    }
-    if success_re().is_match(text) {
-        return Some(true);
     }
     None
 }
 
-/// The exit code a response reports: a field, or the line Codex and others print.
-fn exit_code(payload: &Value, response: &Value, text: &str) -> Option<i64> {
-    for candidate in [payload, response] {
-        for key in ["exit_code", "exitCode", "returncode", "status"] {
-            match candidate.get(key) {
-                Some(Value::Number(n)) => return n.as_i64(),
-                Some(Value::String(s)) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => {
-                    return s.parse().ok();
-                }
-                _ => {}
-            }
-        }
+/// Success in the seed's order: a boolean `success`/`ok`, then an exit code, then failure text,
+/// then success text; `None` when none of them says.
+pub fn success(payload: &Value, response: &Value, text: &str) -> Option<bool> {
+    match signalled(payload, response) {
+        Some(Signal::Flag(b)) => Some(b),
+        Some(Signal::Exit(code)) => Some(code == 0),
+        None if failure_re().is_match(text) => Some(false),
+        None if success_re().is_match(text) => Some(true),
+        None => None,
     }
+}
+
+/// The exit line Codex and others print in a shell call's output.
+fn printed_exit_code(text: &str) -> Option<i64> {
+    exit_line_re().captures(text).and_then(|c| c[1].parse().ok())
+}
+
+fn exit_line_re() -> &'static Regex {
     static CELL: OnceLock<Regex> = OnceLock::new();
-    let line = regex(&CELL, r"(?m)^(?:Process exited with code|Exit code:|\(Command exited with code) (-?\d+)");
-    line.captures(text).and_then(|c| c[1].parse().ok())
+    regex(&CELL, r"(?m)^(?:Process exited with code|Exit code:|\(Command exited with code) (-?\d+)")
 }
 
 /// Programs whose exit status 1 is an answer ("no match", "they differ"), not a failure.
@@ -138,18 +141,16 @@ const ANSWERS_WITH_ONE: &[&str] = &["grep", "egrep", "fgrep", "rg", "ag", "ack",
 /// a non-zero exit code (`grep` finding nothing is not a failure), a command the shell did not
 /// find. Unlike [`success`], never by words in the output: a file that was read may say "error".
 pub fn failed(payload: &Value, response: &Value, text: &str, command: Option<&str>) -> bool {
-    for candidate in [payload, response] {
-        for key in ["success", "ok"] {
-            if let Some(b) = candidate.get(key).and_then(Value::as_bool) {
-                return !b;
-            }
-        }
-    }
     let answers = || {
         let last = command.and_then(|c| crate::model::command::pieces(c).pop());
         last.is_some_and(|piece| piece.head().is_some_and(|h| ANSWERS_WITH_ONE.contains(&h)))
     };
-    match exit_code(payload, response, text) {
+    let code = match signalled(payload, response) {
+        Some(Signal::Flag(b)) => return !b,
+        Some(Signal::Exit(code)) => Some(code),
+        None => printed_exit_code(text),
+    };
+    match code {
         Some(0) => false,
         Some(1) if answers() => false,
         Some(_) => true,
