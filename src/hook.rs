@@ -325,7 +325,9 @@ fn evidence_hook(
             settings.verify();
             evidence::classify::prepare();
             let budget = until.saturating_duration_since(Instant::now()) / 3;
-            let changed = evidence::changed_files(&event, &cwd, budget);
+            let changed = evidence::changed_files(&event, &cwd, budget, || {
+                evidence::last_event_ms(data_dir, &session, &cwd_text)
+            });
             let can_hear = adapter.wire().notice(native_event, "").is_some();
             evidence::update(data_dir, &session, &cwd_text, |ledger| {
                 let notice = ledger.record(&event, changed, payload, &settings);

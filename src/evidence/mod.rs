@@ -39,6 +39,10 @@ pub struct Ledger {
     pub last_change: Option<u64>,
     pub last_passing_verification: Option<u64>,
     pub stop_blocks: u32,
+    /// When the last tool call was recorded (ms since the epoch): a file the work tree shows
+    /// changed but last modified before it was not changed by the call that follows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_event_ms: Option<i64>,
     /// Notices for an agent that cannot be told after a tool call (Hermes): told at its next
     /// prompt instead.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -226,6 +230,15 @@ pub fn take_untold(data_dir: &Path, session: &str, cwd: &str) -> std::io::Result
     update(data_dir, session, cwd, |ledger| std::mem::take(&mut ledger.untold)).map(|(_, untold)| untold)
 }
 
+/// When the session's last call was recorded, read without the lock (a ledger is replaced
+/// whole, never half-written).
+pub fn last_event_ms(data_dir: &Path, session: &str, cwd: &str) -> Option<i64> {
+    let path = ledger_dir(data_dir).join(format!("{}.json", ledger_key(session, cwd)));
+    let rules = crate::files::ReadRules { follow_symlinks: false, owner: None, max_bytes: MAX_LEDGER_BYTES };
+    let bytes = crate::files::read_regular(&path, &rules).ok().flatten()?;
+    serde_json::from_slice::<Ledger>(&bytes).ok()?.last_event_ms
+}
+
 /// Every ledger, newest first.
 pub fn all(data_dir: &Path) -> Vec<Ledger> {
     let mut found: Vec<(std::time::SystemTime, Ledger)> =
@@ -266,6 +279,7 @@ impl Ledger {
         settings: &Settings,
     ) -> Option<String> {
         self.events += 1;
+        self.last_event_ms = crate::clock::now().ok().map(|t| t.as_seconds() * 1000);
         let n = self.events;
         if !changed.is_empty() {
             for path in changed {
@@ -430,8 +444,15 @@ pub fn stop(ledger: &mut Ledger, settings: &Settings) -> StopDecision {
 /// The files a finished call changed: those its input names (an edit, a patch), or its command
 /// line (a redirection, `sed -i`, `mv`, …). Where a command may change files it does not name
 /// (`git apply`, `patch`, a formatter, `python -c` that opens a file), the work tree says which,
-/// by `git status` within `budget`; where it cannot, one entry stands for them and counts as code.
-pub fn changed_files(event: &ToolEvent, cwd: &Path, budget: std::time::Duration) -> Vec<String> {
+/// by `git status` within `budget`, as far as it changed after `previous_call_ms` (the session's
+/// last recorded call, asked only then); where it cannot, one entry stands for them and counts
+/// as code.
+pub fn changed_files(
+    event: &ToolEvent,
+    cwd: &Path,
+    budget: std::time::Duration,
+    previous_call_ms: impl FnOnce() -> Option<i64>,
+) -> Vec<String> {
     let shell = tool::shell_command(&event.input)
         .filter(|_| crate::adapters::tool_kind(&event.tool) == Some(tool::ToolKind::Shell));
     let Some(line) = shell else {
@@ -441,7 +462,7 @@ pub fn changed_files(event: &ToolEvent, cwd: &Path, budget: std::time::Duration)
     let writes = crate::model::command::writes(&line);
     let mut paths = writes.paths;
     if writes.unsure {
-        match work_tree_changes(cwd, std::time::Instant::now() + budget) {
+        match work_tree_changes(cwd, std::time::Instant::now() + budget, previous_call_ms()) {
             Some(dirty) => paths.extend(dirty),
             None => paths.push(format!("{}`{}`", classify::UNKNOWN_CHANGE, classify::summary(&line, 80))),
         }
@@ -456,7 +477,7 @@ const RECENT_COMMIT_SECONDS: i64 = 300;
 /// The paths the work tree at `cwd` has changed or new, or, when it is clean, those of a commit
 /// made just now; `None` when git cannot say by `deadline` (not a repository, no git, too slow)
 /// or would run the repository's own filter programs to say it.
-fn work_tree_changes(cwd: &Path, deadline: std::time::Instant) -> Option<Vec<String>> {
+fn work_tree_changes(cwd: &Path, deadline: std::time::Instant, since_ms: Option<i64>) -> Option<Vec<String>> {
     // The repository's own config runs nothing here: no fsmonitor, no submodule recursion, and
     // no clean filter (with one configured, the answer is "may have changed code" unasked).
     let git = |args: &[&str]| -> Option<(bool, String)> {
@@ -484,15 +505,34 @@ fn work_tree_changes(cwd: &Path, deadline: std::time::Instant) -> Option<Vec<Str
     if !ok {
         return None;
     }
-    let dirty: Vec<String> =
-        status.split('\0').filter(|e| e.len() > 3).map(|e| e[3..].to_string()).take(KEEP).collect();
+    // A file changed before the session's previous call is an earlier change, already counted
+    // then (or not the agent's): only what changed since belongs to this call. A file that is
+    // gone has no time to tell: it counts.
+    const SLACK_MS: i64 = 2000;
+    let changed_since = |path: &str| {
+        let modified = fs_err::symlink_metadata(cwd.join(path)).ok().and_then(|m| m.modified().ok());
+        let modified_ms =
+            modified.and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok()).map(|d| d.as_millis() as i64);
+        match (since_ms, modified_ms) {
+            (Some(since), Some(at)) => at + SLACK_MS >= since,
+            _ => true,
+        }
+    };
+    let dirty: Vec<String> = status
+        .split('\0')
+        .filter(|e| e.len() > 3)
+        .map(|e| e[3..].to_string())
+        .filter(|p| changed_since(p))
+        .take(KEEP)
+        .collect();
     if !dirty.is_empty() {
         return Some(dirty);
     }
     let now = crate::clock::now().ok()?.as_seconds();
     let committed =
         git(&["log", "-1", "--format=%ct", "HEAD"]).and_then(|(ok, t)| t.trim().parse::<i64>().ok().filter(|_| ok));
-    if committed.is_none_or(|at| now - at > RECENT_COMMIT_SECONDS) {
+    let oldest = since_ms.map_or(now - RECENT_COMMIT_SECONDS, |since| since / 1000);
+    if committed.is_none_or(|at| at < oldest) {
         return Some(Vec::new());
     }
     let (ok, names) = git(&["diff", "--name-only", "HEAD@{1}", "HEAD"])

@@ -341,3 +341,27 @@ fn a_change_committed_at_once_a_failed_edit_and_a_repositorys_filters_are_all_ha
     assert!(!mark.exists(), "no filter of the repository's ran");
     assert_eq!(ledger(&env, &repo, "g")["change_kinds"], json!(["code"]), "unsure: it may have changed code");
 }
+
+#[test]
+fn a_later_command_that_may_write_does_not_count_the_sessions_earlier_changes_again() {
+    let (mut env, repo) = repo_with_lib();
+    // The session runs after the repository's last commit.
+    env.set_now("2026-11-30T12:05:00Z");
+    // The agent's edit, checked: then a script that may write but changes nothing.
+    std::fs::write(repo.join("src/lib.rs"), "pub fn b() {}\n").unwrap();
+    let old = std::process::Command::new("touch").args(["-d", "2020-01-01"]).arg(repo.join("src/lib.rs")).status();
+    assert!(old.unwrap().success());
+    claude(&env, &repo, "PostToolUse", edit(&repo, "s", "src/lib.rs"));
+    claude(&env, &repo, "PostToolUse", bash(&repo, "s", "cargo test", 0, "test result: ok. 3 passed"));
+    claude(&env, &repo, "PostToolUse", bash(&repo, "s", "python3 scripts/report.py", 0, "report written"));
+    assert_eq!(
+        claude(&env, &repo, "Stop", stop(&repo, "s")).trim(),
+        "{}",
+        "the change was checked; the script changed nothing"
+    );
+    // What the script does change after the previous call counts.
+    std::fs::write(repo.join("src/gen.rs"), "pub fn g() {}\n").unwrap();
+    claude(&env, &repo, "PostToolUse", bash(&repo, "s", "python3 scripts/gen.py", 0, ""));
+    assert_eq!(decision(&claude(&env, &repo, "Stop", stop(&repo, "s")))["decision"], "block");
+    assert!(ledger(&env, &repo, "s")["changed_paths"].as_array().unwrap().contains(&json!("src/gen.rs")));
+}
