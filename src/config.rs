@@ -202,6 +202,12 @@ impl Layers {
         self.value_error(file, key, format!("must be {expected}"))
     }
 
+    /// An error in a value of your own file (for a section read with its own rules).
+    pub fn invalid(&self, key: &str, problem: impl Into<String>) -> Error {
+        let file = self.user.as_ref().map(|(f, _)| f.clone()).unwrap_or_default();
+        self.value_error(&file, key, problem.into())
+    }
+
     fn value_error(&self, file: &Path, key: &str, problem: String) -> Error {
         Error::Value { path: file.to_path_buf(), section: self.section, key: key.to_string(), problem }
     }

@@ -245,6 +245,11 @@ fn envelope_hook(payload: &Value, environment: &Environment, until: Instant, log
     Some(json!({"text": kept, "delivered": reply.suppress_reply}).to_string())
 }
 
+/// Whether the agent takes a notice at its post-tool event (Hermes does not).
+fn hears_after_tool(adapter: &dyn Adapter, post_tool_event: &str) -> bool {
+    adapter.wire().notice(post_tool_event, "").is_some()
+}
+
 /// For an agent that cannot be told right after a tool call (Hermes): the failures it was not
 /// told of, at its next prompt.
 fn untold_failures(
@@ -254,7 +259,7 @@ fn untold_failures(
     log: &dyn Fn(&str),
 ) -> Option<String> {
     let post_tool = adapter.evidence_events().iter().find(|(_, e)| *e == EvidenceEvent::PostTool)?.0;
-    if adapter.wire().notice(post_tool, "").is_some() {
+    if hears_after_tool(adapter, post_tool) {
         return None;
     }
     let cwd = environment.cwd_for(input).to_string_lossy().into_owned();
@@ -328,7 +333,7 @@ fn evidence_hook(
             let changed = evidence::changed_files(&event, &cwd, budget, || {
                 evidence::last_event_ms(data_dir, &session, &cwd_text)
             });
-            let can_hear = adapter.wire().notice(native_event, "").is_some();
+            let can_hear = hears_after_tool(adapter, native_event);
             evidence::update(data_dir, &session, &cwd_text, |ledger| {
                 let notice = ledger.record(&event, changed, payload, &settings);
                 if let (Some(notice), false) = (&notice, can_hear) {

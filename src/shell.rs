@@ -18,9 +18,13 @@ pub struct Finished {
 
 /// Runs `command` with `sh -c`, `input` on stdin.
 pub fn run(command: &str, input: Vec<u8>, env: &[(&str, &str)], deadline: Option<Duration>) -> io::Result<Finished> {
+    run_command(&mut sh(command, env), input, deadline)
+}
+
+fn sh(command: &str, env: &[(&str, &str)]) -> Command {
     let mut sh = Command::new("sh");
     sh.arg("-c").arg(command).envs(env.iter().copied());
-    run_command(&mut sh, input, deadline)
+    sh
 }
 
 /// Runs `command` like [`run`], in a fresh empty directory of its own: a judge (an agent CLI, say)
@@ -33,9 +37,7 @@ pub fn run_isolated(
     deadline: Option<Duration>,
 ) -> io::Result<Finished> {
     let empty = tempfile::tempdir()?;
-    let mut sh = Command::new("sh");
-    sh.arg("-c").arg(command).envs(env.iter().copied()).current_dir(empty.path());
-    run_command(&mut sh, input, deadline)
+    run_command(sh(command, env).current_dir(empty.path()), input, deadline)
 }
 
 /// Runs `command`, `input` on stdin. Stdin is written and stdout and stderr are read from threads,

@@ -176,13 +176,18 @@ fn label_width() -> usize {
     adapters::ids().into_iter().map(str::len).chain([watch::service::PLAN_LABEL.len()]).max().unwrap_or(0)
 }
 
+/// What a change did to its file.
+fn action(change: &FileChange) -> &'static str {
+    match (&change.before, &change.after) {
+        (None, Some(_)) => "created",
+        (Some(_), None) => "removed",
+        _ => "updated",
+    }
+}
+
 fn print_applied(applied: &[Applied], env: &InstallEnv, style: &Style) -> Result<(), Failure> {
     for a in applied {
-        let what = match (&a.change.before, &a.change.after) {
-            (None, Some(_)) => "created",
-            (Some(_), None) => "removed",
-            _ => "updated",
-        };
+        let what = action(&a.change);
         let backup = a.backup.as_ref().map(|b| format!(" (backup: {})", tilde(b, &env.home))).unwrap_or_default();
         outln!(
             "  {} {:<width$} {} {} — {}{backup}",
@@ -273,15 +278,10 @@ fn applied_json(applied: &[Applied], env: &InstallEnv) -> serde_json::Value {
     let rows: Vec<serde_json::Value> = applied
         .iter()
         .map(|a| {
-            let action = match (&a.change.before, &a.change.after) {
-                (None, Some(_)) => "created",
-                (Some(_), None) => "removed",
-                _ => "updated",
-            };
             serde_json::json!({
                 "label": a.change.agent,
                 "path": a.change.path,
-                "action": action,
+                "action": action(&a.change),
                 "summary": a.change.summary,
                 "backup": a.backup.as_ref().map(|b| tilde(b, &env.home)),
             })

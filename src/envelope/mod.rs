@@ -119,21 +119,13 @@ pub const DEFAULT_THRESHOLD: usize = 500;
 impl Settings {
     pub fn load(data_dir: &Path) -> Result<Settings, crate::config::Error> {
         let layers = crate::config::Layers::load(Some(data_dir), None, "envelope")?;
-        let file = data_dir.join(crate::project::CONFIG_FILE);
         let mut thresholds = BTreeMap::new();
         if let Some(table) = layers.user_value("threshold") {
-            let wrong = |key: String, problem: &str| crate::config::Error::Value {
-                path: file.clone(),
-                section: "envelope",
-                key,
-                problem: problem.to_string(),
-            };
-            let table = table.as_table_like().ok_or_else(|| wrong("threshold".into(), "must be a table"))?;
+            let table = table.as_table_like().ok_or_else(|| layers.invalid("threshold", "must be a table"))?;
             for (command, bytes) in table.iter() {
-                let bytes = bytes
-                    .as_integer()
-                    .filter(|b| *b >= 0)
-                    .ok_or_else(|| wrong(format!("threshold.{command}"), "must be a whole number of bytes"))?;
+                let bytes = bytes.as_integer().filter(|b| *b >= 0).ok_or_else(|| {
+                    layers.invalid(&format!("threshold.{command}"), "must be a whole number of bytes")
+                })?;
                 thresholds.insert(command.to_string(), bytes as usize);
             }
         }

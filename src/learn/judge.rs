@@ -74,13 +74,7 @@ impl Judge {
     /// The judge in your `config.toml` (`None`: no `[judge]`, so harvest writes its templates).
     pub fn configured(data_dir: &Path) -> Result<Option<Judge>, config::Error> {
         let layers = Layers::load(Some(data_dir), None, "judge")?;
-        let file = data_dir.join(crate::project::CONFIG_FILE);
-        let problem = |key: &str, problem: &str| config::Error::Value {
-            path: file.clone(),
-            section: "judge",
-            key: key.to_string(),
-            problem: problem.to_string(),
-        };
+        let problem = |key: &str, problem: &str| layers.invalid(key, problem);
         if let Some(key) = layers.user_keys().into_iter().find(|k| !KEYS.contains(&k.as_str())) {
             return Err(problem(&key, &format!("is not a judge setting (they are: {})", KEYS.join(", "))));
         }
