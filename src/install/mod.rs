@@ -212,18 +212,12 @@ pub fn apply_install(changes: &[FileChange], env: &InstallEnv) -> Result<Vec<App
 }
 
 /// Writes the changes of an `uninstall` (one transaction, as for init) and forgets the files in
-/// the install record. A file init created is removed without a backup: it held only our entries.
+/// the install record. A file init created is removed without a backup when it holds only what init wrote.
 pub fn apply_uninstall(changes: &[FileChange], env: &InstallEnv) -> Result<Vec<Applied>, Error> {
     let _lock = record::lock(&env.data_dir)?;
     let mut record = InstallRecord::load(&env.data_dir)?;
     let pending: Vec<&FileChange> = changes.iter().filter(|c| !c.is_noop()).collect();
-    let applied =
-        transaction(
-            &pending,
-            |change| {
-                if record.created(&change.path) { Ok(None) } else { take_backup(change, env, &record) }
-            },
-        )?;
+    let applied = transaction(&pending, |change| take_backup(change, env, &record))?;
     // The folders init made go too, once nothing else is in them (after every file is gone, so
     // a folder that held several of ours is empty by then).
     let made: Vec<&Path> = changes.iter().filter_map(|c| record.created_dir(&c.path)).collect();
@@ -301,9 +295,11 @@ fn check_writable(change: &FileChange) -> Result<(), Error> {
 }
 
 fn take_backup(change: &FileChange, env: &InstallEnv, record: &InstallRecord) -> Result<Option<PathBuf>, Error> {
-    // Our own files and files that did not exist have nothing of the user's to keep; a file init
-    // created holds only our entries.
-    if change.owned || change.before.is_none() || record.created(&change.path) {
+    // A file that did not exist has nothing of the user's to keep; our own file, or one init
+    // created, holds only what init wrote, unless someone edited it since: then it is kept too.
+    let ours = change.owned || record.created(&change.path);
+    let untouched = change.before.as_deref().is_some_and(|bytes| record.last_wrote(&change.path, bytes));
+    if change.before.is_none() || (ours && untouched) {
         return Ok(None);
     }
     Ok(backup::take(&change.path, env.now)?)

@@ -138,6 +138,11 @@ impl InstallRecord {
         self.files.get(file).and_then(|e| e.created_dir.as_deref())
     }
 
+    /// Whether `bytes` are exactly what init last wrote to `file`.
+    pub fn last_wrote(&self, file: &Path, bytes: &[u8]) -> bool {
+        self.files.get(file).and_then(|e| e.written_sha256.as_deref()) == Some(digest(bytes).as_str())
+    }
+
     /// Whether init created the file (it did not exist before the first init).
     pub fn created(&self, file: &Path) -> bool {
         self.files.get(file).is_some_and(|e| e.created)

@@ -217,3 +217,26 @@ fn a_unit_of_that_name_that_is_not_ours_is_never_overwritten_or_removed() {
     env.run(&repo, &["uninstall"]).success();
     assert_eq!(read(&unit), "[Service]\nExecStart=/usr/bin/my-own-watch\n");
 }
+
+#[test]
+fn your_edit_of_the_unit_survives_uninstall_as_a_backup_and_an_untouched_unit_leaves_none() {
+    let env = Env::new();
+    std::fs::create_dir_all(env.path().join("home/.claude")).unwrap();
+    let repo = env.repo("project");
+    env.run(&repo, &["init", "--agents", "claude-code", "--service"]).success();
+    let unit = unit_path(&env);
+    let edited = read(&unit) + "Environment=\"RUST_LOG=debug\"\n";
+    std::fs::write(&unit, &edited).unwrap();
+    let out = env.run(&repo, &["uninstall"]).success();
+    let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert!(!unit.exists());
+    let line = stdout.lines().find(|l| l.contains("agent-trace-watch.service")).unwrap();
+    let backup = line.rsplit("(backup: ~/").next().unwrap().trim_end_matches(')');
+    assert_eq!(read(&env.path().join("home").join(backup)), edited, "{stdout}");
+
+    env.run(&repo, &["init", "--agents", "claude-code", "--service"]).success();
+    let out = env.run(&repo, &["uninstall"]).success();
+    let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    let line = stdout.lines().find(|l| l.contains("agent-trace-watch.service")).unwrap();
+    assert!(!line.contains("(backup:"), "a unit that holds only what init wrote needs no backup: {line}");
+}
