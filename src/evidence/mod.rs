@@ -535,8 +535,9 @@ fn work_tree_changes(cwd: &Path, deadline: std::time::Instant, since_ms: Option<
     if committed.is_none_or(|at| at < oldest) {
         return Some(Vec::new());
     }
-    let (ok, names) = git(&["diff", "--name-only", "HEAD@{1}", "HEAD"])
+    // Names only, and never through a diff program or text conversion the config might name.
+    let (ok, names) = git(&["diff", "--no-ext-diff", "--no-textconv", "--name-only", "HEAD@{1}", "HEAD"])
         .filter(|(ok, _)| *ok)
-        .or_else(|| git(&["show", "--name-only", "--format=", "HEAD"]))?;
+        .or_else(|| git(&["show", "--no-ext-diff", "--no-textconv", "--name-only", "--format=", "HEAD"]))?;
     ok.then(|| names.lines().filter(|l| !l.is_empty()).map(str::to_string).take(KEEP).collect())
 }

@@ -325,7 +325,11 @@ fn a_change_committed_at_once_a_failed_edit_and_a_repositorys_filters_are_all_ha
     // `git apply fix.patch && git commit -qam fix`: the work tree is clean again afterwards.
     std::fs::write(repo.join("src/lib.rs"), "pub fn b() {}\n").unwrap();
     env.git(&repo, &["commit", "-qam", "fix"]);
+    // A diff program the repository's config names never runs either.
+    let diff_mark = env.path().join("diff-ran");
+    env.git(&repo, &["config", "diff.external", &format!("touch '{}'", diff_mark.display())]);
     claude(&env, &repo, "PostToolUse", bash(&repo, "c", "git apply fix.patch && git commit -qam fix", 0, ""));
+    assert!(!diff_mark.exists());
     assert_eq!(ledger(&env, &repo, "c")["changed_paths"], json!(["src/lib.rs"]), "the commit's files are the change");
 
     // A shell edit that failed afterwards may still have written.
