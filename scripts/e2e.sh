@@ -15,6 +15,10 @@ HERMES_VERSION=0.19.0
 OPENCODE_VERSION=1.18.33
 CODEX_VERSION=0.171.0
 OPENCLAW_VERSION=2026.9.6
+# The tools that build and install the packages.
+MATURIN_VERSION=1.16.0
+UV_VERSION=0.13.9
+PIPX_VERSION=1.18.4
 # OpenClaw needs Node >= 24.16; the npm registry ships Node itself as the `node` package.
 NODE_FOR_OPENCLAW=24
 
@@ -76,9 +80,36 @@ if bin=$(install_hermes); then
   export AGENT_TRACE_E2E_HERMES="$bin"
 fi
 
+# The packages (tests/e2e/packages.rs): the tools that build and install them, then the wheel
+# and the npm packages for this machine, built by the release's own script.
+install_packaging() {
+  local dir="$cache/packaging"
+  if [ ! -x "$dir/bin/maturin" ] || ! "$dir/bin/pip" show maturin 2>/dev/null | grep -q "^Version: $MATURIN_VERSION$" \
+    || ! "$dir/bin/pip" show uv 2>/dev/null | grep -q "^Version: $UV_VERSION$" \
+    || ! "$dir/bin/pip" show pipx 2>/dev/null | grep -q "^Version: $PIPX_VERSION$"; then
+    echo "e2e: installing maturin $MATURIN_VERSION, uv $UV_VERSION and pipx $PIPX_VERSION into $dir" >&2
+    if ! { python3 -m venv "$dir" \
+      && timeout 900 "$dir/bin/pip" install -q "maturin==$MATURIN_VERSION" "uv==$UV_VERSION" "pipx==$PIPX_VERSION"; } >"$dir.install.log" 2>&1; then
+      echo "e2e: could not install the packaging tools (see $dir.install.log); packages skipped" >&2
+      return 1
+    fi
+  fi
+  local out="$cache/packages"
+  rm -rf "$out" && mkdir -p "$out"
+  echo "e2e: building the wheel and the npm packages into $out" >&2
+  local wheel binary
+  wheel=$(MATURIN="$dir/bin/maturin" scripts/package.sh wheel "$out") \
+    && binary=$(scripts/package.sh unwheel "$wheel" "$out/bin") \
+    && scripts/package.sh npm-platform "$binary" "$(scripts/package.sh platform)" "$out" >/dev/null \
+    && scripts/package.sh npm-main "$out" >/dev/null \
+    && rm -rf "$out/bin" || { echo "e2e: could not build the packages; packages skipped" >&2; return 1; }
+  export AGENT_TRACE_E2E_PACKAGES="$out" AGENT_TRACE_E2E_UV="$dir/bin/uv" AGENT_TRACE_E2E_PIPX="$dir/bin/pipx"
+}
+install_packaging || true
+
 # In CI every client must be there: a client that could not be installed fails the run.
 missing=()
-for client in CLAUDE_CODE CODEX OPENCODE OPENCLAW HERMES; do
+for client in CLAUDE_CODE CODEX OPENCODE OPENCLAW HERMES PACKAGES UV PIPX; do
   var="AGENT_TRACE_E2E_$client"
   [ -n "${!var:-}" ] || missing+=("$client")
 done

@@ -76,8 +76,7 @@ pub struct Options<'a> {
 
 pub fn run(options: &Options) -> Vec<Check> {
     let env = options.env;
-    let mut checks =
-        vec![Check::ok("binary", format!("agent-trace {} at {}", env!("CARGO_PKG_VERSION"), env.binary.display()))];
+    let mut checks = vec![binary_check(&env.binary)];
     checks.push(data_dir_check(&env.data_dir));
     if options.agents.is_empty() {
         checks.push(Check::fail(
@@ -95,6 +94,19 @@ pub fn run(options: &Options) -> Vec<Check> {
     checks.extend(log_check(&env.data_dir));
     checks.push(service_check(env));
     checks
+}
+
+/// The running binary, which init writes into every hook: a runner's cache would be deleted under them.
+fn binary_check(binary: &Path) -> Check {
+    let at = format!("agent-trace {} at {}", env!("CARGO_PKG_VERSION"), binary.display());
+    match crate::install::binary::ephemeral_cache(binary) {
+        None => Check::ok("binary", at),
+        Some(cache) => Check::warn(
+            "binary",
+            format!("{at}, in {}, which is cleaned without asking: hooks that call it would then fail", cache.name),
+            format!("install it (`{}`), then run `agent-trace doctor --fix` from the installed one", cache.install),
+        ),
+    }
 }
 
 /// The watch service: optional, but once installed it must run.
@@ -299,6 +311,10 @@ fn entry_checks(agent: &dyn Adapter, installation: &Installation, reinstall: &Fi
     for (event, command) in &installation.expected {
         let name = format!("{} {event}", agent.id());
         let same_event: Vec<&String> = installation.found.iter().filter(|(e, _)| e == event).map(|(_, c)| c).collect();
+        let script = match same_event.as_slice() {
+            [one] if *one != command => entry_script(one),
+            _ => None,
+        };
         let check = match same_event.as_slice() {
             // The MCP server is a fallback the person may have declined (`init --no-mcp`).
             [] if event == adapters::mcp::ENTRY => Check::warn(
@@ -312,6 +328,15 @@ fn entry_checks(agent: &dyn Adapter, installation: &Installation, reinstall: &Fi
             }
             [] => continue,
             [one] if *one == command => Check::ok(name, format!("runs {one}")),
+            [one] if script.is_some() => Check::warn(
+                name,
+                format!(
+                    "runs {one}, a script for {}: every call starts an interpreter before agent-trace",
+                    script.as_deref().unwrap_or_default()
+                ),
+                "run `agent-trace doctor --fix` to point it at the native binary",
+            )
+            .fixable(reinstall.clone()),
             [one] => Check::fail(
                 name,
                 format!("runs {one}, not this binary"),
@@ -328,6 +353,12 @@ fn entry_checks(agent: &dyn Adapter, installation: &Installation, reinstall: &Fi
         checks.push(check);
     }
     checks
+}
+
+/// The interpreter of the program an entry runs, when that program is a script (npm's entry).
+fn entry_script(command: &str) -> Option<String> {
+    let words = shlex::split(command)?;
+    crate::install::binary::script_interpreter(Path::new(words.first()?))
 }
 
 /// Runs the installed hook command as the agent would, `runs` times, with a sample payload.

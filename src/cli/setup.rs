@@ -248,7 +248,18 @@ pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
         Some(repository) => set_up_repository(repository, trust_ahead, &env, &style)?,
         None => outln!("Not in a git repository: run `agent-trace init` inside one to share its lessons."),
     }
-    let notes: Vec<String> = agents.iter().flat_map(|a| a.notes(&env)).collect();
+    let mut notes: Vec<String> = agents.iter().flat_map(|a| a.notes(&env)).collect();
+    if let Some(cache) = install::binary::ephemeral_cache(&env.binary) {
+        notes.insert(
+            0,
+            format!(
+                "the hooks call {}, which is in {}; once that is cleaned every hook fails: install it (`{}`) and run `agent-trace init` again",
+                env.binary.display(),
+                cache.name,
+                cache.install
+            ),
+        );
+    }
     if !notes.is_empty() {
         outln!("{}", style.paint("1", "To do"));
         for n in &notes {
@@ -568,7 +579,7 @@ fn print_checks(checks: &[Check], fixed: &[String]) -> Result<(), Failure> {
 
 fn apply_fixes(checks: &[Check], env: &InstallEnv, cwd: &Path) -> Result<Vec<String>, Failure> {
     let mut fixes: Vec<&Fix> = Vec::new();
-    for fix in checks.iter().filter(|c| c.status == Status::Fail).filter_map(|c| c.fix.as_ref()) {
+    for fix in checks.iter().filter(|c| c.status != Status::Ok).filter_map(|c| c.fix.as_ref()) {
         if !fixes.contains(&fix) {
             fixes.push(fix);
         }

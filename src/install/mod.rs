@@ -6,6 +6,7 @@
 //! and an install record so that `uninstall` can give back the original bytes exactly.
 
 pub mod backup;
+pub mod binary;
 pub mod json;
 pub mod record;
 pub mod yaml;

@@ -14,6 +14,7 @@ mod mcp;
 mod model_server;
 mod openclaw;
 mod opencode;
+mod packages;
 #[path = "../it/support.rs"]
 #[allow(dead_code)]
 mod support;
@@ -28,7 +29,7 @@ use support::{Env, added_id};
 /// missing client is a failure, never a skip.
 pub fn client(agent: &str) -> Option<PathBuf> {
     let var = format!("AGENT_TRACE_E2E_{}", agent.to_uppercase().replace('-', "_"));
-    match std::env::var_os(&var).map(PathBuf::from).filter(|p| p.is_file()) {
+    match std::env::var_os(&var).map(PathBuf::from).filter(|p| p.exists()) {
         Some(path) => Some(path),
         None if std::env::var_os("CI").is_some_and(|v| !v.is_empty()) => {
             panic!("{agent}: its client is not installed ({var} is unset) and CI is set: run scripts/e2e.sh")

@@ -110,6 +110,64 @@ fn a_duplicated_entry_is_caught_and_fixed() {
 }
 
 #[test]
+fn a_hook_that_runs_an_entry_script_is_warned_about_and_fixed() {
+    let s = Setup::new();
+    // What npm puts on PATH: a script that starts an interpreter, which then starts the binary.
+    let entry = s.env.path().join("npm/bin/agent-trace");
+    std::fs::create_dir_all(entry.parent().unwrap()).unwrap();
+    std::fs::write(&entry, format!("#!/bin/sh\nexec '{}' \"$@\"\n", bin().display())).unwrap();
+    std::fs::set_permissions(&entry, std::fs::Permissions::from_mode(0o755)).unwrap();
+    s.point_claude_hooks_at(entry.to_str().unwrap());
+
+    let (code, out) = s.doctor(&s.repo, &[]);
+    assert_eq!(code, 0, "a script still works: {out}");
+    let warning = format!(
+        "! claude-code PreToolUse: runs {} hook claude-code PreToolUse, a script for /bin/sh: every call starts an interpreter before agent-trace",
+        entry.display()
+    );
+    assert!(out.contains(&warning), "{out}");
+    assert!(out.contains("doctor --fix` to point it at the native binary"), "{out}");
+
+    let (code, out) = s.doctor(&s.repo, &["--fix"]);
+    assert_eq!(code, 0, "{out}");
+    let settings = read(&s.settings());
+    assert!(!settings.contains(entry.to_str().unwrap()) && settings.contains(bin().to_str().unwrap()), "{settings}");
+    let (_, out) = s.doctor(&s.repo, &[]);
+    assert!(!out.contains("a script for"), "{out}");
+}
+
+#[test]
+fn a_binary_run_from_a_package_runners_cache_is_named_by_init_and_doctor() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    let home = env.path().join("home");
+    std::fs::create_dir_all(home.join(".claude")).unwrap();
+    // Where `npx agent-trace init` runs the binary from.
+    let cached = home.join(".npm/_npx/6a1b2c/node_modules/@agent-trace/linux-x64/bin/agent-trace");
+    std::fs::create_dir_all(cached.parent().unwrap()).unwrap();
+    std::fs::copy(bin(), &cached).unwrap();
+    let run = |args: &[&str]| {
+        let mut cmd = std::process::Command::new(&cached);
+        env.apply(&mut cmd, &repo);
+        let out = cmd.args(args).arg("--home").arg(&home).output().unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+
+    let out = run(&["init"]);
+    assert!(
+        out.contains(&format!("the hooks call {}, which is in npx's cache", cached.display()))
+            && out.contains("npm install -g agent-trace"),
+        "{out}"
+    );
+    let out = run(&["doctor", "--runs", "1"]);
+    assert!(out.contains("! binary: agent-trace ") && out.contains(", in npx's cache, which is cleaned"), "{out}");
+    // The binary a user installed is not warned about.
+    let out = env.cmd(&repo).args(["doctor", "--runs", "1", "--home", home.to_str().unwrap()]).output().unwrap();
+    let out = String::from_utf8(out.stdout).unwrap();
+    assert!(out.contains("✓ binary: agent-trace "), "{out}");
+}
+
+#[test]
 fn a_hook_that_prints_invalid_json_is_caught() {
     let s = Setup::new();
     let fake = s.fake_binary("echo 'lessons: not json'");

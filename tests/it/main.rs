@@ -20,6 +20,7 @@ mod mcp;
 mod merge_git;
 mod merge_props;
 mod no_loss;
+mod packaging;
 mod provenance;
 mod provenance_measure;
 mod recall_engine;
