@@ -107,6 +107,10 @@ install_packaging() {
 }
 install_packaging || true
 
+# What `cargo install agent-trace --locked` gets from crates.io: the packaged crate must build alone.
+echo "e2e: cargo package (builds the crate as crates.io would serve it)" >&2
+cargo package --locked --allow-dirty --quiet
+
 # In CI every client must be there: a client that could not be installed fails the run.
 missing=()
 for client in CLAUDE_CODE CODEX OPENCODE OPENCLAW HERMES PACKAGES UV PIPX; do
