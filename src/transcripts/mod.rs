@@ -27,6 +27,9 @@ pub fn parse(
     path: &Path,
     previous: Vec<Session>,
 ) -> Option<std::io::Result<Vec<Session>>> {
+    // A session read from nothing (the file was caught empty, or inside its first line) has only
+    // fallback fields, such as an id made from the file name: it is read again from the start.
+    let previous: Vec<Session> = previous.into_iter().filter(|s| s.resume.offset > 0).collect();
     let mut parsed = agent.parse_transcript(path, previous)?;
     if let Ok(sessions) = &mut parsed {
         sessions.iter_mut().for_each(|s| s.finish(agent.id(), crate::adapters::tool_kind));

@@ -21,6 +21,7 @@ mod merge_git;
 mod merge_props;
 mod no_loss;
 mod packaging;
+mod parse_goldens;
 mod provenance;
 mod provenance_measure;
 mod recall_engine;
