@@ -149,23 +149,47 @@ pub fn scan(
         report.verdicts = load_verdicts(data_dir).len();
         return Ok(report);
     }
-    // One session in memory at a time: the baseline comes from the index.
+    // One session per core in memory at a time: the baseline comes from the index.
     let baseline = Baseline::from_agent_ms(index.files.values().flat_map(|e| e.agent_ms.iter().copied()).collect());
+    let (verdicts, lost) = judge_in_parallel(&index, &sessions_dir, baseline);
     let mut bytes = Vec::new();
-    for file in index.files.values().flat_map(|e| &e.session_files) {
-        let Some(session) =
-            fs_err::read(sessions_dir.join(file)).ok().and_then(|b| serde_json::from_slice::<Session>(&b).ok())
-        else {
-            continue;
-        };
-        for verdict in rules::evaluate(&session, baseline) {
-            serde_json::to_writer(&mut bytes, &verdict).expect("a verdict serializes");
-            bytes.push(b'\n');
-            report.verdicts += 1;
+    for verdict in &verdicts {
+        serde_json::to_writer(&mut bytes, verdict).expect("a verdict serializes");
+        bytes.push(b'\n');
+    }
+    report.verdicts = verdicts.len();
+    // Session files are written unflushed (one fsync each made a scan of many small sessions
+    // mostly system time); one a crash emptied is dropped from the index, so the next scan
+    // reads its transcript again instead of missing it for good.
+    if !lost.is_empty() {
+        for transcript in &lost {
+            index.files.remove(transcript);
         }
+        write_private(&index_path, &serde_json::to_vec_pretty(&index).expect("index serializes"))?;
     }
     write_private(&verdicts_path, &bytes)?;
     Ok(report)
+}
+
+/// The verdicts of every kept session in index order, read and judged on every core, and the
+/// transcripts one of whose session files could not be read (none of their verdicts stand).
+fn judge_in_parallel(index: &Index, sessions_dir: &Path, baseline: Baseline) -> (Vec<Verdict>, Vec<PathBuf>) {
+    use rayon::prelude::*;
+    let files: Vec<(&PathBuf, &String)> =
+        index.files.iter().flat_map(|(path, e)| e.session_files.iter().map(move |f| (path, f))).collect();
+    let judged: Vec<(&PathBuf, Option<Vec<Verdict>>)> = files
+        .into_par_iter()
+        .map(|(transcript, file)| {
+            let session =
+                fs_err::read(sessions_dir.join(file)).ok().and_then(|b| serde_json::from_slice::<Session>(&b).ok());
+            (transcript, session.map(|session| rules::evaluate(&session, baseline)))
+        })
+        .collect();
+    let mut lost: Vec<PathBuf> = judged.iter().filter(|(_, v)| v.is_none()).map(|(t, _)| (*t).clone()).collect();
+    lost.dedup();
+    let verdicts =
+        judged.into_iter().filter(|(t, _)| !lost.contains(t)).flat_map(|(_, v)| v.unwrap_or_default()).collect();
+    (verdicts, lost)
 }
 
 struct Job {
@@ -198,7 +222,8 @@ fn parse_and_store(job: Job, sessions_dir: &Path) -> (Done, Parsed) {
             let mut agent_ms = Vec::new();
             for session in sessions {
                 let name = session_file_name(&job.path, &session.id);
-                write_private(&sessions_dir.join(&name), &serde_json::to_vec(&session).expect("a session serializes"))?;
+                let bytes = serde_json::to_vec(&session).expect("a session serializes");
+                crate::files::write_private_unflushed(&sessions_dir.join(&name), &bytes)?;
                 agent_ms.extend(session.turns.iter().map(|t| t.latency.agent_ms));
                 files.push(name);
             }

@@ -278,6 +278,31 @@ fn scan_skips_unchanged_files_and_reads_on_where_a_file_grew() {
 }
 
 #[test]
+fn a_session_file_a_crash_emptied_is_read_again_not_lost() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    let claude = Path::new(FIXTURES).join("claude-code");
+    copy_into_home(&home, ".claude/projects/demo", &claude.join("codemie-session-9eda1058.jsonl"));
+    let scan = |expected: &str| {
+        env.run(env.path(), &["scan", "--home", home.to_str().unwrap()])
+            .success()
+            .stdout(predicates::str::contains(expected));
+    };
+    scan("1 transcripts: 1 parsed");
+    // Session files are written without an fsync: after a crash one may be empty.
+    let sessions = env.data_dir().join("scan/sessions");
+    let kept = std::fs::read_dir(&sessions).unwrap().next().unwrap().unwrap().path();
+    std::fs::write(&kept, "").unwrap();
+    // The next scan that judges the sessions notices, and the one after reads the transcript again.
+    copy_into_home(&home, ".claude/projects/demo", &claude.join("codemie-session-3fe1b6bc.jsonl"));
+    scan("2 transcripts: 1 parsed, 0 read on from where they grew, 1 unchanged");
+    scan("2 transcripts: 1 parsed, 0 read on from where they grew, 1 unchanged");
+    let listed = env.run(env.path(), &["sessions", "--json"]).success();
+    let rows: serde_json::Value = serde_json::from_slice(&listed.get_output().stdout).unwrap();
+    assert_eq!(rows.as_array().unwrap().len(), 2, "{rows}");
+}
+
+#[test]
 fn harvest_makes_stable_candidates_with_evidence_that_a_person_approves() {
     let mut env = Env::new();
     env.set_now("2026-05-20T00:00:00Z");
