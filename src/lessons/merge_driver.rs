@@ -29,6 +29,22 @@ pub struct DriverSummary {
 /// Merges `theirs` into `ours` against `base` and writes the canonical result to `ours`.
 /// `ours` is left untouched when any input is not a lessons file.
 pub fn run(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> Result<DriverSummary, DriverError> {
+    let (base_bytes, ours_bytes, theirs_bytes) = (fs_err::read(base)?, fs_err::read(ours)?, fs_err::read(theirs)?);
+    let streamed = sorted::merge(&base_bytes, &ours_bytes, &theirs_bytes);
+    drop((base_bytes, ours_bytes, theirs_bytes));
+    match streamed {
+        Some((merged, summary)) => {
+            crate::files::remove_stale_temps(ours);
+            let changed_ours = write_atomic_if_changed(ours, &merged)?;
+            Ok(DriverSummary { changed_ours, ..summary })
+        }
+        None => run_parsed(base, ours, theirs, label),
+    }
+}
+
+/// The general path: each side read into a set (duplicate ids, conflict markers, any order), and
+/// every error named by side and line.
+fn run_parsed(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> Result<DriverSummary, DriverError> {
     let label = label.unwrap_or(".agent-trace/lessons.jsonl").to_string();
     let read = |side: &'static str, path: &Path| -> Result<_, DriverError> {
         let parsed = file::read_records(path)?;
@@ -70,4 +86,140 @@ pub fn run(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> Resu
         .filter_map(|l| l.trigger.check_pattern().err().map(|e| format!("lesson {}: {e}", l.id)))
         .collect();
     Ok(DriverSummary { lessons: merged.len(), changed_ours, conflicts, refused_patterns })
+}
+
+/// The common case, streamed: three files in the form `fmt` writes (one record a line, ids
+/// strictly increasing) are walked side by side in id order. Each distinct line is parsed once
+/// (most ids are byte-identical on all three sides), ids are settled on every core in chunks,
+/// and the result is exactly what the general path gives. Anything else (an unsorted side, a
+/// duplicate, a marker, a bad line) returns `None`, and the general path reads the files again
+/// and names the error.
+mod sorted {
+    use std::cmp::Ordering;
+    use std::iter::Peekable;
+    use std::slice::Iter;
+
+    use rayon::prelude::*;
+
+    use super::DriverSummary;
+    use crate::lessons::file::parse_line;
+    use crate::lessons::merge::{Conflict, compare_versions};
+    use crate::lessons::{Lesson, Status};
+
+    /// One id and its line on each side.
+    struct Unit<'a> {
+        base: Option<&'a [u8]>,
+        ours: Option<&'a [u8]>,
+        theirs: Option<&'a [u8]>,
+    }
+
+    #[derive(Default)]
+    struct Settled {
+        bytes: Vec<u8>,
+        lessons: usize,
+        conflicts: Vec<Conflict>,
+        refused_patterns: Vec<String>,
+    }
+
+    type Lines<'a> = Vec<(&'a str, &'a [u8])>;
+
+    /// `(id, line)` of each line, when the file is sorted with one record a line.
+    fn lines(bytes: &[u8]) -> Option<Lines<'_>> {
+        let text = std::str::from_utf8(bytes).ok()?;
+        let mut out: Lines = Vec::with_capacity(bytes.len() / 256 + 1);
+        for line in text.split_terminator('\n') {
+            let rest = line.strip_prefix("{\"id\":\"")?;
+            let id = &rest[..rest.find('"')?];
+            if out.last().is_some_and(|(previous, _)| *previous >= id) {
+                return None;
+            }
+            out.push((id, line.as_bytes()));
+        }
+        Some(out)
+    }
+
+    fn units<'a>(
+        base: &[(&'a str, &'a [u8])],
+        ours: &[(&'a str, &'a [u8])],
+        theirs: &[(&'a str, &'a [u8])],
+    ) -> Vec<Unit<'a>> {
+        let (mut b, mut o, mut t) = (base.iter().peekable(), ours.iter().peekable(), theirs.iter().peekable());
+        let mut units = Vec::with_capacity(ours.len().max(theirs.len()));
+        while let Some(id) = [b.peek(), o.peek(), t.peek()].into_iter().flatten().map(|(id, _)| *id).min() {
+            let take = |side: &mut Peekable<Iter<(&'a str, &'a [u8])>>| {
+                side.next_if(|(at, _)| *at == id).map(|(_, line)| *line)
+            };
+            units.push(Unit { base: take(&mut b), ours: take(&mut o), theirs: take(&mut t) });
+        }
+        units
+    }
+
+    pub(super) fn merge(base: &[u8], ours: &[u8], theirs: &[u8]) -> Option<(Vec<u8>, DriverSummary)> {
+        let (base, ours, theirs) = (lines(base)?, lines(ours)?, lines(theirs)?);
+        let units = units(&base, &ours, &theirs);
+        let chunks: Vec<Option<Settled>> = units.par_chunks(2048).map(settle_all).collect();
+        let mut merged = Vec::with_capacity(chunks.iter().flatten().map(|c| c.bytes.len()).sum());
+        let mut summary =
+            DriverSummary { lessons: 0, changed_ours: false, conflicts: Vec::new(), refused_patterns: Vec::new() };
+        for chunk in chunks {
+            let chunk = chunk?;
+            merged.extend_from_slice(&chunk.bytes);
+            summary.lessons += chunk.lessons;
+            summary.conflicts.extend(chunk.conflicts);
+            summary.refused_patterns.extend(chunk.refused_patterns);
+        }
+        Some((merged, summary))
+    }
+
+    fn settle_all(units: &[Unit]) -> Option<Settled> {
+        let mut settled = Settled { bytes: Vec::with_capacity(units.len() * 320), ..Settled::default() };
+        for unit in units {
+            settle(unit, &mut settled)?;
+        }
+        Some(settled)
+    }
+
+    /// The rule of `merge_three_reporting` for one id, on lines parsed once each.
+    fn settle<'a>(unit: &Unit<'a>, out: &mut Settled) -> Option<()> {
+        let mut parsed: Vec<(&'a [u8], Lesson)> = Vec::with_capacity(3);
+        let mut index = |line: Option<&'a [u8]>| -> Option<Option<usize>> {
+            let Some(line) = line else { return Some(None) };
+            if let Some(at) = parsed.iter().position(|(bytes, _)| *bytes == line) {
+                return Some(Some(at));
+            }
+            parsed.push((line, parse_line(std::str::from_utf8(line).ok()?).ok()?));
+            Some(Some(parsed.len() - 1))
+        };
+        let (b, o, t) = (index(unit.base)?, index(unit.ours)?, index(unit.theirs)?);
+        let same = |x: Option<usize>, y: usize| x.is_some_and(|x| x == y || parsed[x].1 == parsed[y].1);
+        let kept = match (o, t) {
+            (Some(o), Some(t)) if same(Some(o), t) || same(b, t) => Some(o),
+            (Some(o), Some(t)) if same(b, o) => Some(t),
+            (Some(o), Some(t)) => {
+                let (kept, dropped) =
+                    if compare_versions(&parsed[o].1, &parsed[t].1) == Ordering::Less { (t, o) } else { (o, t) };
+                out.conflicts.push(Conflict { kept: parsed[kept].1.clone(), dropped: parsed[dropped].1.clone() });
+                Some(kept)
+            }
+            (Some(one), None) | (None, Some(one)) => (!same(b, one)).then_some(one),
+            (None, None) => None,
+        };
+        let Some(kept) = kept else { return Some(()) };
+        let lesson = &parsed[kept].1;
+        serde_json::to_writer(&mut out.bytes, lesson).expect("a lesson always serializes");
+        out.bytes.push(b'\n');
+        out.lessons += 1;
+        // A pattern the other side brought in (new, or changed since the base) is checked
+        // against the limits when the result keeps it approved.
+        let brought = t.and_then(|t| parsed[t].1.trigger.pattern.as_ref());
+        let in_base = b.and_then(|b| parsed[b].1.trigger.pattern.as_ref());
+        if let Some(pattern) = brought.filter(|p| in_base != Some(*p))
+            && lesson.trigger.pattern.as_ref() == Some(pattern)
+            && lesson.status == Status::Approved
+            && let Err(e) = lesson.trigger.check_pattern()
+        {
+            out.refused_patterns.push(format!("lesson {}: {e}", lesson.id));
+        }
+        Some(())
+    }
 }

@@ -99,12 +99,13 @@ struct Usage {
     cache_creation_input_tokens: u64,
 }
 
+/// A content block; `T` is how its text is kept (whole, or only as far as an excerpt reads).
 #[derive(serde::Deserialize)]
-struct Block<'a> {
+struct Block<'a, T = Cow<'a, str>> {
     #[serde(rename = "type", borrow, default)]
     kind: Cow<'a, str>,
-    #[serde(borrow, default)]
-    text: Option<Cow<'a, str>>,
+    #[serde(default = "none")]
+    text: Option<T>,
     #[serde(borrow, default)]
     id: Option<Cow<'a, str>>,
     #[serde(borrow, default)]
@@ -119,13 +120,17 @@ struct Block<'a> {
     content: Option<&'a RawValue>,
 }
 
-/// A message's content: a plain string, or blocks.
-enum Content<'a> {
-    Text(String),
-    Blocks(Vec<Block<'a>>),
+fn none<T>() -> Option<T> {
+    None
 }
 
-fn content_of(raw: Option<&RawValue>) -> Content<'_> {
+/// A message's content: a plain string, or blocks.
+enum Content<'a, T = Cow<'a, str>> {
+    Text(T),
+    Blocks(Vec<Block<'a, T>>),
+}
+
+fn content_of<'a, T: Default + serde::Deserialize<'a>>(raw: Option<&'a RawValue>) -> Content<'a, T> {
     let Some(raw) = raw else { return Content::Blocks(Vec::new()) };
     if raw.get().starts_with('"') {
         Content::Text(serde_json::from_str(raw.get()).unwrap_or_default())
@@ -134,12 +139,34 @@ fn content_of(raw: Option<&RawValue>) -> Content<'_> {
     }
 }
 
-/// The text of a tool result's content (a string, or text blocks), cut to the excerpt length.
+/// Text kept only as far as its excerpt reads: the first `MAX_OUTPUT_CHARS` characters and one
+/// more, so the excerpt still knows it was cut. A tool result holding a whole file is not copied.
+#[derive(Default)]
+struct ExcerptText(String);
+
+impl<'de> serde::Deserialize<'de> for ExcerptText {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = ExcerptText;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_str<E>(self, text: &str) -> Result<ExcerptText, E> {
+                let end = text.char_indices().nth(MAX_OUTPUT_CHARS + 1).map_or(text.len(), |(at, _)| at);
+                Ok(ExcerptText(text[..end].to_string()))
+            }
+        }
+        deserializer.deserialize_str(Visitor)
+    }
+}
+
+/// The text of a tool result's content (a string, or text blocks), as far as its excerpt reads.
 fn result_text(raw: Option<&RawValue>) -> Option<String> {
-    match content_of(raw) {
-        Content::Text(text) => Some(text),
+    match content_of::<ExcerptText>(raw) {
+        Content::Text(text) => Some(text.0),
         Content::Blocks(blocks) if !blocks.is_empty() => {
-            Some(blocks.iter().filter_map(|b| b.text.as_deref()).collect::<Vec<_>>().join("\n"))
+            Some(blocks.iter().filter_map(|b| b.text.as_ref()).map(|t| t.0.as_str()).collect::<Vec<_>>().join("\n"))
         }
         Content::Blocks(_) => None,
     }
@@ -182,8 +209,8 @@ fn record_line(line: Line, session: &mut Session) {
 }
 
 fn user(line: &Line, message: Message, at: Option<i64>, session: &mut Session) {
-    let text = match content_of(message.content) {
-        Content::Text(text) => Some(text),
+    let text = match content_of::<Cow<str>>(message.content) {
+        Content::Text(text) => Some(text.into_owned()),
         Content::Blocks(blocks) => {
             let mut results = false;
             for block in blocks.iter().filter(|b| b.kind == "tool_result") {
@@ -227,8 +254,9 @@ fn tool_result(block: &Block, line: &Line, at: Option<i64>, session: &mut Sessio
     };
     call.ended_ms = at;
     call.is_error = block.is_error.unwrap_or(false);
-    let text = result_text(block.content)
-        .unwrap_or_else(|| line.tool_use_result.map(|r| r.get().to_string()).unwrap_or_default());
+    let text = result_text(block.content).unwrap_or_else(|| {
+        line.tool_use_result.map(|r| r.get().chars().take(MAX_OUTPUT_CHARS + 1).collect()).unwrap_or_default()
+    });
     call.output = excerpt(&text, MAX_OUTPUT_CHARS);
 }
 
@@ -238,7 +266,7 @@ fn assistant(message: Message, at: Option<i64>, session: &mut Session) {
         session.turns.push(Turn { started_ms: at, ended_ms: at, aborted: Some(false), ..Turn::default() });
     }
     let turn_index = session.turns.len() - 1;
-    if let Content::Blocks(blocks) = content_of(message.content) {
+    if let Content::Blocks(blocks) = content_of::<Cow<str>>(message.content) {
         let turn = &mut session.turns[turn_index];
         let said: Vec<&str> = blocks.iter().filter(|b| b.kind == "text").filter_map(|b| b.text.as_deref()).collect();
         if !said.is_empty() {
