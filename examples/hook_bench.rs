@@ -139,6 +139,7 @@ fn main() {
         (start.elapsed(), String::from_utf8(out.stdout).unwrap())
     };
     let (cold, output) = run_once("PreToolUse");
+    let cpu_before_floor = children_cpu();
     let floor = {
         let mut times: Vec<Duration> = (0..runs)
             .map(|_| {
@@ -157,7 +158,10 @@ fn main() {
         times.sort();
         times
     };
+    let floor_cpu = (children_cpu() - cpu_before_floor) / runs as u32;
+    let cpu_before_hook = children_cpu();
     let times = sorted("PreToolUse");
+    let hook_cpu = (children_cpu() - cpu_before_hook) / runs as u32;
     // The same process on an event it does nothing for: what spawning and exiting cost alone.
     let baseline = sorted("Stop");
     let pct = |times: &[Duration], p: f64| times[((times.len() as f64 * p).ceil() as usize).clamp(1, times.len()) - 1];
@@ -183,6 +187,31 @@ fn main() {
         ms(pct(&floor, 0.95)),
         pct(&times, 0.95).as_secs_f64() / pct(&floor, 0.95).as_secs_f64()
     );
+    println!(
+        "  CPU time (user + sys) a call: hook {:.2} ms, --version {:.2} ms ({:.1}x)",
+        ms(hook_cpu),
+        ms(floor_cpu),
+        hook_cpu.as_secs_f64() / floor_cpu.as_secs_f64().max(1e-9)
+    );
+    if std::env::var_os("BENCH_JSON").is_some() {
+        let figures = serde_json::json!({
+            "p95_ms": ms(pct(&times, 0.95)), "floor_p95_ms": ms(pct(&floor, 0.95)),
+            "cpu_ms": ms(hook_cpu), "floor_cpu_ms": ms(floor_cpu), "cold_ms": ms(cold),
+        });
+        println!("json {figures}");
+    }
     let context: serde_json::Value = serde_json::from_str(output.trim()).unwrap();
     println!("  output: {}", context["hookSpecificOutput"]["additionalContext"].as_str().unwrap().replace('\n', " | "));
+}
+
+/// CPU time (user + system) of this process's waited-for children so far, from /proc (Linux);
+/// zero elsewhere.
+fn children_cpu() -> Duration {
+    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else { return Duration::ZERO };
+    // Fields after the command name (which may hold spaces): cutime and cstime are the 14th and
+    // 15th, in clock ticks of 1/100 s.
+    let fields: Vec<u64> =
+        stat.rsplit_once(')').map_or("", |(_, rest)| rest).split_whitespace().map(|f| f.parse().unwrap_or(0)).collect();
+    let ticks = fields.get(13).copied().unwrap_or(0) + fields.get(14).copied().unwrap_or(0);
+    Duration::from_millis(ticks * 10)
 }

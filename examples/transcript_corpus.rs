@@ -2,7 +2,10 @@
 //! tests/fixtures/transcripts/claude-code, copied until the corpus reaches SIZE_MB, each copy
 //! with its own session, message and request ids (so no tool can deduplicate the copies away).
 //!
-//!     cargo run --release --example transcript_corpus -- HOME_DIR [SIZE_MB]
+//!     cargo run --release --example transcript_corpus -- HOME_DIR [SIZE_MB] [small]
+//!
+//! `small` cuts each copy to its first 280 KB of whole lines: the shape of many short sessions,
+//! where per-file costs (opening, writing each session out) weigh more than parsing.
 //!
 //! Files land in HOME_DIR/.claude/projects/bench-<n>/<session>.jsonl.
 
@@ -22,6 +25,7 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let home = args.next().expect("usage: transcript_corpus HOME_DIR [SIZE_MB]");
     let size_mb: u64 = args.next().map_or(1024, |s| s.parse().expect("SIZE_MB is a number"));
+    let small = args.next().as_deref() == Some("small");
     let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/transcripts/claude-code");
     let templates: Vec<(String, String)> = TEMPLATES
         .iter()
@@ -42,6 +46,7 @@ fn main() {
     while written < target {
         let (text, session) = &templates[(n % templates.len() as u64) as usize];
         let new_session = format!("{:08x}-0000-4000-8000-{:012x}", n, n);
+        let text = if small { first_bytes_of_lines(text, 280 * 1024) } else { text };
         let copy = text
             .replace(session.as_str(), &new_session)
             .replace("\"id\":\"msg_", &format!("\"id\":\"msg_c{n}_"))
@@ -54,4 +59,16 @@ fn main() {
         n += 1;
     }
     eprintln!("wrote {n} transcripts, {} MB, under {home}/.claude/projects", written / (1024 * 1024));
+}
+
+/// The first whole lines of `text` that reach `size` bytes.
+fn first_bytes_of_lines(text: &str, size: usize) -> &str {
+    let mut end = 0;
+    for line in text.split_inclusive('\n') {
+        if end >= size {
+            break;
+        }
+        end += line.len();
+    }
+    &text[..end]
 }
