@@ -17,6 +17,19 @@ pub fn write_atomic_if_changed(path: &Path, bytes: &[u8]) -> std::io::Result<boo
     write_atomic(path, bytes, true)
 }
 
+/// Replaces `path` with `pieces` one after another, atomically (by rename, never torn) but
+/// without the fsync: for a file git reads back at once and then writes itself (the merge
+/// driver's `%A`, git's own temp file). The caller knows the bytes differ from what is there.
+pub fn replace_unflushed(path: &Path, pieces: &[&[u8]]) -> std::io::Result<()> {
+    let target = resolve_symlink(path)?;
+    let existing = match fs::metadata(&target) {
+        Ok(meta) => Some(meta.permissions()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(e),
+    };
+    replace(&target, pieces, existing, false).map(|_| ())
+}
+
 fn write_atomic(path: &Path, bytes: &[u8], flush: bool) -> std::io::Result<bool> {
     let target = resolve_symlink(path)?;
     let existing = match fs::read(&target) {
@@ -25,7 +38,7 @@ fn write_atomic(path: &Path, bytes: &[u8], flush: bool) -> std::io::Result<bool>
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => return Err(e),
     };
-    replace(&target, bytes, existing, flush)
+    replace(&target, &[bytes], existing, flush)
 }
 
 /// [`write_atomic_if_changed`] for a file inside a repository, which other people wrote: a
@@ -38,7 +51,7 @@ pub fn write_atomic_no_follow(path: &Path, bytes: &[u8], owner: Option<u32>) -> 
         Some(_) => Some(fs::symlink_metadata(path)?.permissions()),
         None => None,
     };
-    Ok(replace(path, bytes, existing, true)?)
+    Ok(replace(path, &[bytes], existing, true)?)
 }
 
 /// Removes what an interrupted write of `target` left: its temp files (`.<name>.XXXXXX.tmp`).
@@ -58,7 +71,12 @@ pub fn remove_stale_temps(target: &Path) {
 }
 
 /// Writes `bytes` to a temp file next to `target` and renames it over `target`.
-fn replace(target: &Path, bytes: &[u8], existing: Option<std::fs::Permissions>, flush: bool) -> std::io::Result<bool> {
+fn replace(
+    target: &Path,
+    pieces: &[&[u8]],
+    existing: Option<std::fs::Permissions>,
+    flush: bool,
+) -> std::io::Result<bool> {
     let dir = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let name = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let mut temp = tempfile::Builder::new()
@@ -66,7 +84,9 @@ fn replace(target: &Path, bytes: &[u8], existing: Option<std::fs::Permissions>, 
         .suffix(".tmp")
         .tempfile_in(dir)
         .map_err(|e| with_path(e, dir))?;
-    temp.write_all(bytes).map_err(|e| with_path(e, temp.path()))?;
+    for piece in pieces {
+        temp.write_all(piece).map_err(|e| with_path(e, temp.path()))?;
+    }
     if flush {
         temp.as_file().sync_all().map_err(|e| with_path(e, temp.path()))?;
     }

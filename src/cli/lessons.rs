@@ -343,17 +343,21 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
         LessonsCommand::Stats { json } => stats(json, cwd),
         LessonsCommand::MergeDriver { base, ours, theirs, path_name } => {
             let summary = merge_driver::run(&base, &ours, &theirs, path_name.as_deref())?;
+            // One write for the whole report: a merge that settles thousands of ids is not held
+            // up by a write to the terminal for each.
+            let mut report = String::new();
             for conflict in &summary.conflicts {
-                eprintln!("agent-trace: {}", conflict.describe());
+                report.push_str(&format!("agent-trace: {}\n", conflict.describe()));
             }
             for refused in &summary.refused_patterns {
-                eprintln!("agent-trace: {} (the hook skips it)", text::printable(refused));
+                report.push_str(&format!("agent-trace: {} (the hook skips it)\n", text::printable(refused)));
             }
-            eprintln!(
-                "agent-trace: merged {} ({} lessons)",
+            report.push_str(&format!(
+                "agent-trace: merged {} ({} lessons)\n",
                 text::printable(path_name.as_deref().unwrap_or("lessons")),
                 summary.lessons
-            );
+            ));
+            let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), report.as_bytes());
             Ok(())
         }
     }

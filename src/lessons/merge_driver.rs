@@ -5,7 +5,6 @@ use std::path::{Path, PathBuf};
 
 use super::file;
 use super::merge::merge_three_reporting;
-use crate::files::write_atomic_if_changed;
 
 #[derive(Debug, thiserror::Error)]
 pub enum DriverError {
@@ -29,17 +28,25 @@ pub struct DriverSummary {
 /// Merges `theirs` into `ours` against `base` and writes the canonical result to `ours`.
 /// `ours` is left untouched when any input is not a lessons file.
 pub fn run(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> Result<DriverSummary, DriverError> {
-    let (base_bytes, ours_bytes, theirs_bytes) = (fs_err::read(base)?, fs_err::read(ours)?, fs_err::read(theirs)?);
-    let streamed = sorted::merge(&base_bytes, &ours_bytes, &theirs_bytes);
-    drop((base_bytes, ours_bytes, theirs_bytes));
-    match streamed {
-        Some((merged, summary)) => {
-            crate::files::remove_stale_temps(ours);
-            let changed_ours = write_atomic_if_changed(ours, &merged)?;
-            Ok(DriverSummary { changed_ours, ..summary })
-        }
-        None => run_parsed(base, ours, theirs, label),
+    // The three files are read side by side (copying them in is a good part of the work).
+    let (base_bytes, (ours_bytes, theirs_bytes)) =
+        rayon::join(|| fs_err::read(base), || rayon::join(|| fs_err::read(ours), || fs_err::read(theirs)));
+    let (base_bytes, ours_bytes, theirs_bytes) = (base_bytes?, ours_bytes?, theirs_bytes?);
+    let Some((pieces, summary)) = sorted::merge(&base_bytes, &ours_bytes, &theirs_bytes) else {
+        drop((base_bytes, ours_bytes, theirs_bytes));
+        return run_parsed(base, ours, theirs, label);
+    };
+    crate::files::remove_stale_temps(ours);
+    let pieces: Vec<&[u8]> = pieces.iter().map(Vec::as_slice).collect();
+    let changed_ours = pieces.iter().map(|p| p.len()).sum::<usize>() != ours_bytes.len()
+        || pieces
+            .iter()
+            .scan(0, |at, p| Some((std::mem::replace(at, *at + p.len()), p)))
+            .any(|(at, p)| ours_bytes[at..at + p.len()] != **p);
+    if changed_ours {
+        crate::files::replace_unflushed(ours, &pieces)?;
     }
+    Ok(DriverSummary { changed_ours, ..summary })
 }
 
 /// The general path: each side read into a set (duplicate ids, conflict markers, any order), and
@@ -78,7 +85,11 @@ fn run_parsed(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> R
         .map(|(l, p)| (l.id.clone(), p.clone()))
         .collect();
     let (merged, conflicts) = merge_three_reporting(&base, mine, other);
-    let changed_ours = write_atomic_if_changed(ours, &file::to_canonical_bytes(&merged))?;
+    let bytes = file::to_canonical_bytes(&merged);
+    let changed_ours = fs_err::read(ours).map_or(true, |old| old != bytes);
+    if changed_ours {
+        crate::files::replace_unflushed(ours, &[&bytes])?;
+    }
     let refused_patterns = brought
         .iter()
         .filter_map(|(id, p)| merged.get(id).filter(|l| l.trigger.pattern.as_ref() == Some(p)))
@@ -108,9 +119,9 @@ mod sorted {
 
     /// One id and its line on each side.
     struct Unit<'a> {
-        base: Option<&'a [u8]>,
-        ours: Option<&'a [u8]>,
-        theirs: Option<&'a [u8]>,
+        base: Option<&'a str>,
+        ours: Option<&'a str>,
+        theirs: Option<&'a str>,
     }
 
     #[derive(Default)]
@@ -121,7 +132,7 @@ mod sorted {
         refused_patterns: Vec<String>,
     }
 
-    type Lines<'a> = Vec<(&'a str, &'a [u8])>;
+    type Lines<'a> = Vec<(&'a str, &'a str)>;
 
     /// `(id, line)` of each line, when the file is sorted with one record a line.
     fn lines(bytes: &[u8]) -> Option<Lines<'_>> {
@@ -133,20 +144,20 @@ mod sorted {
             if out.last().is_some_and(|(previous, _)| *previous >= id) {
                 return None;
             }
-            out.push((id, line.as_bytes()));
+            out.push((id, line));
         }
         Some(out)
     }
 
     fn units<'a>(
-        base: &[(&'a str, &'a [u8])],
-        ours: &[(&'a str, &'a [u8])],
-        theirs: &[(&'a str, &'a [u8])],
+        base: &[(&'a str, &'a str)],
+        ours: &[(&'a str, &'a str)],
+        theirs: &[(&'a str, &'a str)],
     ) -> Vec<Unit<'a>> {
         let (mut b, mut o, mut t) = (base.iter().peekable(), ours.iter().peekable(), theirs.iter().peekable());
         let mut units = Vec::with_capacity(ours.len().max(theirs.len()));
         while let Some(id) = [b.peek(), o.peek(), t.peek()].into_iter().flatten().map(|(id, _)| *id).min() {
-            let take = |side: &mut Peekable<Iter<(&'a str, &'a [u8])>>| {
+            let take = |side: &mut Peekable<Iter<(&'a str, &'a str)>>| {
                 side.next_if(|(at, _)| *at == id).map(|(_, line)| *line)
             };
             units.push(Unit { base: take(&mut b), ours: take(&mut o), theirs: take(&mut t) });
@@ -154,21 +165,23 @@ mod sorted {
         units
     }
 
-    pub(super) fn merge(base: &[u8], ours: &[u8], theirs: &[u8]) -> Option<(Vec<u8>, DriverSummary)> {
-        let (base, ours, theirs) = (lines(base)?, lines(ours)?, lines(theirs)?);
+    /// The merged file as pieces in order (one a chunk of ids), and what the merge settled.
+    pub(super) fn merge(base: &[u8], ours: &[u8], theirs: &[u8]) -> Option<(Vec<Vec<u8>>, DriverSummary)> {
+        let (base, (ours, theirs)) = rayon::join(|| lines(base), || rayon::join(|| lines(ours), || lines(theirs)));
+        let (base, ours, theirs) = (base?, ours?, theirs?);
         let units = units(&base, &ours, &theirs);
         let chunks: Vec<Option<Settled>> = units.par_chunks(2048).map(settle_all).collect();
-        let mut merged = Vec::with_capacity(chunks.iter().flatten().map(|c| c.bytes.len()).sum());
+        let mut pieces = Vec::with_capacity(chunks.len());
         let mut summary =
             DriverSummary { lessons: 0, changed_ours: false, conflicts: Vec::new(), refused_patterns: Vec::new() };
         for chunk in chunks {
             let chunk = chunk?;
-            merged.extend_from_slice(&chunk.bytes);
+            pieces.push(chunk.bytes);
             summary.lessons += chunk.lessons;
             summary.conflicts.extend(chunk.conflicts);
             summary.refused_patterns.extend(chunk.refused_patterns);
         }
-        Some((merged, summary))
+        Some((pieces, summary))
     }
 
     fn settle_all(units: &[Unit]) -> Option<Settled> {
@@ -181,13 +194,13 @@ mod sorted {
 
     /// The rule of `merge_three_reporting` for one id, on lines parsed once each.
     fn settle<'a>(unit: &Unit<'a>, out: &mut Settled) -> Option<()> {
-        let mut parsed: Vec<(&'a [u8], Lesson)> = Vec::with_capacity(3);
-        let mut index = |line: Option<&'a [u8]>| -> Option<Option<usize>> {
+        let mut parsed: Vec<(&'a str, Lesson)> = Vec::with_capacity(3);
+        let mut index = |line: Option<&'a str>| -> Option<Option<usize>> {
             let Some(line) = line else { return Some(None) };
             if let Some(at) = parsed.iter().position(|(bytes, _)| *bytes == line) {
                 return Some(Some(at));
             }
-            parsed.push((line, parse_line(std::str::from_utf8(line).ok()?).ok()?));
+            parsed.push((line, parse_line(line).ok()?));
             Some(Some(parsed.len() - 1))
         };
         let (b, o, t) = (index(unit.base)?, index(unit.ours)?, index(unit.theirs)?);
