@@ -42,17 +42,44 @@ const IGNORED: [&str; 20] = [
 /// Reads the lines appended since `session` was parsed.
 pub fn resume(path: &Path, mut session: Session) -> std::io::Result<Session> {
     let offset = session.resume.offset;
-    session.resume.offset = read_jsonl_lines(path, offset, |line| match serde_json::from_slice::<Line>(line) {
-        Ok(line) => record_line(line, &mut session),
-        Err(_) => session.bad_lines += 1,
+    session.resume.offset = read_jsonl_lines(path, offset, |line| match read_line(line) {
+        Some((head, message)) => record_line(head, message, &mut session),
+        None => session.bad_lines += 1,
     })?;
     Ok(session)
 }
 
+/// One line, read in one typed pass where it fits the shapes below all the way down (nearly
+/// every line), else by the tolerant passes, which drop only the part that does not fit (a
+/// message whose usage is not numbers, a tool result of an odd shape). The two agree on every
+/// line the one pass reads; `None`: not a JSON object at all.
+fn read_line(line: &[u8]) -> Option<(Head<'_>, Option<Message<'_>>)> {
+    if let Ok(text) = std::str::from_utf8(line)
+        && let Ok(fast) = serde_json::from_str::<Line<'_, FastMessage<'_>>>(text)
+    {
+        let (head, message) = fast.split();
+        let message = message.filter(|_| is_message(&head.kind)).map(FastMessage::into_message);
+        return Some((head, message));
+    }
+    let tolerant = serde_json::from_slice::<Line<'_, &RawValue>>(line).ok()?;
+    let (head, message) = tolerant.split();
+    let message = message
+        .filter(|_| is_message(&head.kind))
+        .and_then(|m| serde_json::from_str::<RawMessage>(m.get()).ok())
+        .map(RawMessage::into_message);
+    Some((head, message))
+}
+
+fn is_message(kind: &str) -> bool {
+    kind == "user" || kind == "assistant"
+}
+
 /// The fields of a line the model needs, borrowed from the line where they need no unescaping;
-/// everything else (attachments, API request blobs, snapshots) is skipped unparsed.
+/// everything else (attachments, API request blobs, snapshots) is skipped unparsed. `M` is how
+/// the message is read: typed in the same pass, or kept raw for the tolerant pass.
 #[derive(serde::Deserialize)]
-struct Line<'a> {
+#[serde(bound(deserialize = "M: serde::Deserialize<'de>, 'de: 'a"))]
+struct Line<'a, M> {
     #[serde(rename = "type", borrow, default)]
     kind: Cow<'a, str>,
     #[serde(rename = "isSidechain", default)]
@@ -71,20 +98,44 @@ struct Line<'a> {
     cwd: Option<Cow<'a, str>>,
     #[serde(borrow, default)]
     timestamp: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    message: Option<&'a RawValue>,
+    #[serde(default = "none")]
+    message: Option<M>,
     #[serde(rename = "toolUseResult", borrow, default)]
     tool_use_result: Option<&'a RawValue>,
 }
 
-#[derive(serde::Deserialize)]
-struct Message<'a> {
-    #[serde(borrow, default)]
-    id: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    content: Option<&'a RawValue>,
-    #[serde(default)]
-    usage: Option<Usage>,
+/// A line but its message.
+struct Head<'a> {
+    kind: Cow<'a, str>,
+    sidechain: bool,
+    meta: bool,
+    compact_summary: bool,
+    session_id: Option<Cow<'a, str>>,
+    agent_id: Option<Cow<'a, str>>,
+    cwd: Option<Cow<'a, str>>,
+    timestamp: Option<Cow<'a, str>>,
+    tool_use_result: Option<&'a RawValue>,
+}
+
+impl<'a, M> Line<'a, M> {
+    fn split(self) -> (Head<'a>, Option<M>) {
+        let head = Head {
+            kind: self.kind,
+            sidechain: self.sidechain,
+            meta: self.meta,
+            compact_summary: self.compact_summary,
+            session_id: self.session_id,
+            agent_id: self.agent_id,
+            cwd: self.cwd,
+            timestamp: self.timestamp,
+            tool_use_result: self.tool_use_result,
+        };
+        (head, self.message)
+    }
+}
+
+fn none<T>() -> Option<T> {
+    None
 }
 
 #[derive(serde::Deserialize, Default)]
@@ -99,13 +150,222 @@ struct Usage {
     cache_creation_input_tokens: u64,
 }
 
-/// A content block; `T` is how its text is kept (whole, or only as far as an excerpt reads).
+/// A message with its content read, as both ways of reading a line give it.
+struct Message<'a> {
+    id: Option<Cow<'a, str>>,
+    content: Content<'a>,
+    usage: Option<Usage>,
+}
+
+/// A message's content: a plain string, or blocks.
+enum Content<'a> {
+    Text(Cow<'a, str>),
+    Blocks(Vec<Block<'a>>),
+}
+
+struct Block<'a> {
+    kind: Cow<'a, str>,
+    text: Option<Cow<'a, str>>,
+    id: Option<Cow<'a, str>>,
+    name: Option<Cow<'a, str>>,
+    input: Option<&'a RawValue>,
+    tool_use_id: Option<Cow<'a, str>>,
+    is_error: Option<bool>,
+    /// A tool result's text (a string, or its text blocks joined), as far as its excerpt reads.
+    result: Option<String>,
+}
+
+// The one typed pass.
+
 #[derive(serde::Deserialize)]
-struct Block<'a, T = Cow<'a, str>> {
+struct FastMessage<'a> {
+    #[serde(borrow, default)]
+    id: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    content: Option<FastContent<'a>>,
+    #[serde(default)]
+    usage: Option<Usage>,
+}
+
+impl<'a> FastMessage<'a> {
+    fn into_message(self) -> Message<'a> {
+        let content = match self.content {
+            Some(FastContent::Text(text)) => Content::Text(text),
+            Some(FastContent::Blocks(blocks)) => {
+                Content::Blocks(blocks.into_iter().map(FastBlock::into_block).collect())
+            }
+            None => Content::Blocks(Vec::new()),
+        };
+        Message { id: self.id, content, usage: self.usage }
+    }
+}
+
+/// A string or a list of blocks, read as what it is.
+enum FastContent<'a> {
+    Text(Cow<'a, str>),
+    Blocks(Vec<FastBlock<'a>>),
+}
+
+impl<'de: 'a, 'a> serde::Deserialize<'de> for FastContent<'a> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visitor<'a>(std::marker::PhantomData<&'a ()>);
+        impl<'de: 'a, 'a> serde::de::Visitor<'de> for Visitor<'a> {
+            type Value = FastContent<'a>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a string or a list of blocks")
+            }
+            fn visit_borrowed_str<E>(self, text: &'de str) -> Result<Self::Value, E> {
+                Ok(FastContent::Text(Cow::Borrowed(text)))
+            }
+            fn visit_str<E>(self, text: &str) -> Result<Self::Value, E> {
+                Ok(FastContent::Text(Cow::Owned(text.to_string())))
+            }
+            fn visit_seq<S: serde::de::SeqAccess<'de>>(self, mut seq: S) -> Result<Self::Value, S::Error> {
+                let mut blocks = Vec::new();
+                while let Some(block) = seq.next_element()? {
+                    blocks.push(block);
+                }
+                Ok(FastContent::Blocks(blocks))
+            }
+        }
+        deserializer.deserialize_any(Visitor(std::marker::PhantomData))
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct FastBlock<'a> {
     #[serde(rename = "type", borrow, default)]
     kind: Cow<'a, str>,
-    #[serde(default = "none")]
-    text: Option<T>,
+    #[serde(borrow, default)]
+    text: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    id: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    name: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    input: Option<&'a RawValue>,
+    #[serde(borrow, default)]
+    tool_use_id: Option<Cow<'a, str>>,
+    #[serde(default)]
+    is_error: Option<bool>,
+    #[serde(default)]
+    content: Option<ResultContent>,
+}
+
+impl<'a> FastBlock<'a> {
+    fn into_block(self) -> Block<'a> {
+        let result = match self.content {
+            Some(ResultContent::Text(text)) => Some(text.0),
+            Some(ResultContent::Blocks(blocks)) => joined(blocks),
+            None => None,
+        };
+        Block {
+            kind: self.kind,
+            text: self.text,
+            id: self.id,
+            name: self.name,
+            input: self.input,
+            tool_use_id: self.tool_use_id,
+            is_error: self.is_error,
+            result,
+        }
+    }
+}
+
+/// A tool result's content: a string, or blocks whose texts are kept as far as an excerpt reads.
+enum ResultContent {
+    Text(ExcerptText),
+    Blocks(Vec<InnerBlock>),
+}
+
+impl<'de> serde::Deserialize<'de> for ResultContent {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = ResultContent;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a string or a list of blocks")
+            }
+            fn visit_str<E>(self, text: &str) -> Result<Self::Value, E> {
+                Ok(ResultContent::Text(ExcerptText::of(text)))
+            }
+            fn visit_seq<S: serde::de::SeqAccess<'de>>(self, mut seq: S) -> Result<Self::Value, S::Error> {
+                let mut blocks = Vec::new();
+                while let Some(block) = seq.next_element::<InnerBlock>()? {
+                    blocks.push(block);
+                }
+                Ok(ResultContent::Blocks(blocks))
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
+}
+
+/// A block inside a tool result: the same fields (and so the same refusals) as the tolerant
+/// pass reads, only its text kept.
+#[derive(serde::Deserialize)]
+#[allow(dead_code)]
+struct InnerBlock {
+    #[serde(rename = "type", default)]
+    kind: Option<serde::de::IgnoredAny>,
+    #[serde(default)]
+    text: Option<ExcerptText>,
+    #[serde(default)]
+    id: Option<serde::de::IgnoredAny>,
+    #[serde(default)]
+    name: Option<serde::de::IgnoredAny>,
+    #[serde(default)]
+    input: Option<serde::de::IgnoredAny>,
+    #[serde(default)]
+    tool_use_id: Option<serde::de::IgnoredAny>,
+    #[serde(default)]
+    is_error: Option<bool>,
+    #[serde(default)]
+    content: Option<serde::de::IgnoredAny>,
+}
+
+/// The texts of a tool result's blocks joined, or `None` where there are no blocks.
+fn joined(blocks: Vec<InnerBlock>) -> Option<String> {
+    (!blocks.is_empty()).then(|| blocks.into_iter().filter_map(|b| b.text).map(|t| t.0).collect::<Vec<_>>().join("\n"))
+}
+
+// The tolerant passes.
+
+#[derive(serde::Deserialize)]
+struct RawMessage<'a> {
+    #[serde(borrow, default)]
+    id: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    content: Option<&'a RawValue>,
+    #[serde(default)]
+    usage: Option<Usage>,
+}
+
+impl<'a> RawMessage<'a> {
+    fn into_message(self) -> Message<'a> {
+        let content = match self.content {
+            Some(raw) if raw.get().starts_with('"') => {
+                Content::Text(serde_json::from_str(raw.get()).unwrap_or_default())
+            }
+            Some(raw) => Content::Blocks(
+                serde_json::from_str::<Vec<RawBlock>>(raw.get())
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(RawBlock::into_block)
+                    .collect(),
+            ),
+            None => Content::Blocks(Vec::new()),
+        };
+        Message { id: self.id, content, usage: self.usage }
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct RawBlock<'a> {
+    #[serde(rename = "type", borrow, default)]
+    kind: Cow<'a, str>,
+    #[serde(borrow, default)]
+    text: Option<Cow<'a, str>>,
     #[serde(borrow, default)]
     id: Option<Cow<'a, str>>,
     #[serde(borrow, default)]
@@ -120,22 +380,23 @@ struct Block<'a, T = Cow<'a, str>> {
     content: Option<&'a RawValue>,
 }
 
-fn none<T>() -> Option<T> {
-    None
-}
-
-/// A message's content: a plain string, or blocks.
-enum Content<'a, T = Cow<'a, str>> {
-    Text(T),
-    Blocks(Vec<Block<'a, T>>),
-}
-
-fn content_of<'a, T: Default + serde::Deserialize<'a>>(raw: Option<&'a RawValue>) -> Content<'a, T> {
-    let Some(raw) = raw else { return Content::Blocks(Vec::new()) };
-    if raw.get().starts_with('"') {
-        Content::Text(serde_json::from_str(raw.get()).unwrap_or_default())
-    } else {
-        Content::Blocks(serde_json::from_str(raw.get()).unwrap_or_default())
+impl<'a> RawBlock<'a> {
+    fn into_block(self) -> Block<'a> {
+        // A result whose content does not fit is kept without it (the line's toolUseResult stands in).
+        let result = self.content.and_then(|raw| match raw.get().starts_with('"') {
+            true => Some(serde_json::from_str::<ExcerptText>(raw.get()).unwrap_or_default().0),
+            false => joined(serde_json::from_str::<Vec<InnerBlock>>(raw.get()).unwrap_or_default()),
+        });
+        Block {
+            kind: self.kind,
+            text: self.text,
+            id: self.id,
+            name: self.name,
+            input: self.input,
+            tool_use_id: self.tool_use_id,
+            is_error: self.is_error,
+            result,
+        }
     }
 }
 
@@ -143,6 +404,13 @@ fn content_of<'a, T: Default + serde::Deserialize<'a>>(raw: Option<&'a RawValue>
 /// more, so the excerpt still knows it was cut. A tool result holding a whole file is not copied.
 #[derive(Default)]
 struct ExcerptText(String);
+
+impl ExcerptText {
+    fn of(text: &str) -> ExcerptText {
+        let end = text.char_indices().nth(MAX_OUTPUT_CHARS + 1).map_or(text.len(), |(at, _)| at);
+        ExcerptText(text[..end].to_string())
+    }
+}
 
 impl<'de> serde::Deserialize<'de> for ExcerptText {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
@@ -153,26 +421,14 @@ impl<'de> serde::Deserialize<'de> for ExcerptText {
                 f.write_str("a string")
             }
             fn visit_str<E>(self, text: &str) -> Result<ExcerptText, E> {
-                let end = text.char_indices().nth(MAX_OUTPUT_CHARS + 1).map_or(text.len(), |(at, _)| at);
-                Ok(ExcerptText(text[..end].to_string()))
+                Ok(ExcerptText::of(text))
             }
         }
         deserializer.deserialize_str(Visitor)
     }
 }
 
-/// The text of a tool result's content (a string, or text blocks), as far as its excerpt reads.
-fn result_text(raw: Option<&RawValue>) -> Option<String> {
-    match content_of::<ExcerptText>(raw) {
-        Content::Text(text) => Some(text.0),
-        Content::Blocks(blocks) if !blocks.is_empty() => {
-            Some(blocks.iter().filter_map(|b| b.text.as_ref()).map(|t| t.0.as_str()).collect::<Vec<_>>().join("\n"))
-        }
-        Content::Blocks(_) => None,
-    }
-}
-
-fn record_line(line: Line, session: &mut Session) {
+fn record_line(line: Head, message: Option<Message>, session: &mut Session) {
     if session.id.is_empty()
         && let Some(id) = &line.session_id
     {
@@ -191,7 +447,6 @@ fn record_line(line: Line, session: &mut Session) {
     let at = line.timestamp.as_deref().and_then(parse_time);
     match line.kind.as_ref() {
         "user" | "assistant" => {
-            let message: Option<Message> = line.message.and_then(|m| serde_json::from_str(m.get()).ok());
             if let Some(message) = message {
                 if line.kind == "user" {
                     user(&line, message, at, session);
@@ -208,8 +463,8 @@ fn record_line(line: Line, session: &mut Session) {
     }
 }
 
-fn user(line: &Line, message: Message, at: Option<i64>, session: &mut Session) {
-    let text = match content_of::<Cow<str>>(message.content) {
+fn user(line: &Head, message: Message, at: Option<i64>, session: &mut Session) {
+    let text = match message.content {
         Content::Text(text) => Some(text.into_owned()),
         Content::Blocks(blocks) => {
             let mut results = false;
@@ -247,14 +502,14 @@ fn user(line: &Line, message: Message, at: Option<i64>, session: &mut Session) {
     });
 }
 
-fn tool_result(block: &Block, line: &Line, at: Option<i64>, session: &mut Session) {
+fn tool_result(block: &Block, line: &Head, at: Option<i64>, session: &mut Session) {
     let id = block.tool_use_id.as_deref().unwrap_or_default();
     let Some(call) = session.turns.iter_mut().rev().flat_map(|t| t.tool_calls.iter_mut()).find(|c| c.id == id) else {
         return;
     };
     call.ended_ms = at;
     call.is_error = block.is_error.unwrap_or(false);
-    let text = result_text(block.content).unwrap_or_else(|| {
+    let text = block.result.clone().unwrap_or_else(|| {
         line.tool_use_result.map(|r| r.get().chars().take(MAX_OUTPUT_CHARS + 1).collect()).unwrap_or_default()
     });
     call.output = excerpt(&text, MAX_OUTPUT_CHARS);
@@ -266,7 +521,7 @@ fn assistant(message: Message, at: Option<i64>, session: &mut Session) {
         session.turns.push(Turn { started_ms: at, ended_ms: at, aborted: Some(false), ..Turn::default() });
     }
     let turn_index = session.turns.len() - 1;
-    if let Content::Blocks(blocks) = content_of::<Cow<str>>(message.content) {
+    if let Content::Blocks(blocks) = message.content {
         let turn = &mut session.turns[turn_index];
         let said: Vec<&str> = blocks.iter().filter(|b| b.kind == "text").filter_map(|b| b.text.as_deref()).collect();
         if !said.is_empty() {
