@@ -67,7 +67,7 @@ pub fn deliver(
     let mut sources = Vec::new();
     for file in super::source_files(here.trusted(), global) {
         let path = &file.path;
-        let loaded = match Index::load(path, &file.rules, cache_dir.as_deref(), &query.events) {
+        let loaded = match Index::load(path, &file.rules, cache_dir.as_deref(), &query.events, &query.tool_names) {
             // Too large to index within the deadline: read once, keeping only what can be chosen.
             Ok(None) => {
                 stream::select(path, &file.rules, &query, &delivered, deadline).map(|selected| match selected {

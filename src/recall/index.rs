@@ -1,7 +1,8 @@
 //! The recall index: the approved lessons of one lessons file in a form the hook can read in
 //! well under a millisecond for 10,000 lessons. It is cached in the private store, one file per
-//! event (a hook reads only its moment's lessons), and rebuilt when the lessons file's size,
-//! mtime or inode change.
+//! event, and for pre_tool one per tool (a hook reads only its moment's lessons, and for a tool
+//! call only those of its tool and of any tool, so its cost does not grow with the lessons it
+//! cannot match). It is rebuilt when the lessons file's size, mtime or inode change.
 //!
 //! One line per lesson, tab-separated, escaped (`\\ \t \n \r`, `\u` and `\v` for the separators):
 //! `id event severity count category tool agents literals pattern text`. `literals` holds up to
@@ -14,10 +15,11 @@ use std::path::{Path, PathBuf};
 use crate::files::{self, ReadRules, UnsafeFile, write_private_unflushed};
 use crate::lessons::{Event, Lesson, Status, file, pattern};
 
-const HEADER: &str = "agent-trace recall index v3";
-/// A stale index is rebuilt in the hook only up to this size (about 13,000 lessons, a few hundred
-/// milliseconds on a slow machine); a larger file is read by [`super::stream`] within the deadline.
-pub const BUILD_LIMIT: u64 = 4 << 20;
+const HEADER: &str = "agent-trace recall index v4";
+/// A stale index is rebuilt in the hook only up to this size (about 200,000 lessons; 100,000
+/// build in a few hundred milliseconds); a larger file is read by [`super::stream`] within the
+/// deadline.
+pub const BUILD_LIMIT: u64 = 64 << 20;
 /// The cache is ours, in the private data dir; no bigger than the lessons file it indexes.
 const CACHE_RULES: ReadRules = ReadRules { follow_symlinks: false, owner: None, max_bytes: BUILD_LIMIT * 4 };
 const LITERAL_SEPARATOR: char = '\u{1f}';
@@ -75,37 +77,41 @@ impl Index {
         rules: &ReadRules,
         cache_dir: Option<&Path>,
         events: &[Event],
+        tool_names: &[String],
     ) -> Result<Option<(Index, Option<BuildReport>)>, UnsafeFile> {
         let Some(stamp) = FileStamp::of(lessons_path, rules)? else {
             return Ok(Some((Index { texts: Vec::new() }, None)));
         };
         let header = stamp.header();
-        if let Some(dir) = cache_dir {
-            let cached: Option<Vec<String>> = events
-                .iter()
-                .map(|e| {
-                    let cached = files::read_regular(&cache_file(dir, lessons_path, *e), &CACHE_RULES).ok()??;
-                    String::from_utf8(cached).ok().filter(|text| text.split('\n').next() == Some(header.as_str()))
-                })
-                .collect();
-            if let Some(texts) = cached {
-                return Ok(Some((Index { texts }, None)));
-            }
+        let tools = tool_keys(tool_names);
+        if let Some(dir) = cache_dir
+            && let Some(texts) = cached(dir, lessons_path, &header, events, &tools)
+        {
+            return Ok(Some((Index { texts }, None)));
         }
-        if stamp.len > BUILD_LIMIT {
+        let limit = crate::env::var(crate::env::AGENT_TRACE_INDEX_BUILD_LIMIT).and_then(|n| n.parse().ok());
+        if stamp.len > limit.unwrap_or(BUILD_LIMIT) {
             return Ok(None);
         }
         let Some(bytes) = files::read_regular(lessons_path, rules)? else {
             return Ok(Some((Index { texts: Vec::new() }, None)));
         };
-        let (by_event, report) = build(&String::from_utf8_lossy(&bytes), &header);
+        let (shards, report) = build(&String::from_utf8_lossy(&bytes), &header);
         if let Some(dir) = cache_dir {
-            // A stale or unwritable cache only costs speed, never correctness.
-            for (event, text) in EVENTS.iter().zip(&by_event) {
-                let _ = write_private_unflushed(&cache_file(dir, lessons_path, *event), text.as_bytes());
+            // A stale or unwritable cache only costs speed, never correctness. Each event's
+            // shard of lessons for any tool is written last: whoever sees it new sees the rest.
+            for shard in shards.iter().filter(|s| s.tool.is_some()).chain(shards.iter().filter(|s| s.tool.is_none())) {
+                let _ = write_private_unflushed(
+                    &cache_file(dir, lessons_path, shard.event, shard.tool.as_deref()),
+                    shard.text.as_bytes(),
+                );
             }
         }
-        let texts = EVENTS.iter().zip(by_event).filter(|(e, _)| events.contains(e)).map(|(_, t)| t).collect();
+        let texts = shards
+            .into_iter()
+            .filter(|s| events.contains(&s.event) && s.tool.as_ref().is_none_or(|t| tools.contains(t)))
+            .map(|s| s.text)
+            .collect();
         Ok(Some((Index { texts }, Some(report))))
     }
 
@@ -127,13 +133,60 @@ impl Index {
     }
 }
 
-/// The index text of each event in [`EVENTS`], each starting with `header`.
-fn build(lessons_text: &str, header: &str) -> ([String; 3], BuildReport) {
+/// The cached shards for `events` (and for pre_tool, those of `tools`), when they are of the
+/// lessons file as it is now. A tool shard counts only with the header of its event's shard for
+/// any tool, which is written last; a tool with none has no lessons.
+fn cached(dir: &Path, lessons_path: &Path, header: &str, events: &[Event], tools: &[String]) -> Option<Vec<String>> {
+    let read = |event: Event, tool: Option<&str>| -> Option<String> {
+        let bytes = files::read_regular(&cache_file(dir, lessons_path, event, tool), &CACHE_RULES).ok()??;
+        String::from_utf8(bytes).ok().filter(|text| text.split('\n').next() == Some(header))
+    };
+    let mut texts = Vec::new();
+    for event in events {
+        texts.push(read(*event, None)?);
+        if *event == Event::PreTool {
+            texts.extend(tools.iter().filter_map(|tool| read(*event, Some(tool))));
+        }
+    }
+    Some(texts)
+}
+
+/// The names a lesson's tool is matched by, as shard keys: matching ignores ASCII case.
+fn tool_keys(tool_names: &[String]) -> Vec<String> {
+    let mut keys: Vec<String> = tool_names.iter().map(|t| t.to_ascii_lowercase()).collect();
+    keys.sort();
+    keys.dedup();
+    keys
+}
+
+/// The entries of one event, for one tool (pre_tool lessons that name it) or for any.
+struct Shard {
+    event: Event,
+    tool: Option<String>,
+    text: String,
+}
+
+/// The index shards of a lessons file, each starting with `header`: one per event for lessons
+/// that name no tool, and one per pre_tool tool.
+fn build(lessons_text: &str, header: &str) -> (Vec<Shard>, BuildReport) {
     let parsed = file::parse(lessons_text);
     let mut report = BuildReport { bad_lines: parsed.bad_lines, bad_patterns: Vec::new() };
-    let mut texts = EVENTS.map(|_| format!("{header}\n"));
+    let mut shards: Vec<Shard> =
+        EVENTS.iter().map(|e| Shard { event: *e, tool: None, text: format!("{header}\n") }).collect();
+    let mut by_tool: std::collections::BTreeMap<String, String> = std::collections::BTreeMap::new();
     for lesson in parsed.lessons.iter().filter(|l| l.status == Status::Approved) {
-        let slot = EVENTS.iter().position(|e| *e == lesson.trigger.event).expect("every event has a slot");
+        let text = match (lesson.trigger.event, &lesson.trigger.tool) {
+            (Event::PreTool, Some(tool)) => {
+                by_tool.entry(tool.to_ascii_lowercase()).or_insert_with(|| format!("{header}\n"))
+            }
+            (event, _) => {
+                &mut shards
+                    .iter_mut()
+                    .find(|s| s.event == event && s.tool.is_none())
+                    .expect("every event has a shard")
+                    .text
+            }
+        };
         match literals(lesson) {
             // A pattern with nothing to rule it out by would run on every call: not indexed.
             Ok(literals) if literals.is_empty() && lesson.trigger.pattern.is_some() => {
@@ -143,17 +196,24 @@ fn build(lessons_text: &str, header: &str) -> ([String; 3], BuildReport) {
                     lesson.trigger.pattern.as_deref().unwrap_or_default()
                 ))
             }
-            Ok(literals) => push_entry(&mut texts[slot], lesson, &literals),
+            Ok(literals) => push_entry(text, lesson, &literals),
             Err(reason) => report.bad_patterns.push(format!("lesson {}: {reason}", lesson.id)),
         }
     }
-    (texts, report)
+    shards.extend(by_tool.into_iter().map(|(tool, text)| Shard { event: Event::PreTool, tool: Some(tool), text }));
+    (shards, report)
 }
 
-fn cache_file(cache_dir: &Path, lessons_path: &Path, event: Event) -> PathBuf {
+fn cache_file(cache_dir: &Path, lessons_path: &Path, event: Event, tool: Option<&str>) -> PathBuf {
     let absolute = std::path::absolute(lessons_path).unwrap_or_else(|_| lessons_path.to_path_buf());
     let name = crate::digest::sha256_hex(absolute.to_string_lossy().as_bytes(), 8);
-    cache_dir.join(format!("{name}.{}.idx", event.name()))
+    match tool {
+        // A tool's name can hold anything: its file is named by its digest.
+        Some(tool) => {
+            cache_dir.join(format!("{name}.{}.{}.idx", event.name(), crate::digest::sha256_hex(tool.as_bytes(), 8)))
+        }
+        None => cache_dir.join(format!("{name}.{}.idx", event.name())),
+    }
 }
 
 fn push_entry(text: &mut String, lesson: &Lesson, literals: &[Vec<String>]) {

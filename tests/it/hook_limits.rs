@@ -254,7 +254,7 @@ fn a_large_lessons_file_answers_without_a_cache_in_one_streaming_pass() {
     let repo = env.repo("project");
     std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
     let mut file = std::io::BufWriter::new(std::fs::File::create(repo.join(".agent-trace/lessons.jsonl")).unwrap());
-    let lessons = 60_000; // over the index's build limit, so the hook streams it
+    let lessons = 60_000; // over the build limit the test sets, so the hook streams it
     for n in 0..lessons {
         let (event, pattern) = match n % 3 {
             0 => ("session_start", None),
@@ -276,7 +276,8 @@ fn a_large_lessons_file_answers_without_a_cache_in_one_streaming_pass() {
     assert!(std::fs::metadata(repo.join(".agent-trace/lessons.jsonl")).unwrap().len() > 4 << 20);
     env.run(&repo, &["trust"]).success();
     std::fs::write(env.data_dir().join("cache"), "a file where the cache folder would be\n").unwrap();
-    let generous = [("AGENT_TRACE_HOOK_DEADLINE_MS", "30000")]; // a debug build is slow; speed is the benchmark's
+    // A debug build is slow (speed is the benchmark's); 4 MB stands in for the 64 MB build limit.
+    let generous = [("AGENT_TRACE_HOOK_DEADLINE_MS", "30000"), ("AGENT_TRACE_INDEX_BUILD_LIMIT", "4194304")];
     let p = payload(&repo, "PreToolUse", json!({"tool_name": "Bash", "tool_input": {"command": "deploy-40001 now"}}));
     let (_, out, _) = limited_hook(&env, &repo, "PreToolUse", &p, &generous);
     assert!(out.contains("Streamed lesson 40001."), "{out}");

@@ -260,3 +260,43 @@ fn a_codex_session_without_a_session_start_gets_its_lessons_at_the_first_prompt_
     let claude = payload("claude-code", "UserPromptSubmit", "claude");
     assert!(!context_of(&hook(&env, &repo, "claude-code", "UserPromptSubmit", &claude)).contains(text));
 }
+
+/// The cached index keeps pre_tool lessons one file per tool: a call reads its tool's (whatever
+/// the case the lesson wrote it in) and those for any tool, and a tool whose lessons are gone
+/// since the last build has none, though its old file is still there.
+#[test]
+fn a_tool_call_gets_its_tools_lessons_from_the_cache_and_none_a_rebuild_took_away() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    let add = |text: &str, trigger: &str| {
+        added_id(&env.run(&repo, &["lessons", "add", "--text", text, "--trigger", trigger]).success())
+    };
+    let bash = add("Lowercase bash lesson.", "pre_tool:bash");
+    let edit = add("Edit lesson.", "pre_tool:Edit");
+    let any = add("Any tool lesson.", "pre_tool");
+    env.run(&repo, &["trust"]).success();
+    let call = |tool: &str, input: Value| {
+        let payload = serde_json::json!({"session_id": format!("s-{tool}-{}", rand_suffix()), "cwd": repo,
+            "hook_event_name": "PreToolUse", "tool_name": tool, "tool_input": input});
+        context_of(&hook(&env, &repo, "claude-code", "PreToolUse", &payload.to_string()))
+    };
+    for _ in 0..2 {
+        // The first call builds the cache, the second reads it.
+        let out = call("Bash", serde_json::json!({"command": "ls"}));
+        assert!(out.contains(&bash) && out.contains(&any) && !out.contains(&edit), "{out}");
+    }
+    let out = call("Edit", serde_json::json!({"file_path": "a.rs"}));
+    assert!(out.contains(&edit) && out.contains(&any) && !out.contains(&bash), "{out}");
+    let shards = std::fs::read_dir(env.data_dir().join("cache/recall")).unwrap().count();
+    assert!(shards >= 5, "one file per event and one per tool: {shards}");
+
+    env.run(&repo, &["lessons", "retire", &edit]).success();
+    let out = call("Edit", serde_json::json!({"file_path": "a.rs"}));
+    assert!(!out.contains(&edit) && out.contains(&any), "a retired lesson's old shard does not count: {out}");
+}
+
+fn rand_suffix() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}

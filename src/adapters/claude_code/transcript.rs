@@ -192,7 +192,7 @@ impl<'a> FastMessage<'a> {
         let content = match self.content {
             Some(FastContent::Text(text)) => Content::Text(text),
             Some(FastContent::Blocks(blocks)) => {
-                Content::Blocks(blocks.into_iter().map(FastBlock::into_block).collect())
+                Content::Blocks(blocks.into_iter().map(|b| b.into_block(fast_result)).collect())
             }
             None => Content::Blocks(Vec::new()),
         };
@@ -232,8 +232,11 @@ impl<'de: 'a, 'a> serde::Deserialize<'de> for FastContent<'a> {
     }
 }
 
+/// A content block as written; `C` is how its `content` (a tool result's) is read: typed in the
+/// one pass, or kept raw for the tolerant pass.
 #[derive(serde::Deserialize)]
-struct FastBlock<'a> {
+#[serde(bound(deserialize = "C: serde::Deserialize<'de>, 'de: 'a"))]
+struct WireBlock<'a, C> {
     #[serde(rename = "type", borrow, default)]
     kind: Cow<'a, str>,
     #[serde(borrow, default)]
@@ -248,17 +251,16 @@ struct FastBlock<'a> {
     tool_use_id: Option<Cow<'a, str>>,
     #[serde(default)]
     is_error: Option<bool>,
-    #[serde(default)]
-    content: Option<ResultContent>,
+    #[serde(default = "none")]
+    content: Option<C>,
 }
 
-impl<'a> FastBlock<'a> {
-    fn into_block(self) -> Block<'a> {
-        let result = match self.content {
-            Some(ResultContent::Text(text)) => Some(text.0),
-            Some(ResultContent::Blocks(blocks)) => joined(blocks),
-            None => None,
-        };
+type FastBlock<'a> = WireBlock<'a, ResultContent>;
+type RawBlock<'a> = WireBlock<'a, &'a RawValue>;
+
+impl<'a, C> WireBlock<'a, C> {
+    /// The block, its result's text read from its content by `result`.
+    fn into_block(self, result: impl FnOnce(C) -> Option<String>) -> Block<'a> {
         Block {
             kind: self.kind,
             text: self.text,
@@ -267,8 +269,23 @@ impl<'a> FastBlock<'a> {
             input: self.input,
             tool_use_id: self.tool_use_id,
             is_error: self.is_error,
-            result,
+            result: self.content.and_then(result),
         }
+    }
+}
+
+fn fast_result(content: ResultContent) -> Option<String> {
+    match content {
+        ResultContent::Text(text) => Some(text.0),
+        ResultContent::Blocks(blocks) => joined(blocks),
+    }
+}
+
+/// A result whose content does not fit is kept without it (the line's toolUseResult stands in).
+fn tolerant_result(raw: &RawValue) -> Option<String> {
+    match raw.get().starts_with('"') {
+        true => Some(serde_json::from_str::<ExcerptText>(raw.get()).unwrap_or_default().0),
+        false => joined(serde_json::from_str::<Vec<InnerBlock>>(raw.get()).unwrap_or_default()),
     }
 }
 
@@ -351,52 +368,12 @@ impl<'a> RawMessage<'a> {
                 serde_json::from_str::<Vec<RawBlock>>(raw.get())
                     .unwrap_or_default()
                     .into_iter()
-                    .map(RawBlock::into_block)
+                    .map(|b| b.into_block(tolerant_result))
                     .collect(),
             ),
             None => Content::Blocks(Vec::new()),
         };
         Message { id: self.id, content, usage: self.usage }
-    }
-}
-
-#[derive(serde::Deserialize)]
-struct RawBlock<'a> {
-    #[serde(rename = "type", borrow, default)]
-    kind: Cow<'a, str>,
-    #[serde(borrow, default)]
-    text: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    id: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    name: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    input: Option<&'a RawValue>,
-    #[serde(borrow, default)]
-    tool_use_id: Option<Cow<'a, str>>,
-    #[serde(default)]
-    is_error: Option<bool>,
-    #[serde(borrow, default)]
-    content: Option<&'a RawValue>,
-}
-
-impl<'a> RawBlock<'a> {
-    fn into_block(self) -> Block<'a> {
-        // A result whose content does not fit is kept without it (the line's toolUseResult stands in).
-        let result = self.content.and_then(|raw| match raw.get().starts_with('"') {
-            true => Some(serde_json::from_str::<ExcerptText>(raw.get()).unwrap_or_default().0),
-            false => joined(serde_json::from_str::<Vec<InnerBlock>>(raw.get()).unwrap_or_default()),
-        });
-        Block {
-            kind: self.kind,
-            text: self.text,
-            id: self.id,
-            name: self.name,
-            input: self.input,
-            tool_use_id: self.tool_use_id,
-            is_error: self.is_error,
-            result,
-        }
     }
 }
 
