@@ -14,6 +14,8 @@
 #       and fails when one is more than 25% worse. Ratios, not times: a slower machine runs both
 #       sides slower and does not fail it.
 #   scripts/bench.sh [--quick] --record   writes the ratios measured into benches/figures.json
+# (FIGURES=path uses another file). The hook's p95 ratio is printed but not checked: on a shared
+# 2-core runner a p95 moves by more than 25% from run to run, where its CPU-time ratio does not.
 #
 # ccusage comes from npm (CCUSAGE=path to use another); git is the machine's.
 set -euo pipefail
@@ -143,7 +145,7 @@ echo "| work | agent-trace | beside | ratio |"
 echo "|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
 
-figures=benches/figures.json
+figures=${FIGURES:-benches/figures.json}
 measured=$(for key in "${!ratio[@]}"; do echo "$key ${ratio[$key]}"; done | sort)
 case "$action" in
   record)
@@ -167,6 +169,9 @@ committed = json.load(open(path))[mode]
 measured = {k: float(v) for k, v in (line.split() for line in """$measured""".strip().splitlines())}
 worse = []
 for key, was in sorted(committed.items()):
+    if key in ("hook", "hook_100k"):
+        print(f"-- {key} (p95, not checked): {measured.get(key, float('nan')):.3f} (committed {was:.3f})")
+        continue
     now = measured.get(key)
     if now is None:
         worse.append(f"{key}: not measured")

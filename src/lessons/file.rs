@@ -48,7 +48,7 @@ pub fn parse(text: &str) -> Parsed {
 }
 
 /// Like [`parse`], with an extra per-record check whose failure is reported as a bad line.
-pub fn parse_with(text: &str, accept: &dyn Fn(&Lesson) -> Result<(), String>) -> Parsed {
+pub fn parse_with(text: &str, accept: &(dyn Fn(&Lesson) -> Result<(), String> + Sync)) -> Parsed {
     let mut parsed = parse_records(text, accept);
     parsed.canonical = parsed.bad_lines.is_empty() && to_canonical_bytes(&parsed.lessons) == text.as_bytes();
     parsed
@@ -56,7 +56,30 @@ pub fn parse_with(text: &str, accept: &dyn Fn(&Lesson) -> Result<(), String>) ->
 
 /// The records only: `canonical` is left false, which saves writing the whole set out again
 /// where nobody asks (the merge driver).
-pub fn parse_records(text: &str, accept: &dyn Fn(&Lesson) -> Result<(), String>) -> Parsed {
+pub fn parse_records(text: &str, accept: &(dyn Fn(&Lesson) -> Result<(), String> + Sync)) -> Parsed {
+    // Without conflict markers every line stands alone: lines are parsed on every core, then
+    // gathered in file order, so the result is the same as one line after another.
+    if !text.lines().any(|line| conflict_marker(line).is_some()) {
+        use rayon::prelude::*;
+        let lines: Vec<(usize, &str)> = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()).collect();
+        let results: Vec<(usize, Result<Lesson, String>)> = lines
+            .par_iter()
+            .with_min_len(512)
+            .map(|(index, line)| (*index, parse_line(line).and_then(|lesson| accept(&lesson).map(|()| lesson))))
+            .collect();
+        let mut parsed = Parsed::default();
+        for (index, result) in results {
+            match result {
+                Ok(lesson) => {
+                    let (duplicate, conflict) = parsed.lessons.insert_reporting(lesson);
+                    parsed.duplicate_ids += usize::from(duplicate);
+                    parsed.resolutions.extend(conflict);
+                }
+                Err(reason) => parsed.bad_lines.push(BadLine { line: index + 1, reason }),
+            }
+        }
+        return parsed;
+    }
     let mut parsed = Parsed::default();
     let mut section = Section::Outside;
     // Where the open conflict began, for the error when it never closes.
