@@ -58,7 +58,7 @@ pub fn parse_db(path: &Path) -> std::io::Result<Vec<Session>> {
         statement.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get(1)?, r.get::<_, String>(2)?))).map_err(error)?
     {
         let (message, created, data) = row.map_err(error)?;
-        raw.parts.entry(message).or_default().push((created, serde_json::from_str(&data).unwrap_or(Value::Null)));
+        raw.parts.entry(message).or_default().push((created, slim(serde_json::from_str(&data).unwrap_or(Value::Null))));
     }
     Ok(build(raw, path))
 }
@@ -87,7 +87,7 @@ pub fn parse_storage(root: &Path) -> std::io::Result<Vec<Session>> {
         if let Some(p) = read(&file) {
             let message = p["messageID"].as_str().unwrap_or_default().to_string();
             let at = p["time"]["start"].as_i64().or(p["state"]["time"]["start"].as_i64()).unwrap_or(0);
-            raw.parts.entry(message).or_default().push((at, p));
+            raw.parts.entry(message).or_default().push((at, slim(p)));
         }
     }
     raw.sessions.sort_by(|a, b| (a.2, &a.0).cmp(&(b.2, &b.0)));
@@ -95,6 +95,36 @@ pub fn parse_storage(root: &Path) -> std::io::Result<Vec<Session>> {
         messages.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
     }
     Ok(build(raw, root))
+}
+
+/// A part as far as [`assistant`] reads it, so a database of many sessions is not held whole in
+/// memory: a tool's output and error only as far as their excerpt reads, its input bounded, and
+/// the bodies of the parts nothing reads (reasoning, patches, snapshots, files) dropped.
+fn slim(mut part: Value) -> Value {
+    match part["type"].as_str() {
+        Some("tool") => {
+            let state = &mut part["state"];
+            for key in ["output", "error"] {
+                if let Some(text) = state[key].as_str()
+                    && text.len() > MAX_OUTPUT_CHARS
+                {
+                    let end = text.char_indices().nth(MAX_OUTPUT_CHARS + 1).map_or(text.len(), |(at, _)| at);
+                    state[key] = Value::String(text[..end].to_string());
+                }
+            }
+            if let Some(input) = state.get_mut("input") {
+                *input = bounded_input(input.take());
+            }
+            part
+        }
+        Some(
+            kind
+            @ ("reasoning" | "step-start" | "step-finish" | "patch" | "snapshot" | "file" | "agent" | "compaction"),
+        ) => {
+            serde_json::json!({"type": kind})
+        }
+        _ => part,
+    }
 }
 
 fn build(mut raw: Raw, source: &Path) -> Vec<Session> {
