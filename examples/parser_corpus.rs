@@ -12,6 +12,9 @@
 
 use std::path::Path;
 
+#[path = "corpus/scale.rs"]
+mod scale;
+
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/transcripts");
 
 fn main() {
@@ -32,17 +35,17 @@ fn main() {
                 home.join(format!(".openclaw/agents/main/sessions/{id}.jsonl"))
             })
         }
-        "hermes" => database(
-            "hermes/e2e-hermes-0.19.0.state.db",
+        "hermes" => scale::database(
+            &Path::new(FIXTURES).join("hermes/e2e-hermes-0.19.0.state.db"),
             &home.join(".hermes/state.db"),
             target,
-            &[("sessions", &["id"]), ("messages", &["session_id"]), ("session_model_usage", &["session_id"])],
+            scale::HERMES_IDS,
         ),
-        "opencode" => database(
-            "opencode/e2e-opencode-1.18.33.opencode.db",
+        "opencode" => scale::database(
+            &Path::new(FIXTURES).join("opencode/e2e-opencode-1.18.33.opencode.db"),
             &home.join(".local/share/opencode/opencode.db"),
             target,
-            &[("session", &["id"]), ("message", &["id", "session_id"]), ("part", &["id", "message_id", "session_id"])],
+            scale::OPENCODE_IDS,
         ),
         other => panic!("no corpus for {other}"),
     };
@@ -64,49 +67,4 @@ fn jsonl(fixture: &str, session: &str, target: u64, path: impl Fn(&str) -> std::
         n += 1;
     }
     written
-}
-
-/// One database whose rows in `tables` are copied until the file reaches `target`; the columns
-/// named are ids, suffixed in each copy (an INTEGER primary key gets a fresh one).
-fn database(fixture: &str, path: &Path, target: u64, tables: &[(&str, &[&str])]) -> u64 {
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::copy(Path::new(FIXTURES).join(fixture), path).unwrap();
-    let db = rusqlite::Connection::open(path).unwrap();
-    db.execute_batch("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;").unwrap();
-    let mut statements = Vec::new();
-    for (table, ids) in tables {
-        let mut columns = Vec::new();
-        let mut exprs = Vec::new();
-        let mut info = db.prepare(&format!("PRAGMA table_info({table})")).unwrap();
-        let rows =
-            info.query_map([], |r| Ok((r.get::<_, String>(1)?, r.get::<_, String>(2)?, r.get::<_, i64>(5)?))).unwrap();
-        for (name, kind, pk) in rows.map(Result::unwrap) {
-            if pk == 1 && kind == "INTEGER" {
-                continue;
-            }
-            exprs.push(if ids.contains(&name.as_str()) { format!("{name} || ?1") } else { name.clone() });
-            columns.push(name);
-        }
-        let originals: i64 = db.query_row(&format!("SELECT max(rowid) FROM {table}"), [], |r| r.get(0)).unwrap();
-        statements.push(format!(
-            "INSERT INTO {table} ({}) SELECT {} FROM {table} WHERE rowid <= {originals}",
-            columns.join(", "),
-            exprs.join(", ")
-        ));
-    }
-    let mut n = 0;
-    loop {
-        let tx = db.unchecked_transaction().unwrap();
-        for _ in 0..200 {
-            n += 1;
-            for statement in &statements {
-                tx.execute(statement, [format!("-c{n}")]).unwrap();
-            }
-        }
-        tx.commit().unwrap();
-        if std::fs::metadata(path).unwrap().len() >= target {
-            break;
-        }
-    }
-    std::fs::metadata(path).unwrap().len()
 }

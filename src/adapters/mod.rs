@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 
 use crate::install::{self, FileChange, InstallEnv};
-use crate::model::session::Session;
+use crate::model::session::{Session, SessionSink};
 use crate::model::tool::{self, ToolKind};
 use crate::model::{Event, ToolEvent};
 
@@ -147,10 +147,16 @@ pub trait Adapter: Sync {
     fn transcript_roots(&self, _home: &Path) -> Vec<PathBuf> {
         Vec::new()
     }
-    /// Parses a transcript file into its sessions (a JSONL file holds one, a database many), or
-    /// reads on from where `previous` stopped when the file only grew (where the format allows).
-    /// Callers go through `transcripts::parse`, which finishes the sessions.
-    fn parse_transcript(&self, _path: &Path, _previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {
+    /// Reads a transcript file's sessions (a JSONL file holds one, a database many) into `each`,
+    /// one at a time, so a database of any size is never held whole; reads on from where
+    /// `previous` stopped when the file only grew (where the format allows). `None`: no parser
+    /// for this file. Callers go through `transcripts::parse_each`, which finishes the sessions.
+    fn read_transcript(
+        &self,
+        _path: &Path,
+        _previous: Vec<Session>,
+        _each: &mut SessionSink<'_>,
+    ) -> Option<std::io::Result<()>> {
         None
     }
 
@@ -347,12 +353,13 @@ fn one_session_per_file(
     path: &Path,
     mut previous: Vec<Session>,
     resume: fn(&Path, Session) -> std::io::Result<Session>,
-) -> Option<std::io::Result<Vec<Session>>> {
+    each: &mut SessionSink<'_>,
+) -> Option<std::io::Result<()>> {
     let session = match (previous.pop(), previous.is_empty()) {
         (Some(session), true) => session,
         _ => Session { source: path.to_path_buf(), ..Session::default() },
     };
-    Some(resume(path, session).map(|session| vec![session]))
+    Some(resume(path, session).and_then(each))
 }
 
 fn same_event_name(a: &str, b: &str) -> bool {

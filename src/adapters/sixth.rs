@@ -11,7 +11,7 @@ use super::{Adapter, EvidenceEvent, Installation, Wire, command_hook, one_sessio
 use crate::files::files_under;
 use crate::install::json::HookEntry;
 use crate::install::{self, FileChange, InstallEnv};
-use crate::model::session::{Session, ToolCall, Turn, bounded_input, parse_time, read_jsonl};
+use crate::model::session::{Session, SessionSink, ToolCall, Turn, bounded_input, parse_time, read_jsonl};
 use crate::model::{Event, tool::ToolKind};
 
 pub struct Sixth;
@@ -78,11 +78,16 @@ impl Adapter for Sixth {
         files_under(&home.join(".sixth/sessions"), |name| name.ends_with(".sixth.jsonl"))
     }
 
-    fn parse_transcript(&self, path: &Path, previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {
+    fn read_transcript(
+        &self,
+        path: &Path,
+        previous: Vec<Session>,
+        each: &mut SessionSink<'_>,
+    ) -> Option<std::io::Result<()>> {
         if !path.to_string_lossy().ends_with(".sixth.jsonl") {
             return None;
         }
-        one_session_per_file(path, previous, resume)
+        one_session_per_file(path, previous, resume, each)
     }
 }
 

@@ -31,6 +31,9 @@ pub fn bounded_input(value: serde_json::Value) -> serde_json::Value {
     }
 }
 
+/// Where a parser hands each session it has read, one at a time.
+pub type SessionSink<'a> = dyn FnMut(Session) -> std::io::Result<()> + 'a;
+
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Session {
     pub agent: String,

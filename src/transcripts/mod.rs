@@ -21,20 +21,35 @@ pub fn parse_tail(agent: &dyn crate::adapters::Adapter, path: &Path, tail: u64) 
 }
 
 /// Reads a transcript with its agent's parser, reading on from `previous` where the file only
-/// grew, and finishes every session the same way (ids, tool kinds, latency).
+/// grew, and finishes every session the same way (ids, tool kinds, latency) before handing it
+/// to `each`, one at a time. `None`: the agent has no parser for this file.
+pub fn parse_each(
+    agent: &dyn crate::adapters::Adapter,
+    path: &Path,
+    previous: Vec<Session>,
+    each: &mut SessionSink<'_>,
+) -> Option<std::io::Result<()>> {
+    // A session read from nothing (the file was caught empty, or inside its first line) has only
+    // fallback fields, such as an id made from the file name: it is read again from the start.
+    let previous: Vec<Session> = previous.into_iter().filter(|s| s.resume.offset > 0).collect();
+    agent.read_transcript(path, previous, &mut |mut session| {
+        session.finish(agent.id(), crate::adapters::tool_kind);
+        each(session)
+    })
+}
+
+/// [`parse_each`], collected.
 pub fn parse(
     agent: &dyn crate::adapters::Adapter,
     path: &Path,
     previous: Vec<Session>,
 ) -> Option<std::io::Result<Vec<Session>>> {
-    // A session read from nothing (the file was caught empty, or inside its first line) has only
-    // fallback fields, such as an id made from the file name: it is read again from the start.
-    let previous: Vec<Session> = previous.into_iter().filter(|s| s.resume.offset > 0).collect();
-    let mut parsed = agent.parse_transcript(path, previous)?;
-    if let Ok(sessions) = &mut parsed {
-        sessions.iter_mut().for_each(|s| s.finish(agent.id(), crate::adapters::tool_kind));
-    }
-    Some(parsed)
+    let mut sessions = Vec::new();
+    let read = parse_each(agent, path, previous, &mut |session| {
+        sessions.push(session);
+        Ok(())
+    })?;
+    Some(read.map(|()| sessions))
 }
 
 /// The sessions of one transcript file (or database), read by whichever agent's parser takes it.

@@ -213,23 +213,21 @@ struct Done {
 /// The session files a parse wrote, and the agent time of every turn in them.
 type Parsed = Option<std::io::Result<(Vec<String>, Vec<i64>)>>;
 
-/// Parses one file and writes its sessions out at once, so memory holds one file's sessions.
+/// Parses one file and writes each session out as it is read, so memory holds one session (a
+/// database holds many).
 fn parse_and_store(job: Job, sessions_dir: &Path) -> (Done, Parsed) {
     let resumed = !job.earlier.is_empty();
-    let parsed = super::parse(job.agent, &job.path, job.earlier).map(|result| {
-        result.and_then(|sessions| {
-            let mut files = Vec::new();
-            let mut agent_ms = Vec::new();
-            for session in sessions {
-                let name = session_file_name(&job.path, &session.id);
-                let bytes = serde_json::to_vec(&session).expect("a session serializes");
-                crate::files::write_private_unflushed(&sessions_dir.join(&name), &bytes)?;
-                agent_ms.extend(session.turns.iter().map(|t| t.latency.agent_ms));
-                files.push(name);
-            }
-            Ok((files, agent_ms))
-        })
-    });
+    let mut files = Vec::new();
+    let mut agent_ms = Vec::new();
+    let parsed = super::parse_each(job.agent, &job.path, job.earlier, &mut |session| {
+        let name = session_file_name(&job.path, &session.id);
+        let bytes = serde_json::to_vec(&session).expect("a session serializes");
+        crate::files::write_private_unflushed(&sessions_dir.join(&name), &bytes)?;
+        agent_ms.extend(session.turns.iter().map(|t| t.latency.agent_ms));
+        files.push(name);
+        Ok(())
+    })
+    .map(|result| result.map(|()| (files, agent_ms)));
     (
         Done {
             agent: job.agent,

@@ -149,11 +149,7 @@ fn any_transcript_the_parsers_read_can_be_audited_against_the_agents_own_permiss
             .iter()
             .map(|r| r.as_str().unwrap().split('(').next().unwrap().to_string())
             .collect();
-    let session = agent_trace::adapters::by_id("claude-code")
-        .unwrap()
-        .parse_transcript(&transcript, Vec::new())
-        .unwrap()
-        .unwrap();
+    let session = crate::transcripts::parse_all("claude-code", &transcript);
     let outside = session[0].turns.iter().flat_map(|t| &t.tool_calls).filter(|c| !allowed.contains(&c.name)).count();
     assert_eq!(code, if outside > 0 { 1 } else { 0 });
     assert!(out.contains(&format!("findings: {outside}\n")), "{out}");

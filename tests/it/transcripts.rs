@@ -14,13 +14,20 @@ use agent_trace::transcripts::{Session, ToolCall, Turn};
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/transcripts");
 
 fn parse(agent: &str, path: &Path) -> Session {
-    let mut sessions = adapters::by_id(agent).unwrap().parse_transcript(path, Vec::new()).unwrap().unwrap();
+    let mut sessions = parse_all(agent, path);
     assert_eq!(sessions.len(), 1, "{}", path.display());
     sessions.pop().unwrap()
 }
 
-fn parse_all(agent: &str, path: &Path) -> Vec<Session> {
-    adapters::by_id(agent).unwrap().parse_transcript(path, Vec::new()).unwrap().unwrap()
+/// The agent's parser alone (the sessions unfinished), collected.
+pub fn parse_all(agent: &str, path: &Path) -> Vec<Session> {
+    let mut sessions = Vec::new();
+    let read = adapters::by_id(agent).unwrap().read_transcript(path, Vec::new(), &mut |s| {
+        sessions.push(s);
+        Ok(())
+    });
+    read.unwrap().unwrap();
+    sessions
 }
 
 fn counts(session: &Session) -> (usize, usize, usize) {
@@ -723,4 +730,49 @@ fn what_the_agent_says_before_a_call_is_its_task_for_every_agent() {
     ];
     std::fs::write(&file, lines.iter().map(|l| l.to_string() + "\n").collect::<String>()).unwrap();
     assert_eq!(parse("openclaw", &file).turns[0].tool_calls[0].intent, "Listing the workspace.");
+}
+
+#[path = "../../examples/corpus/scale.rs"]
+mod scale;
+
+/// The peak resident memory (KiB) of `command`, which must succeed; from the kernel's account of
+/// that one child (wait4), not of every process this test binary started.
+fn peak_rss_kib(mut command: std::process::Command) -> i64 {
+    // Reaped by wait4 below, which std's wait would not report the usage of.
+    #[allow(clippy::zombie_processes)]
+    let child = command.stdout(std::process::Stdio::null()).spawn().unwrap();
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is a valid value, and wait4 is given valid pointers to fill.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let waited = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
+    assert_eq!(waited, child.id() as libc::pid_t);
+    assert!(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0, "status {status}");
+    usage.ru_maxrss
+}
+
+/// Issue 20: a database holds every session of an agent, and a scan held all of its rows at once
+/// (488 MiB for a 129 MB OpenCode database). Its sessions are now read one at a time.
+#[test]
+fn a_scan_of_a_large_database_holds_one_session_at_a_time() {
+    type Case = (&'static str, &'static str, &'static str, scale::Tables);
+    let cases: [Case; 2] = [
+        (
+            "opencode",
+            "opencode/e2e-opencode-1.18.33.opencode.db",
+            ".local/share/opencode/opencode.db",
+            scale::OPENCODE_IDS,
+        ),
+        ("hermes", "hermes/e2e-hermes-0.19.0.state.db", ".hermes/state.db", scale::HERMES_IDS),
+    ];
+    for (agent, fixture, at, tables) in cases {
+        let env = Env::new();
+        let bytes = scale::database(&Path::new(FIXTURES).join(fixture), &env.path().join(at), 40 << 20, tables);
+        let mut scan = env.std_cmd(env.path());
+        scan.args(["scan", "--agent", agent, "--home"]).arg(env.path());
+        let peak = peak_rss_kib(scan);
+        // Holding the rows took 176 MiB here. The bound leaves room for the debug binary's own
+        // pages, which count in its RSS (up to 40 MiB more when other tests have them cached);
+        // the release build peaks at 17 MiB on 128 MB (scripts/bench.sh).
+        assert!(peak < 96 << 10, "{agent}: a scan of a {} MB database peaked at {} MiB", bytes >> 20, peak >> 10);
+    }
 }

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use super::{Adapter, Client, EvidenceEvent, Installation, Wire, command_hook, one_session_per_file};
 use crate::files::files_under;
 use crate::install::{self, FileChange, InstallEnv};
-use crate::model::session::Session;
+use crate::model::session::{Session, SessionSink};
 use crate::model::{Event, tool::ToolKind};
 
 /// Where Claude Code keeps its transcripts, one folder per project.
@@ -62,8 +62,13 @@ impl Adapter for ClaudeCode {
         vec![home.join(PROJECTS)]
     }
 
-    fn parse_transcript(&self, path: &Path, previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {
-        one_session_per_file(path, previous, transcript::resume)
+    fn read_transcript(
+        &self,
+        path: &Path,
+        previous: Vec<Session>,
+        each: &mut SessionSink<'_>,
+    ) -> Option<std::io::Result<()>> {
+        one_session_per_file(path, previous, transcript::resume, each)
     }
 
     fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use super::{Adapter, Client, EvidenceEvent, Installation, Problem, Wire, command_hook, one_session_per_file};
 use crate::files::files_under;
 use crate::install::{self, FileChange, InstallEnv, read_optional};
-use crate::model::session::Session;
+use crate::model::session::{Session, SessionSink};
 use crate::model::{Event, tool::ToolKind};
 
 /// Where Codex keeps its rollouts, by date.
@@ -41,8 +41,13 @@ impl Adapter for Codex {
         vec![home.join(SESSIONS)]
     }
 
-    fn parse_transcript(&self, path: &Path, previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {
-        one_session_per_file(path, previous, transcript::resume)
+    fn read_transcript(
+        &self,
+        path: &Path,
+        previous: Vec<Session>,
+        each: &mut SessionSink<'_>,
+    ) -> Option<std::io::Result<()>> {
+        one_session_per_file(path, previous, transcript::resume, each)
     }
 
     fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {

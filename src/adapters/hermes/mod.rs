@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 
 use super::{Adapter, Client, EvidenceEvent, HookInput, Installation, Wire, object_field, string_field};
 use crate::install::{self, FileChange, InstallEnv};
-use crate::model::session::Session;
+use crate::model::session::{Session, SessionSink};
 use crate::model::{Event, ToolEvent, tool::ToolKind};
 
 pub struct Hermes;
@@ -43,8 +43,13 @@ impl Adapter for Hermes {
         vec![home.join(".hermes/state.db")]
     }
 
-    fn parse_transcript(&self, path: &Path, _previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {
-        Some(transcript::parse(path))
+    fn read_transcript(
+        &self,
+        path: &Path,
+        _previous: Vec<Session>,
+        each: &mut SessionSink<'_>,
+    ) -> Option<std::io::Result<()>> {
+        Some(transcript::read(path, each))
     }
 
     fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {

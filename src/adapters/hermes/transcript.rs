@@ -2,18 +2,19 @@
 //! `messages` rows are user / assistant (with OpenAI-shaped `tool_calls` JSON) / tool (with
 //! `tool_call_id`); a tool result is JSON whose `exit_code` or `error` says it failed.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
 use serde_json::Value;
 
 use crate::model::session::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, columns, database_error,
-    open_database,
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, SessionSink, Tokens, ToolCall, Turn, bounded_input, columns,
+    database_error, open_database,
 };
 use crate::text::excerpt;
 
-pub fn parse(path: &Path) -> std::io::Result<Vec<Session>> {
+/// Every session in order, each with its messages (read through `messages`' index by session),
+/// handed on one at a time so memory holds one session whatever the size of the database.
+pub fn read(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<()> {
     let db = open_database(path)?;
     let error = |e| database_error(path, e);
     let session_columns = columns(&db, "sessions");
@@ -29,73 +30,56 @@ pub fn parse(path: &Path) -> std::io::Result<Vec<Session>> {
         // A session split off by compression, a subagent's, a branch: its parent (agents.md §3).
         if has("parent_session_id") { "parent_session_id" } else { "NULL" },
     );
-    let mut sessions: BTreeMap<String, Session> = BTreeMap::new();
-    let mut order = Vec::new();
     let mut statement = db.prepare(&query).map_err(error)?;
-    let rows = statement
+    let sessions = statement
         .query_map([], |row| {
-            Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, Option<f64>>(1)?,
-                row.get::<_, Option<f64>>(2)?,
-                Tokens {
+            Ok(Session {
+                id: row.get::<_, String>(0)?,
+                source: path.to_path_buf(),
+                started_ms: row.get::<_, Option<f64>>(1)?.map(seconds_to_ms),
+                ended_ms: row.get::<_, Option<f64>>(2)?.map(seconds_to_ms),
+                tokens: Tokens {
                     input: row.get::<_, Option<i64>>(3)?.unwrap_or(0) as u64,
                     output: row.get::<_, Option<i64>>(4)?.unwrap_or(0) as u64,
                     cache_read: row.get::<_, Option<i64>>(5)?.unwrap_or(0) as u64,
                     cache_write: row.get::<_, Option<i64>>(6)?.unwrap_or(0) as u64,
                 },
-                row.get::<_, Option<String>>(7)?,
-            ))
-        })
-        .map_err(error)?;
-    for row in rows {
-        let (id, started, ended, tokens, parent) = row.map_err(error)?;
-        order.push(id.clone());
-        sessions.insert(
-            id.clone(),
-            Session {
-                id,
-                source: path.to_path_buf(),
-                started_ms: started.map(seconds_to_ms),
-                ended_ms: ended.map(seconds_to_ms),
-                tokens,
-                parent: parent.filter(|p| !p.is_empty()),
+                parent: row.get::<_, Option<String>>(7)?.filter(|p| !p.is_empty()),
                 ..Session::default()
-            },
-        );
-    }
+            })
+        })
+        .map_err(error)?
+        .collect::<Result<Vec<Session>, _>>()
+        .map_err(error)?;
     let message_columns = columns(&db, "messages");
     let optional = |c: &str| if message_columns.contains(c) { c.to_string() } else { "NULL".to_string() };
     let query = format!(
-        "SELECT session_id, role, content, {}, {}, {}, timestamp FROM messages ORDER BY session_id, id",
+        "SELECT role, content, {}, {}, timestamp FROM messages WHERE session_id = ?1 ORDER BY id",
         optional("tool_call_id"),
         optional("tool_calls"),
-        optional("tool_name"),
     );
-    let mut statement = db.prepare(&query).map_err(error)?;
-    let rows = statement
-        .query_map([], |row| {
-            Ok(Message {
-                session: row.get(0)?,
-                role: row.get(1)?,
-                content: row.get::<_, Option<String>>(2)?.unwrap_or_default(),
-                tool_call_id: row.get(3)?,
-                tool_calls: row.get(4)?,
-                at: row.get::<_, Option<f64>>(6)?.map(seconds_to_ms),
+    let mut messages = db.prepare(&query).map_err(error)?;
+    for mut session in sessions {
+        let rows = messages
+            .query_map([&session.id], |row| {
+                Ok(Message {
+                    role: row.get(0)?,
+                    content: row.get::<_, Option<String>>(1)?.unwrap_or_default(),
+                    tool_call_id: row.get(2)?,
+                    tool_calls: row.get(3)?,
+                    at: row.get::<_, Option<f64>>(4)?.map(seconds_to_ms),
+                })
             })
-        })
-        .map_err(error)?;
-    for row in rows {
-        let message = row.map_err(error)?;
-        if let Some(session) = sessions.get_mut(&message.session) {
-            add(session, message);
+            .map_err(error)?;
+        for message in rows {
+            add(&mut session, message.map_err(error)?);
         }
+        each(session)?;
     }
-    Ok(order.into_iter().filter_map(|id| sessions.remove(&id)).collect())
+    Ok(())
 }
 
 struct Message {
-    session: String,
     role: String,
     content: String,
     tool_call_id: Option<String>,

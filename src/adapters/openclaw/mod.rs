@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use super::{Adapter, Client, EvidenceEvent, Installation, Wire, plugin};
 use crate::install::{self, FileChange, InstallEnv};
-use crate::model::session::Session;
+use crate::model::session::{Session, SessionSink};
 use crate::model::{Event, tool::ToolKind};
 
 /// Where OpenClaw keeps each agent's sessions.
@@ -56,11 +56,16 @@ impl Adapter for OpenClaw {
         })
     }
 
-    fn parse_transcript(&self, path: &Path, _previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {
+    fn read_transcript(
+        &self,
+        path: &Path,
+        _previous: Vec<Session>,
+        each: &mut SessionSink<'_>,
+    ) -> Option<std::io::Result<()>> {
         Some(if path.extension().is_some_and(|x| x == "sqlite") {
-            transcript::parse_sqlite(path)
+            transcript::read_sqlite(path, each)
         } else {
-            transcript::parse_jsonl(path).map(|s| vec![s])
+            transcript::parse_jsonl(path).and_then(each)
         })
     }
 

@@ -18,8 +18,8 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::model::session::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, columns, database_error,
-    open_database, parse_time, read_jsonl,
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, SessionSink, Tokens, ToolCall, Turn, bounded_input, columns,
+    database_error, open_database, parse_time, read_jsonl,
 };
 use crate::text::excerpt;
 
@@ -106,54 +106,57 @@ fn apply_trajectory(session: &mut Session, events: &[Value]) {
     }
 }
 
-pub fn parse_sqlite(path: &Path) -> std::io::Result<Vec<Session>> {
+pub fn read_sqlite(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<()> {
     let db = open_database(path)?;
     let error = |e| database_error(path, e);
-    let mut sessions: BTreeMap<String, Session> = BTreeMap::new();
-    let mut statement =
-        db.prepare("SELECT session_id, event_json FROM transcript_events ORDER BY session_id, seq").map_err(error)?;
-    let rows =
-        statement.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, Option<String>>(1)?))).map_err(error)?;
-    for row in rows {
-        let (id, event) = row.map_err(error)?;
-        let session = sessions.entry(id.clone()).or_insert_with(|| Session {
-            id,
-            source: path.to_path_buf(),
-            ..Session::default()
-        });
-        match event.as_deref().and_then(|e| serde_json::from_str::<Value>(e).ok()) {
-            Some(event) => on_event(&event, session),
-            // Compressed (event_zstd) or unreadable rows are counted, not fatal.
-            None => *session.unknown_records.entry("compressed-or-unreadable".into()).or_default() += 1,
-        }
-    }
-    if columns(&db, "trajectory_runtime_events").contains("event_json") {
-        let mut statement = db
-            .prepare("SELECT session_id, event_json FROM trajectory_runtime_events ORDER BY session_id, seq")
-            .map_err(error)?;
-        let mut events: BTreeMap<String, Vec<Value>> = BTreeMap::new();
-        let rows = statement.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))).map_err(error)?;
-        for (id, event) in rows.filter_map(Result::ok) {
-            if let Ok(event) = serde_json::from_str(&event) {
-                events.entry(id).or_default().push(event);
-            }
-        }
-        for session in sessions.values_mut() {
-            apply_trajectory(session, events.get(&session.id).map_or(&[], Vec::as_slice));
-        }
-    }
+    // The session entries are one small row per session; the events are read one session at a
+    // time through the tables' (session_id, seq) keys.
     let node_columns = columns(&db, "session_nodes");
-    if node_columns.contains("session_key") && node_columns.contains("entry_json") {
+    let parents = if node_columns.contains("session_key") && node_columns.contains("entry_json") {
         let mut statement = db.prepare("SELECT session_key, entry_json FROM session_nodes").map_err(error)?;
         let rows = statement.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))).map_err(error)?;
         let entries: Vec<(String, Value)> =
             rows.filter_map(Result::ok).filter_map(|(k, e)| Some((k, serde_json::from_str(&e).ok()?))).collect();
-        let parents = parents(entries.iter().map(|(k, v)| (k.as_str(), v)));
-        for session in sessions.values_mut() {
-            session.parent = parents.get(&session.id).cloned();
+        parents(entries.iter().map(|(k, v)| (k.as_str(), v)))
+    } else {
+        BTreeMap::new()
+    };
+    let mut statement =
+        db.prepare("SELECT DISTINCT session_id FROM transcript_events ORDER BY session_id").map_err(error)?;
+    let ids = statement
+        .query_map([], |r| r.get::<_, String>(0))
+        .map_err(error)?
+        .collect::<Result<Vec<String>, _>>()
+        .map_err(error)?;
+    let mut events =
+        db.prepare("SELECT event_json FROM transcript_events WHERE session_id = ?1 ORDER BY seq").map_err(error)?;
+    let mut trajectory = if columns(&db, "trajectory_runtime_events").contains("event_json") {
+        Some(
+            db.prepare("SELECT event_json FROM trajectory_runtime_events WHERE session_id = ?1 ORDER BY seq")
+                .map_err(error)?,
+        )
+    } else {
+        None
+    };
+    for id in ids {
+        let mut session = Session { id: id.clone(), source: path.to_path_buf(), ..Session::default() };
+        for event in events.query_map([&id], |r| r.get::<_, Option<String>>(0)).map_err(error)? {
+            match event.map_err(error)?.as_deref().and_then(|e| serde_json::from_str::<Value>(e).ok()) {
+                Some(event) => on_event(&event, &mut session),
+                // Compressed (event_zstd) or unreadable rows are counted, not fatal.
+                None => *session.unknown_records.entry("compressed-or-unreadable".into()).or_default() += 1,
+            }
         }
+        if let Some(trajectory) = &mut trajectory {
+            let rows = trajectory.query_map([&session.id], |r| r.get::<_, String>(0)).map_err(error)?;
+            let events: Vec<Value> =
+                rows.filter_map(Result::ok).filter_map(|e| serde_json::from_str(&e).ok()).collect();
+            apply_trajectory(&mut session, &events);
+        }
+        session.parent = parents.get(&session.id).cloned();
+        each(session)?;
     }
-    Ok(sessions.into_values().collect())
+    Ok(())
 }
 
 fn on_event(event: &Value, session: &mut Session) {

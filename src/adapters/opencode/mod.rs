@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use super::{Adapter, Client, EvidenceEvent, Installation, Wire, plugin};
 use crate::install::{self, FileChange, InstallEnv};
-use crate::model::session::Session;
+use crate::model::session::{Session, SessionSink};
 use crate::model::{Event, tool::ToolKind};
 
 pub struct OpenCode;
@@ -50,8 +50,13 @@ impl Adapter for OpenCode {
         vec![data.join("opencode.db"), data.join("storage")]
     }
 
-    fn parse_transcript(&self, path: &Path, _previous: Vec<Session>) -> Option<std::io::Result<Vec<Session>>> {
-        Some(if path.is_dir() { transcript::parse_storage(path) } else { transcript::parse_db(path) })
+    fn read_transcript(
+        &self,
+        path: &Path,
+        _previous: Vec<Session>,
+        each: &mut SessionSink<'_>,
+    ) -> Option<std::io::Result<()>> {
+        Some(if path.is_dir() { transcript::read_storage(path, each) } else { transcript::read_db(path, each) })
     }
 
     fn resume_command(&self, session: &str) -> Option<String> {

@@ -8,93 +8,111 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::model::session::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, columns, database_error,
-    open_database,
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, SessionSink, Tokens, ToolCall, Turn, bounded_input, columns,
+    database_error, open_database,
 };
 use crate::text::excerpt;
 
 /// A session row: id, directory, created, and parent (the session a subagent's session ran inside).
 type SessionRow = (String, Option<String>, Option<i64>, Option<String>);
 
-/// What both storage forms give: sessions, and their messages and parts with times.
+/// One session's messages (created, id, data) in order, and their parts (created, data) by message.
 #[derive(Default)]
-struct Raw {
-    sessions: Vec<SessionRow>,
-    /// session → (created, message id, message data)
-    messages: BTreeMap<String, Vec<(i64, String, Value)>>,
-    /// message id → (created, part data)
+struct Rows {
+    messages: Vec<(i64, String, Value)>,
     parts: BTreeMap<String, Vec<(i64, Value)>>,
 }
 
-pub fn parse_db(path: &Path) -> std::io::Result<Vec<Session>> {
+/// The database, one session at a time: the sessions in order, then each one's messages and parts
+/// through the indexes every OpenCode schema has (`message` by `session_id`, `part` by
+/// `message_id`), so memory holds one session's rows whatever the size of the database.
+pub fn read_db(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<()> {
     let db = open_database(path)?;
     let error = |e| database_error(path, e);
-    let mut raw = Raw::default();
     // `parent_id` where the schema has it (a subagent's session).
     let parent = if columns(&db, "session").contains("parent_id") { "parent_id" } else { "NULL" };
     let mut statement = db
         .prepare(&format!("SELECT id, directory, time_created, {parent} FROM session ORDER BY time_created, id"))
         .map_err(error)?;
-    for row in statement.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))).map_err(error)? {
-        raw.sessions.push(row.map_err(error)?);
-    }
-    let mut statement = db
-        .prepare("SELECT session_id, time_created, id, data FROM message ORDER BY time_created, id")
-        .map_err(error)?;
-    for row in statement
-        .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get(1)?, r.get(2)?, r.get::<_, String>(3)?)))
+    let sessions = statement
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
         .map_err(error)?
-    {
-        let (session, created, id, data) = row.map_err(error)?;
-        raw.messages.entry(session).or_default().push((
-            created,
-            id,
-            serde_json::from_str(&data).unwrap_or(Value::Null),
-        ));
+        .collect::<Result<Vec<SessionRow>, _>>()
+        .map_err(error)?;
+    let mut messages = db
+        .prepare("SELECT time_created, id, data FROM message WHERE session_id = ?1 ORDER BY time_created, id")
+        .map_err(error)?;
+    let mut parts = db
+        .prepare(
+            "SELECT message_id, time_created, data FROM part \
+             WHERE message_id IN (SELECT id FROM message WHERE session_id = ?1) ORDER BY time_created, id",
+        )
+        .map_err(error)?;
+    for row in sessions {
+        let mut rows = Rows::default();
+        let found = messages
+            .query_map([&row.0], |r| Ok((r.get(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?)))
+            .map_err(error)?;
+        for message in found {
+            let (created, id, data) = message.map_err(error)?;
+            rows.messages.push((created, id, serde_json::from_str(&data).unwrap_or(Value::Null)));
+        }
+        let found = parts
+            .query_map([&row.0], |r| Ok((r.get::<_, String>(0)?, r.get(1)?, r.get::<_, String>(2)?)))
+            .map_err(error)?;
+        for part in found {
+            let (message, created, data) = part.map_err(error)?;
+            rows.parts
+                .entry(message)
+                .or_default()
+                .push((created, slim(serde_json::from_str(&data).unwrap_or(Value::Null))));
+        }
+        each(build(row, rows, path))?;
     }
-    let mut statement =
-        db.prepare("SELECT message_id, time_created, data FROM part ORDER BY time_created, id").map_err(error)?;
-    for row in
-        statement.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get(1)?, r.get::<_, String>(2)?))).map_err(error)?
-    {
-        let (message, created, data) = row.map_err(error)?;
-        raw.parts.entry(message).or_default().push((created, slim(serde_json::from_str(&data).unwrap_or(Value::Null))));
-    }
-    Ok(build(raw, path))
+    Ok(())
 }
 
 /// The older JSON tree: `storage/session/**/<id>.json`, `storage/message/<session>/<id>.json`,
-/// `storage/part/<message>/<id>.json`. Files that are not JSON are skipped.
-pub fn parse_storage(root: &Path) -> std::io::Result<Vec<Session>> {
+/// `storage/part/<message>/<id>.json`, one session at a time: a session's messages are the
+/// files in its folder, and a message's parts those in its folder. Files that are not JSON are
+/// skipped.
+pub fn read_storage(root: &Path, each: &mut SessionSink<'_>) -> std::io::Result<()> {
     let read = |p: &Path| fs_err::read(p).ok().and_then(|b| serde_json::from_slice::<Value>(&b).ok());
     let files = |dir: &Path| crate::files::files_under(dir, |n| n.ends_with(".json"));
-    let mut raw = Raw::default();
+    let mut sessions: Vec<SessionRow> = Vec::new();
     for file in files(&root.join("session")) {
         if let Some(s) = read(&file) {
             let id = s["id"].as_str().unwrap_or_default().to_string();
             let parent = s["parentID"].as_str().map(str::to_string);
-            raw.sessions.push((id, s["directory"].as_str().map(str::to_string), s["time"]["created"].as_i64(), parent));
+            sessions.push((id, s["directory"].as_str().map(str::to_string), s["time"]["created"].as_i64(), parent));
         }
     }
-    for file in files(&root.join("message")) {
-        if let Some(m) = read(&file) {
-            let session = m["sessionID"].as_str().unwrap_or_default().to_string();
-            let id = m["id"].as_str().unwrap_or_default().to_string();
-            raw.messages.entry(session).or_default().push((m["time"]["created"].as_i64().unwrap_or(0), id, m));
+    sessions.sort_by(|a, b| (a.2, &a.0).cmp(&(b.2, &b.0)));
+    for row in sessions {
+        let mut rows = Rows::default();
+        // An id is a file name here: one that would leave its folder names none.
+        let folder = |kind: &str, id: &str| {
+            let plain = !id.is_empty() && !id.contains(['/', '\\']) && id != "." && id != "..";
+            plain.then(|| root.join(kind).join(id))
+        };
+        for file in folder("message", &row.0).map(|dir| files(&dir)).unwrap_or_default() {
+            if let Some(m) = read(&file).filter(|m| m["sessionID"] == row.0.as_str()) {
+                let id = m["id"].as_str().unwrap_or_default().to_string();
+                rows.messages.push((m["time"]["created"].as_i64().unwrap_or(0), id, m));
+            }
         }
-    }
-    for file in files(&root.join("part")) {
-        if let Some(p) = read(&file) {
-            let message = p["messageID"].as_str().unwrap_or_default().to_string();
-            let at = p["time"]["start"].as_i64().or(p["state"]["time"]["start"].as_i64()).unwrap_or(0);
-            raw.parts.entry(message).or_default().push((at, slim(p)));
+        rows.messages.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+        for (_, message, _) in &rows.messages {
+            for file in folder("part", message).map(|dir| files(&dir)).unwrap_or_default() {
+                if let Some(p) = read(&file).filter(|p| p["messageID"] == message.as_str()) {
+                    let at = p["time"]["start"].as_i64().or(p["state"]["time"]["start"].as_i64()).unwrap_or(0);
+                    rows.parts.entry(message.clone()).or_default().push((at, slim(p)));
+                }
+            }
         }
+        each(build(row, rows, root))?;
     }
-    raw.sessions.sort_by(|a, b| (a.2, &a.0).cmp(&(b.2, &b.0)));
-    for messages in raw.messages.values_mut() {
-        messages.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
-    }
-    Ok(build(raw, root))
+    Ok(())
 }
 
 /// A part as far as [`assistant`] reads it, so a database of many sessions is not held whole in
@@ -127,50 +145,37 @@ fn slim(mut part: Value) -> Value {
     }
 }
 
-fn build(mut raw: Raw, source: &Path) -> Vec<Session> {
-    let mut sessions = Vec::new();
-    for (id, directory, created, parent) in raw.sessions {
-        let mut session = Session {
-            id: id.clone(),
-            parent,
-            source: source.to_path_buf(),
-            cwd: directory,
-            started_ms: created,
-            ..Session::default()
-        };
-        for (at, message_id, message) in raw.messages.remove(&id).unwrap_or_default() {
-            let parts = raw.parts.remove(&message_id).unwrap_or_default();
-            match message["role"].as_str() {
-                Some("user") => {
-                    let text: Vec<&str> = parts
-                        .iter()
-                        .filter(|(_, p)| p["type"] == "text")
-                        .filter_map(|(_, p)| p["text"].as_str())
-                        .collect();
-                    session.turns.push(Turn {
-                        index: session.turns.len(),
-                        prompt: excerpt(&text.join("\n"), MAX_PROMPT_CHARS),
-                        started_ms: Some(at),
-                        ended_ms: Some(at),
-                        ..Turn::default()
-                    });
-                }
-                Some("assistant") => assistant(&mut session, at, &message, &parts),
-                _ => {
-                    *session
-                        .unknown_records
-                        .entry(format!("message/{}", message["role"].as_str().unwrap_or("?")))
-                        .or_default() += 1
-                }
+fn build((id, directory, created, parent): SessionRow, mut rows: Rows, source: &Path) -> Session {
+    let mut session =
+        Session { id, parent, source: source.to_path_buf(), cwd: directory, started_ms: created, ..Session::default() };
+    for (at, message_id, message) in rows.messages {
+        let parts = rows.parts.remove(&message_id).unwrap_or_default();
+        match message["role"].as_str() {
+            Some("user") => {
+                let text: Vec<&str> =
+                    parts.iter().filter(|(_, p)| p["type"] == "text").filter_map(|(_, p)| p["text"].as_str()).collect();
+                session.turns.push(Turn {
+                    index: session.turns.len(),
+                    prompt: excerpt(&text.join("\n"), MAX_PROMPT_CHARS),
+                    started_ms: Some(at),
+                    ended_ms: Some(at),
+                    ..Turn::default()
+                });
+            }
+            Some("assistant") => assistant(&mut session, at, &message, &parts),
+            _ => {
+                *session
+                    .unknown_records
+                    .entry(format!("message/{}", message["role"].as_str().unwrap_or("?")))
+                    .or_default() += 1
             }
         }
-        session.ended_ms = session.turns.iter().filter_map(|t| t.ended_ms).max().or(session.started_ms);
-        for turn in &mut session.turns {
-            session.tokens.add(turn.tokens);
-        }
-        sessions.push(session);
     }
-    sessions
+    session.ended_ms = session.turns.iter().filter_map(|t| t.ended_ms).max().or(session.started_ms);
+    for turn in &mut session.turns {
+        session.tokens.add(turn.tokens);
+    }
+    session
 }
 
 fn assistant(session: &mut Session, at: i64, message: &Value, parts: &[(i64, Value)]) {
