@@ -289,6 +289,27 @@ pub fn open_database(path: &Path) -> std::io::Result<rusqlite::Connection> {
     Ok(connection)
 }
 
+/// Hands `items` (sessions to read) to `each` inside one read transaction per 64: a transaction
+/// per query re-took the file's locks and re-read its header every time (most of a scan of a
+/// database of many short sessions), and one for the whole scan would hold off a
+/// rollback-journal database's writer, the agent, for as long as the scan takes.
+pub fn in_read_batches<T>(
+    db: &rusqlite::Connection,
+    path: &Path,
+    items: Vec<T>,
+    mut each: impl FnMut(T) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let mut items = items.into_iter().peekable();
+    while items.peek().is_some() {
+        db.execute_batch("BEGIN").map_err(|e| database_error(path, e))?;
+        for item in items.by_ref().take(64) {
+            each(item)?;
+        }
+        db.execute_batch("COMMIT").map_err(|e| database_error(path, e))?;
+    }
+    Ok(())
+}
+
 pub fn database_error(path: &Path, e: rusqlite::Error) -> std::io::Error {
     std::io::Error::other(format!("{}: {e}", path.display()))
 }

@@ -2,6 +2,7 @@
 //! by each agent's own parser, scanned incrementally (`scan`), and judged by the rules.
 
 pub mod scan;
+pub mod store;
 
 use std::path::Path;
 

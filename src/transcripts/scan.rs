@@ -10,13 +10,34 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::Session;
+use super::store::{self, PackReader, PackWriter, SessionRef};
 use crate::adapters::Adapter;
 use crate::files::{DirLock, files_under, write_private};
 use crate::rules::{self, Baseline, Verdict};
 
+/// The index's layout; an index of another is dropped, and every transcript read again.
+const INDEX_VERSION: u32 = 2;
+
 #[derive(Debug, Default, Serialize, Deserialize)]
 struct Index {
+    #[serde(default)]
+    version: u32,
     files: BTreeMap<PathBuf, Entry>,
+    /// The number the next scan's pack gets.
+    #[serde(default)]
+    next_pack: u64,
+}
+
+impl Index {
+    fn load(dir: &Path) -> Index {
+        let index: Option<Index> =
+            fs_err::read(dir.join("index.json")).ok().and_then(|b| serde_json::from_slice(&b).ok());
+        index.filter(|i| i.version == INDEX_VERSION).unwrap_or(Index { version: INDEX_VERSION, ..Index::default() })
+    }
+
+    fn refs(&self) -> impl Iterator<Item = &SessionRef> {
+        self.files.values().flat_map(|e| &e.sessions)
+    }
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -24,8 +45,8 @@ struct Entry {
     agent: String,
     len: u64,
     mtime_ns: i128,
-    /// The parsed sessions, under `scan/sessions/`.
-    session_files: Vec<String>,
+    /// The parsed sessions, in the packs.
+    sessions: Vec<SessionRef>,
     /// Agent time of every turn, for the slow_turn baseline without loading the sessions.
     #[serde(default)]
     agent_ms: Vec<i64>,
@@ -61,10 +82,6 @@ fn stamp(path: &Path) -> Option<(u64, i128)> {
     Some((meta.len(), mtime))
 }
 
-fn session_file_name(path: &Path, session: &str) -> String {
-    format!("{}.json", crate::digest::sha256_hex(format!("{}#{session}", path.to_string_lossy()).as_bytes(), 8))
-}
-
 /// Scans the transcripts of `agents` under `home`; `since_ms` leaves out files older than it.
 /// `progress` is told each file as it is done.
 pub fn scan(
@@ -75,12 +92,12 @@ pub fn scan(
     progress: &(dyn Fn(usize, usize, &Path) + Sync),
 ) -> std::io::Result<Report> {
     let dir = scan_dir(data_dir);
-    let sessions_dir = dir.join("sessions");
-    crate::files::create_private_dir_all(&sessions_dir)?;
+    let packs_dir = store::packs_dir(&dir);
+    crate::files::create_private_dir_all(&packs_dir)?;
     let _lock = DirLock::acquire(&dir)?;
     let index_path = dir.join("index.json");
-    let mut index: Index =
-        fs_err::read(&index_path).ok().and_then(|b| serde_json::from_slice(&b).ok()).unwrap_or_default();
+    let mut index = Index::load(&dir);
+    let reader = PackReader::new(&packs_dir);
     let mut work: Vec<(&'static dyn Adapter, PathBuf)> = Vec::new();
     for agent in agents {
         for path in agent.transcripts(home) {
@@ -104,33 +121,25 @@ pub fn scan(
         let earlier: Vec<Session> = previous
             .as_ref()
             .filter(|p| p.len < len)
-            .map(|p| {
-                p.session_files
-                    .iter()
-                    .filter_map(|f| fs_err::read(sessions_dir.join(f)).ok())
-                    .filter_map(|b| serde_json::from_slice(&b).ok())
-                    .collect()
-            })
+            .map(|p| p.sessions.iter().filter_map(|r| reader.session(r)).collect())
             .unwrap_or_default();
         jobs.push(Job { agent: *agent, path: path.clone(), len, mtime_ns, previous, earlier });
     }
     let (skipped, total) = (report.unchanged, work.len());
-    let results = parse_in_parallel(jobs, &sessions_dir, &|done, path| progress(skipped + done, total, path));
+    let writer = PackWriter::new(&packs_dir, index.next_pack);
+    let results = parse_in_parallel(jobs, &writer, &|done, path| progress(skipped + done, total, path));
     let changed = !results.is_empty();
     for (job, result) in results {
         match result {
-            Some(Ok((files, agent_ms))) => {
+            Some(Ok((sessions, agent_ms))) => {
                 if agent_ms.is_empty() && job.len > 0 && job.previous.is_none() {
                     report.without_turns.push(job.path.clone());
-                }
-                for stale in job.previous.iter().flat_map(|p| &p.session_files).filter(|f| !files.contains(f)) {
-                    let _ = fs_err::remove_file(sessions_dir.join(stale));
                 }
                 let entry = Entry {
                     agent: job.agent.id().to_string(),
                     len: job.len,
                     mtime_ns: job.mtime_ns,
-                    session_files: files,
+                    sessions,
                     agent_ms,
                 };
                 index.files.insert(job.path.clone(), entry);
@@ -141,9 +150,14 @@ pub fn scan(
         }
     }
     progress(work.len(), work.len(), Path::new(""));
+    if changed {
+        store::compact(index.files.values_mut().flat_map(|e| e.sessions.iter_mut()), &writer);
+        index.next_pack = writer.number() + 1;
+    }
     write_private(&index_path, &serde_json::to_vec_pretty(&index).expect("index serializes"))?;
+    store::remove_unreferenced(&dir, index.refs());
     let verdicts_path = dir.join("verdicts.jsonl");
-    report.sessions = index.files.values().map(|e| e.session_files.len()).sum();
+    report.sessions = index.refs().count();
     if !changed && verdicts_path.exists() {
         // Nothing changed: the verdicts of the last scan stand.
         report.verdicts = load_verdicts(data_dir).len();
@@ -151,16 +165,15 @@ pub fn scan(
     }
     // One session per core in memory at a time: the baseline comes from the index.
     let baseline = Baseline::from_agent_ms(index.files.values().flat_map(|e| e.agent_ms.iter().copied()).collect());
-    let (verdicts, lost) = judge_in_parallel(&index, &sessions_dir, baseline);
+    let (verdicts, lost) = judge_in_parallel(&index, &reader, baseline);
     let mut bytes = Vec::new();
     for verdict in &verdicts {
         serde_json::to_writer(&mut bytes, verdict).expect("a verdict serializes");
         bytes.push(b'\n');
     }
     report.verdicts = verdicts.len();
-    // Session files are written unflushed (one fsync each made a scan of many small sessions
-    // mostly system time); one a crash emptied is dropped from the index, so the next scan
-    // reads its transcript again instead of missing it for good.
+    // Packs are written unflushed: a transcript one of whose sessions a crash cut is dropped
+    // from the index, so the next scan reads it again instead of missing it for good.
     if !lost.is_empty() {
         for transcript in &lost {
             index.files.remove(transcript);
@@ -173,17 +186,13 @@ pub fn scan(
 
 /// The verdicts of every kept session in index order, read and judged on every core, and the
 /// transcripts one of whose session files could not be read (none of their verdicts stand).
-fn judge_in_parallel(index: &Index, sessions_dir: &Path, baseline: Baseline) -> (Vec<Verdict>, Vec<PathBuf>) {
+fn judge_in_parallel(index: &Index, reader: &PackReader, baseline: Baseline) -> (Vec<Verdict>, Vec<PathBuf>) {
     use rayon::prelude::*;
-    let files: Vec<(&PathBuf, &String)> =
-        index.files.iter().flat_map(|(path, e)| e.session_files.iter().map(move |f| (path, f))).collect();
-    let judged: Vec<(&PathBuf, Option<Vec<Verdict>>)> = files
+    let refs: Vec<(&PathBuf, &SessionRef)> =
+        index.files.iter().flat_map(|(path, e)| e.sessions.iter().map(move |r| (path, r))).collect();
+    let judged: Vec<(&PathBuf, Option<Vec<Verdict>>)> = refs
         .into_par_iter()
-        .map(|(transcript, file)| {
-            let session =
-                fs_err::read(sessions_dir.join(file)).ok().and_then(|b| serde_json::from_slice::<Session>(&b).ok());
-            (transcript, session.map(|session| rules::evaluate(&session, baseline)))
-        })
+        .map(|(transcript, r)| (transcript, reader.session(r).map(|session| rules::evaluate(&session, baseline))))
         .collect();
     let mut lost: Vec<PathBuf> = judged.iter().filter(|(_, v)| v.is_none()).map(|(t, _)| (*t).clone()).collect();
     lost.dedup();
@@ -210,24 +219,21 @@ struct Done {
     resumed: bool,
 }
 
-/// The session files a parse wrote, and the agent time of every turn in them.
-type Parsed = Option<std::io::Result<(Vec<String>, Vec<i64>)>>;
+/// The sessions a parse stored, and the agent time of every turn in them.
+type Parsed = Option<std::io::Result<(Vec<SessionRef>, Vec<i64>)>>;
 
-/// Parses one file and writes each session out as it is read, so memory holds one session (a
+/// Parses one file and stores each session as it is read, so memory holds one session (a
 /// database holds many).
-fn parse_and_store(job: Job, sessions_dir: &Path) -> (Done, Parsed) {
+fn parse_and_store(job: Job, writer: &PackWriter) -> (Done, Parsed) {
     let resumed = !job.earlier.is_empty();
-    let mut files = Vec::new();
+    let mut sessions = Vec::new();
     let mut agent_ms = Vec::new();
     let parsed = super::parse_each(job.agent, &job.path, job.earlier, &mut |session| {
-        let name = session_file_name(&job.path, &session.id);
-        let bytes = serde_json::to_vec(&session).expect("a session serializes");
-        crate::files::write_private_unflushed(&sessions_dir.join(&name), &bytes)?;
+        sessions.push(writer.append_session(&session)?);
         agent_ms.extend(session.turns.iter().map(|t| t.latency.agent_ms));
-        files.push(name);
         Ok(())
     })
-    .map(|result| result.map(|()| (files, agent_ms)));
+    .map(|result| result.map(|()| (sessions, agent_ms)));
     (
         Done {
             agent: job.agent,
@@ -245,14 +251,14 @@ fn parse_and_store(job: Job, sessions_dir: &Path) -> (Done, Parsed) {
 /// interleaved with small ones by work stealing); results come back in job order.
 fn parse_in_parallel(
     jobs: Vec<Job>,
-    sessions_dir: &Path,
+    writer: &PackWriter,
     progress: &(dyn Fn(usize, &Path) + Sync),
 ) -> Vec<(Done, Parsed)> {
     use rayon::prelude::*;
     let finished = std::sync::atomic::AtomicUsize::new(0);
     jobs.into_par_iter()
         .map(|job| {
-            let (done, parsed) = parse_and_store(job, sessions_dir);
+            let (done, parsed) = parse_and_store(job, writer);
             progress(finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, &done.path);
             (done, parsed)
         })
@@ -267,18 +273,9 @@ pub fn load_sessions(data_dir: &Path) -> std::io::Result<Vec<Session>> {
 /// The kept sessions `keep` wants, read one at a time so only those stay in memory.
 pub fn sessions_where(data_dir: &Path, keep: impl Fn(&Session) -> bool) -> std::io::Result<Vec<Session>> {
     let dir = scan_dir(data_dir);
-    let index: Index =
-        fs_err::read(dir.join("index.json")).ok().and_then(|b| serde_json::from_slice(&b).ok()).unwrap_or_default();
-    let mut sessions = Vec::new();
-    for file in index.files.values().flat_map(|e| &e.session_files) {
-        if let Some(session) =
-            fs_err::read(dir.join("sessions").join(file)).ok().and_then(|b| serde_json::from_slice(&b).ok())
-            && keep(&session)
-        {
-            sessions.push(session);
-        }
-    }
-    Ok(sessions)
+    let index = Index::load(&dir);
+    let reader = PackReader::new(&store::packs_dir(&dir));
+    Ok(index.refs().filter_map(|r| reader.session(r)).filter(|s| keep(s)).collect())
 }
 
 /// The verdicts of the last scan.

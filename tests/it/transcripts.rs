@@ -285,7 +285,7 @@ fn scan_skips_unchanged_files_and_reads_on_where_a_file_grew() {
 }
 
 #[test]
-fn a_session_file_a_crash_emptied_is_read_again_not_lost() {
+fn a_session_a_crash_cut_from_its_pack_is_read_again_not_lost() {
     let env = Env::new();
     let home = env.path().join("home");
     let claude = Path::new(FIXTURES).join("claude-code");
@@ -296,9 +296,9 @@ fn a_session_file_a_crash_emptied_is_read_again_not_lost() {
             .stdout(predicates::str::contains(expected));
     };
     scan("1 transcripts: 1 parsed");
-    // Session files are written without an fsync: after a crash one may be empty.
-    let sessions = env.data_dir().join("scan/sessions");
-    let kept = std::fs::read_dir(&sessions).unwrap().next().unwrap().unwrap().path();
+    // Packs of sessions are written without an fsync: after a crash one may be empty.
+    let packs = env.data_dir().join("scan/packs");
+    let kept = std::fs::read_dir(&packs).unwrap().next().unwrap().unwrap().path();
     std::fs::write(&kept, "").unwrap();
     // The next scan that judges the sessions notices, and the one after reads the transcript again.
     copy_into_home(&home, ".claude/projects/demo", &claude.join("codemie-session-3fe1b6bc.jsonl"));
@@ -307,6 +307,86 @@ fn a_session_file_a_crash_emptied_is_read_again_not_lost() {
     let listed = env.run(env.path(), &["sessions", "--json"]).success();
     let rows: serde_json::Value = serde_json::from_slice(&listed.get_output().stdout).unwrap();
     assert_eq!(rows.as_array().unwrap().len(), 2, "{rows}");
+}
+
+fn pack_sizes(env: &Env) -> Vec<u64> {
+    let packs = env.data_dir().join("scan/packs");
+    let mut sizes: Vec<u64> = std::fs::read_dir(packs).unwrap().map(|e| e.unwrap().metadata().unwrap().len()).collect();
+    sizes.sort();
+    sizes
+}
+
+fn listed_sessions(env: &Env) -> Vec<serde_json::Value> {
+    let listed = env.run(env.path(), &["sessions", "--json"]).success();
+    serde_json::from_slice::<serde_json::Value>(&listed.get_output().stdout).unwrap().as_array().unwrap().clone()
+}
+
+/// Issue 20: one file per session made a scan of many short sessions mostly file creation. A scan
+/// stores its sessions in one pack; what later scans leave dead in old packs is compacted away.
+#[test]
+fn the_sessions_of_a_scan_share_one_pack_and_dead_ones_are_compacted_away() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    let claude = Path::new(FIXTURES).join("claude-code");
+    let scan = |expected: &str| {
+        env.run(env.path(), &["scan", "--home", home.to_str().unwrap()])
+            .success()
+            .stdout(predicates::str::contains(expected));
+    };
+    copy_into_home(&home, ".claude/projects/demo", &claude.join("codemie-session-9eda1058.jsonl"));
+    let big = copy_into_home(
+        &home,
+        ".claude/projects/demo",
+        &claude.join("ccviewer-5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl"),
+    );
+    copy_into_home(&home, ".claude/projects/demo", &claude.join("claude-reliability-coverage-test-fix.jsonl"));
+    scan("3 transcripts: 3 parsed");
+    assert_eq!(pack_sizes(&env).len(), 1, "three sessions, one pack");
+    let before = listed_sessions(&env);
+    // The biggest transcript grows five times: each scan stores its session again, in a new pack.
+    let last_line = std::fs::read_to_string(&big).unwrap().lines().last().unwrap().to_string();
+    for _ in 0..5 {
+        let mut file = std::fs::OpenOptions::new().append(true).open(&big).unwrap();
+        std::io::Write::write_all(&mut file, format!("{last_line}\n").as_bytes()).unwrap();
+        scan("3 transcripts: 0 parsed, 1 read on from where they grew, 2 unchanged");
+    }
+    let sizes = pack_sizes(&env);
+    let live: u64 = listed_sessions(&env).len() as u64;
+    assert_eq!(live, 3);
+    assert!(sizes.len() <= 2, "packs nothing names are removed: {sizes:?}");
+    let first: u64 = std::fs::read_dir(env.data_dir().join("scan/packs"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .map(|n| n.trim_end_matches(".jsonl").parse::<u64>().unwrap())
+        .min()
+        .unwrap();
+    assert!(first > 0, "the first pack, its one live session among dead ones, was compacted: {sizes:?}");
+    let after = listed_sessions(&env);
+    assert_eq!(after.len(), before.len());
+}
+
+/// An index of the one-file-per-session layout is not misread: every transcript is read again,
+/// and the old folder is removed.
+#[test]
+fn a_store_of_the_earlier_layout_is_read_again_from_the_transcripts() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    let claude = Path::new(FIXTURES).join("claude-code");
+    let transcript = copy_into_home(&home, ".claude/projects/demo", &claude.join("codemie-session-9eda1058.jsonl"));
+    let scan_dir = env.data_dir().join("scan");
+    std::fs::create_dir_all(scan_dir.join("sessions")).unwrap();
+    std::fs::write(scan_dir.join("sessions/0123.json"), "{}").unwrap();
+    let meta = std::fs::metadata(&transcript).unwrap();
+    let mtime_ns = meta.modified().unwrap().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos();
+    let old = json!({"files": {transcript.to_str().unwrap(): {
+        "agent": "claude-code", "len": meta.len(), "mtime_ns": mtime_ns, "session_files": ["0123.json"], "agent_ms": []
+    }}});
+    std::fs::write(scan_dir.join("index.json"), old.to_string()).unwrap();
+    env.run(env.path(), &["scan", "--home", home.to_str().unwrap()])
+        .success()
+        .stdout(predicates::str::contains("1 transcripts: 1 parsed"));
+    assert!(!scan_dir.join("sessions").exists());
+    assert_eq!(listed_sessions(&env).len(), 1);
 }
 
 #[test]

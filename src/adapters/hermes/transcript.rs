@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use crate::model::session::{
     MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, SessionSink, Tokens, ToolCall, Turn, bounded_input, columns,
-    database_error, open_database,
+    database_error, in_read_batches, open_database,
 };
 use crate::text::excerpt;
 
@@ -59,7 +59,7 @@ pub fn read(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<()> {
         optional("tool_calls"),
     );
     let mut messages = db.prepare(&query).map_err(error)?;
-    for mut session in sessions {
+    in_read_batches(&db, path, sessions, |mut session| {
         let rows = messages
             .query_map([&session.id], |row| {
                 Ok(Message {
@@ -74,9 +74,8 @@ pub fn read(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<()> {
         for message in rows {
             add(&mut session, message.map_err(error)?);
         }
-        each(session)?;
-    }
-    Ok(())
+        each(session)
+    })
 }
 
 struct Message {

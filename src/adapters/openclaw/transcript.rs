@@ -19,7 +19,7 @@ use serde_json::Value;
 
 use crate::model::session::{
     MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, SessionSink, Tokens, ToolCall, Turn, bounded_input, columns,
-    database_error, open_database, parse_time, read_jsonl,
+    database_error, in_read_batches, open_database, parse_time, read_jsonl,
 };
 use crate::text::excerpt;
 
@@ -138,7 +138,7 @@ pub fn read_sqlite(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<(
     } else {
         None
     };
-    for id in ids {
+    in_read_batches(&db, path, ids, |id| {
         let mut session = Session { id: id.clone(), source: path.to_path_buf(), ..Session::default() };
         for event in events.query_map([&id], |r| r.get::<_, Option<String>>(0)).map_err(error)? {
             match event.map_err(error)?.as_deref().and_then(|e| serde_json::from_str::<Value>(e).ok()) {
@@ -154,9 +154,8 @@ pub fn read_sqlite(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<(
             apply_trajectory(&mut session, &events);
         }
         session.parent = parents.get(&session.id).cloned();
-        each(session)?;
-    }
-    Ok(())
+        each(session)
+    })
 }
 
 fn on_event(event: &Value, session: &mut Session) {

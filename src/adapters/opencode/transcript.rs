@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::model::session::{
     MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, SessionSink, Tokens, ToolCall, Turn, bounded_input, columns,
-    database_error, open_database,
+    database_error, in_read_batches, open_database,
 };
 use crate::text::excerpt;
 
@@ -48,7 +48,7 @@ pub fn read_db(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<()> {
              WHERE message_id IN (SELECT id FROM message WHERE session_id = ?1) ORDER BY time_created, id",
         )
         .map_err(error)?;
-    for row in sessions {
+    in_read_batches(&db, path, sessions, |row| {
         let mut rows = Rows::default();
         let found = messages
             .query_map([&row.0], |r| Ok((r.get(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?)))
@@ -62,14 +62,11 @@ pub fn read_db(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<()> {
             .map_err(error)?;
         for part in found {
             let (message, created, data) = part.map_err(error)?;
-            rows.parts
-                .entry(message)
-                .or_default()
-                .push((created, slim(serde_json::from_str(&data).unwrap_or(Value::Null))));
+            let part = slim(serde_json::from_str(&data).unwrap_or(Value::Null));
+            rows.parts.entry(message).or_default().push((created, part));
         }
-        each(build(row, rows, path))?;
-    }
-    Ok(())
+        each(build(row, rows, path))
+    })
 }
 
 /// The older JSON tree: `storage/session/**/<id>.json`, `storage/message/<session>/<id>.json`,

@@ -1,0 +1,162 @@
+//! Where the scan keeps the sessions it parsed: packs of sessions, one JSON line each
+//! (`scan/packs/<n>.jsonl`), found through references in the scan's index. A scan appends what it
+//! parsed to one new pack; one file per session made a scan of many short sessions mostly file
+//! creation (system time).
+//!
+//! Packs are written unflushed: a reference a crash cut reads as lost, and the scan reads its
+//! transcript again. A pack whose live sessions fill less than half of it is compacted into the
+//! scan's new pack, and one nothing refers to is removed, so the store stays under twice what it
+//! holds.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use serde::{Deserialize, Serialize};
+
+use super::Session;
+
+/// One session in a pack: its line's bytes, without the newline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SessionRef {
+    pub pack: u64,
+    pub offset: u64,
+    pub len: u64,
+}
+
+pub fn packs_dir(scan_dir: &Path) -> PathBuf {
+    scan_dir.join("packs")
+}
+
+fn pack_path(dir: &Path, pack: u64) -> PathBuf {
+    dir.join(format!("{pack}.jsonl"))
+}
+
+/// Appends sessions to pack `number`, from every core; the file is made on the first append.
+pub struct PackWriter {
+    dir: PathBuf,
+    number: u64,
+    file: Mutex<Option<(fs_err::File, u64)>>,
+}
+
+impl PackWriter {
+    pub fn new(dir: &Path, number: u64) -> PackWriter {
+        PackWriter { dir: dir.to_path_buf(), number, file: Mutex::new(None) }
+    }
+
+    pub fn number(&self) -> u64 {
+        self.number
+    }
+
+    pub fn append_session(&self, session: &Session) -> std::io::Result<SessionRef> {
+        self.append(&serde_json::to_vec(session).expect("a session serializes"))
+    }
+
+    /// Appends one session's serialized bytes as a line.
+    pub fn append(&self, bytes: &[u8]) -> std::io::Result<SessionRef> {
+        let mut file = self.file.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if file.is_none() {
+            let opened = crate::files::open_private_append(&pack_path(&self.dir, self.number))?;
+            // A pack of this number left by a scan that crashed before its index was written:
+            // nothing refers to what it holds, and appending after it keeps the offsets true.
+            let end = opened.metadata()?.len();
+            *file = Some((opened, end));
+        }
+        let (handle, end) = file.as_mut().expect("opened above");
+        let mut line = Vec::with_capacity(bytes.len() + 1);
+        line.extend_from_slice(bytes);
+        line.push(b'\n');
+        handle.write_all(&line)?;
+        let reference = SessionRef { pack: self.number, offset: *end, len: bytes.len() as u64 };
+        *end += line.len() as u64;
+        Ok(reference)
+    }
+}
+
+/// Reads sessions by reference, from every core, each pack opened once.
+pub struct PackReader {
+    dir: PathBuf,
+    open: Mutex<BTreeMap<u64, Arc<std::fs::File>>>,
+}
+
+impl PackReader {
+    pub fn new(dir: &Path) -> PackReader {
+        PackReader { dir: dir.to_path_buf(), open: Mutex::new(BTreeMap::new()) }
+    }
+
+    /// The bytes of one session; `None` where the pack no longer holds them (lost).
+    pub fn bytes(&self, reference: &SessionRef) -> Option<Vec<u8>> {
+        use std::os::unix::fs::FileExt;
+        let file = {
+            let mut open = self.open.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            match open.get(&reference.pack) {
+                Some(file) => file.clone(),
+                None => {
+                    let file = Arc::new(fs_err::File::open(pack_path(&self.dir, reference.pack)).ok()?.into_parts().0);
+                    open.insert(reference.pack, file.clone());
+                    file
+                }
+            }
+        };
+        let mut bytes = vec![0; usize::try_from(reference.len).ok()?];
+        file.read_exact_at(&mut bytes, reference.offset).ok()?;
+        Some(bytes)
+    }
+
+    pub fn session(&self, reference: &SessionRef) -> Option<Session> {
+        serde_json::from_slice(&self.bytes(reference)?).ok()
+    }
+}
+
+/// The packs on disk and their sizes.
+fn packs_on_disk(dir: &Path) -> BTreeMap<u64, u64> {
+    let Ok(entries) = fs_err::read_dir(dir) else { return BTreeMap::new() };
+    entries
+        .filter_map(Result::ok)
+        .filter_map(|e| {
+            let name = e.file_name().into_string().ok()?;
+            let pack = name.strip_suffix(".jsonl")?.parse().ok()?;
+            Some((pack, e.metadata().ok()?.len()))
+        })
+        .collect()
+}
+
+/// Moves the live sessions of every older pack that is more than half dead into `writer`'s pack,
+/// rewriting `refs` in place. Before the index is written: until then the old packs still hold
+/// what the old index names.
+pub fn compact<'a>(refs: impl Iterator<Item = &'a mut SessionRef>, writer: &PackWriter) {
+    let dir = &writer.dir;
+    let mut refs: Vec<&mut SessionRef> = refs.collect();
+    let mut live: BTreeMap<u64, u64> = BTreeMap::new();
+    for r in &refs {
+        *live.entry(r.pack).or_default() += r.len + 1;
+    }
+    let sizes = packs_on_disk(dir);
+    let sparse: Vec<u64> = sizes
+        .iter()
+        .filter(|(pack, size)| **pack != writer.number() && live.get(pack).is_some_and(|l| l * 2 < **size))
+        .map(|(pack, _)| *pack)
+        .collect();
+    if sparse.is_empty() {
+        return;
+    }
+    let reader = PackReader::new(dir);
+    for r in refs.iter_mut().filter(|r| sparse.contains(&r.pack)) {
+        // A session that no longer reads stays as it is: judging reports it lost.
+        if let Some(moved) = reader.bytes(r).and_then(|bytes| writer.append(&bytes).ok()) {
+            **r = moved;
+        }
+    }
+}
+
+/// Removes the packs nothing in `refs` names (after the index that no longer names them is
+/// written), and the one-file-per-session folder of earlier versions.
+pub fn remove_unreferenced<'a>(scan_dir: &Path, refs: impl Iterator<Item = &'a SessionRef>) {
+    let dir = packs_dir(scan_dir);
+    let named: std::collections::BTreeSet<u64> = refs.map(|r| r.pack).collect();
+    for pack in packs_on_disk(&dir).keys().filter(|p| !named.contains(p)) {
+        let _ = fs_err::remove_file(pack_path(&dir, *pack));
+    }
+    let _ = fs_err::remove_dir_all(scan_dir.join("sessions"));
+}
