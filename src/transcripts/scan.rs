@@ -152,7 +152,7 @@ pub fn scan(
     progress(work.len(), work.len(), Path::new(""));
     if changed {
         store::compact(index.files.values_mut().flat_map(|e| e.sessions.iter_mut()), &writer);
-        index.next_pack = writer.number() + 1;
+        index.next_pack = writer.number().saturating_add(1);
     }
     write_private(&index_path, &serde_json::to_vec_pretty(&index).expect("index serializes"))?;
     store::remove_unreferenced(&dir, index.refs());

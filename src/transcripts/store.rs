@@ -99,6 +99,11 @@ impl PackReader {
                 }
             }
         };
+        // Never more than the pack holds, whatever a damaged index says.
+        let end = reference.offset.checked_add(reference.len)?;
+        if end > file.metadata().ok()?.len() {
+            return None;
+        }
         let mut bytes = vec![0; usize::try_from(reference.len).ok()?];
         file.read_exact_at(&mut bytes, reference.offset).ok()?;
         Some(bytes)
@@ -130,12 +135,15 @@ pub fn compact<'a>(refs: impl Iterator<Item = &'a mut SessionRef>, writer: &Pack
     let mut refs: Vec<&mut SessionRef> = refs.collect();
     let mut live: BTreeMap<u64, u64> = BTreeMap::new();
     for r in &refs {
-        *live.entry(r.pack).or_default() += r.len + 1;
+        let bytes = live.entry(r.pack).or_default();
+        *bytes = bytes.saturating_add(r.len.saturating_add(1));
     }
     let sizes = packs_on_disk(dir);
     let sparse: Vec<u64> = sizes
         .iter()
-        .filter(|(pack, size)| **pack != writer.number() && live.get(pack).is_some_and(|l| l * 2 < **size))
+        .filter(|(pack, size)| {
+            **pack != writer.number() && live.get(pack).is_some_and(|l| l.saturating_mul(2) < **size)
+        })
         .map(|(pack, _)| *pack)
         .collect();
     if sparse.is_empty() {

@@ -365,6 +365,38 @@ fn the_sessions_of_a_scan_share_one_pack_and_dead_ones_are_compacted_away() {
     assert_eq!(after.len(), before.len());
 }
 
+/// A damaged index (a reference past its pack's end, a pack number at the end of the range) is
+/// not trusted: nothing is read past a pack, and the next scan still runs.
+#[test]
+fn a_damaged_store_index_reads_nothing_past_a_pack() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    copy_into_home(
+        &home,
+        ".claude/projects/demo",
+        &Path::new(FIXTURES).join("claude-code/codemie-session-9eda1058.jsonl"),
+    );
+    let scan = || env.run(env.path(), &["scan", "--home", home.to_str().unwrap()]).success();
+    scan();
+    let index_path = env.data_dir().join("scan/index.json");
+    let mut index: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&index_path).unwrap()).unwrap();
+    for entry in index["files"].as_object_mut().unwrap().values_mut() {
+        entry["sessions"][0]["len"] = json!(u64::MAX - 8);
+        entry["sessions"][0]["offset"] = json!(16);
+    }
+    index["next_pack"] = json!(u64::MAX);
+    std::fs::write(&index_path, index.to_string()).unwrap();
+    assert!(listed_sessions(&env).is_empty());
+    copy_into_home(
+        &home,
+        ".claude/projects/demo",
+        &Path::new(FIXTURES).join("claude-code/claude-reliability-coverage-test-fix.jsonl"),
+    );
+    scan();
+    scan();
+    assert_eq!(listed_sessions(&env).len(), 2, "the damaged reference's transcript was read again");
+}
+
 /// An index of the one-file-per-session layout is not misread: every transcript is read again,
 /// and the old folder is removed.
 #[test]
