@@ -8,14 +8,22 @@
 //! `id event severity count category tool agents literals pattern text`. `literals` holds up to
 //! two groups (the pattern's prefix and suffix literals); every match of `pattern` contains one
 //! literal of each group, so most patterns are ruled out without compiling them.
+//!
+//! Before the lessons, a table finds them by their literals without reading the others: after
+//! `postings N`, N fixed-width lines `KEY\tOFFSET` sorted by key, where KEY is the first three
+//! bytes of a literal of the entry's first group (hex, `-` padded; `------` for an entry with no
+//! literal, looked at on every call) and OFFSET where the entry starts after the table. A call
+//! looks up each one-to-three-byte piece of its subject, so its cost follows the lessons that
+//! share a piece with it, not all the lessons of its tool.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use crate::files::{self, ReadRules, UnsafeFile, write_private_unflushed};
 use crate::lessons::{Event, Lesson, Status, file, pattern};
 
-const HEADER: &str = "agent-trace recall index v4";
+const HEADER: &str = "agent-trace recall index v5";
 /// A stale index is rebuilt in the hook only up to this size (about 200,000 lessons; 100,000
 /// build in a few hundred milliseconds); a larger file is read by [`super::stream`] within the
 /// deadline.
@@ -56,7 +64,25 @@ impl FileStamp {
 
 /// The index of one lessons file (or of the events asked for); entries borrow from it.
 pub struct Index {
-    texts: Vec<String>,
+    texts: Vec<Text>,
+}
+
+/// A shard: built in memory, or the cached file mapped, so a call touches only the pages of the
+/// table rows and entries it looks at, not the whole shard of its tool (for 100,000 lessons,
+/// reading a megabyte-sized shard was most of what a call cost beyond starting). Safe to map: a
+/// cache file is ours, in the private store, and only ever replaced by a rename, never cut.
+enum Text {
+    Built(String),
+    Mapped(memmap2::Mmap),
+}
+
+impl Text {
+    fn bytes(&self) -> &[u8] {
+        match self {
+            Text::Built(text) => text.as_bytes(),
+            Text::Mapped(map) => map,
+        }
+    }
 }
 
 /// What building the index found wrong in the lessons file (the hook logs it).
@@ -110,7 +136,7 @@ impl Index {
         let texts = shards
             .into_iter()
             .filter(|s| events.contains(&s.event) && s.tool.as_ref().is_none_or(|t| tools.contains(t)))
-            .map(|s| s.text)
+            .map(|s| Text::Built(s.text))
             .collect();
         Ok(Some((Index { texts }, Some(report))))
     }
@@ -118,28 +144,192 @@ impl Index {
     /// An index of lessons already in memory, for tests and benchmarks (it keeps patterns the
     /// file index leaves out, so the engine's rules can be tested on their own).
     pub fn from_lessons<'a>(lessons: impl IntoIterator<Item = &'a Lesson>) -> Index {
-        let mut text = String::from(HEADER);
-        text.push('\n');
+        let mut shard = ShardText::default();
         for lesson in lessons.into_iter().filter(|l| l.status == Status::Approved) {
             if let Ok(literals) = literals(lesson) {
-                push_entry(&mut text, lesson, &literals);
+                shard.push(lesson, &literals);
             }
         }
-        Index { texts: vec![text] }
+        Index { texts: vec![Text::Built(shard.finish(HEADER))] }
     }
 
+    /// Every entry, in index order.
     pub fn entries(&self) -> impl Iterator<Item = Entry<'_>> {
-        self.texts.iter().flat_map(|text| text.split('\n').skip(1).filter_map(Entry::parse))
+        self.texts
+            .iter()
+            .filter_map(|text| Layout::of(text.bytes()))
+            .flat_map(|l| l.entries.split(|b| *b == b'\n').filter_map(Entry::parse_bytes))
+    }
+
+    /// The entries that may match a subject (ASCII-lowercased), in index order: every entry whose
+    /// first literal group the subject holds a literal of is among them (with some that it does
+    /// not, which [`Entry::may_match`] rules out).
+    pub fn candidates(&self, lowercase_subject: &str) -> Vec<Entry<'_>> {
+        // A long subject (a file being written) holds most pieces anyway: every entry is read.
+        if lowercase_subject.len() > MAX_LOOKUP_SUBJECT {
+            return self.entries().collect();
+        }
+        let bytes = lowercase_subject.as_bytes();
+        let mut keys = vec![posting_key(b"")];
+        for start in 0..bytes.len() {
+            for end in start + 1..=(start + KEY_BYTES).min(bytes.len()) {
+                keys.push(posting_key(&bytes[start..end]));
+            }
+        }
+        keys.sort_unstable();
+        keys.dedup();
+        let mut found = Vec::new();
+        for layout in self.texts.iter().filter_map(|text| Layout::of(text.bytes())) {
+            let mut offsets: Vec<usize> = keys.iter().flat_map(|key| layout.offsets(key)).collect();
+            offsets.sort_unstable();
+            offsets.dedup();
+            found.extend(
+                offsets
+                    .into_iter()
+                    .filter_map(|at| layout.entries.get(at..)?.split(|b| *b == b'\n').next())
+                    .filter_map(Entry::parse_bytes),
+            );
+        }
+        found
+    }
+}
+
+/// How many bytes of a literal a posting key holds.
+const KEY_BYTES: usize = 3;
+/// Above this many bytes a subject is not looked up piece by piece.
+const MAX_LOOKUP_SUBJECT: usize = 4096;
+/// `KEY\tOFFSET\n`: six hex digits (or `-`), a tab, ten decimal digits, a newline.
+const POSTING_LINE: usize = 6 + 1 + 10 + 1;
+
+type PostingKey = [u8; 6];
+
+fn posting_key(bytes: &[u8]) -> PostingKey {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut key = [b'-'; 6];
+    for (i, b) in bytes.iter().take(KEY_BYTES).enumerate() {
+        key[2 * i] = HEX[usize::from(b >> 4)];
+        key[2 * i + 1] = HEX[usize::from(b & 0xf)];
+    }
+    key
+}
+
+/// The pieces of a literal a key may be: each run of three bytes, or the whole of a shorter one.
+fn pieces(literal: &[u8]) -> impl Iterator<Item = &[u8]> {
+    let short = (literal.len() < KEY_BYTES).then_some(literal);
+    literal.windows(KEY_BYTES).chain(short)
+}
+
+/// The keys an entry is found by. Every match holds a literal of each group, and so each piece
+/// of it: the group and the pieces are those fewest entries of the shard share (`frequency`), so
+/// a call looks at few entries a subject cannot match. The always-read key for an entry none of
+/// whose groups rules anything out (no literal, an empty one).
+fn posting_keys(literals: &[Vec<String>], frequency: &HashMap<&[u8], u32>) -> Vec<PostingKey> {
+    let count = |piece: &[u8]| frequency.get(piece).copied().unwrap_or(0);
+    fn rarest<'l>(literal: &'l str, count: &impl Fn(&[u8]) -> u32) -> Option<&'l [u8]> {
+        pieces(literal.as_bytes()).min_by_key(|piece| (count(piece), *piece))
+    }
+    let groups = literals.iter().filter(|group| !group.is_empty() && group.iter().all(|l| !l.is_empty()));
+    let keyed = groups.map(|group| {
+        let keys: Vec<&[u8]> = group.iter().filter_map(|l| rarest(l, &count)).collect();
+        (keys.iter().map(|piece| count(piece)).sum::<u32>(), keys)
+    });
+    match keyed.min_by_key(|(cost, _)| *cost) {
+        Some((_, keys)) => keys.into_iter().map(posting_key).collect(),
+        None => vec![posting_key(b"")],
+    }
+}
+
+/// One shard as it is built: its entries, and each one's offset and literals.
+#[derive(Default)]
+struct ShardText {
+    entries: String,
+    literals: Vec<(usize, Vec<Vec<String>>)>,
+}
+
+impl ShardText {
+    fn push(&mut self, lesson: &Lesson, literals: &[Vec<String>]) {
+        self.literals.push((self.entries.len(), literals.to_vec()));
+        push_entry(&mut self.entries, lesson, literals);
+    }
+
+    fn finish(self, header: &str) -> String {
+        use std::fmt::Write;
+        // How many literals of the shard each piece is in.
+        let mut frequency: HashMap<&[u8], u32> = HashMap::new();
+        for literal in self.literals.iter().flat_map(|(_, groups)| groups.iter().flatten()) {
+            let mut seen: Vec<&[u8]> = pieces(literal.as_bytes()).collect();
+            seen.sort_unstable();
+            seen.dedup();
+            for piece in seen {
+                *frequency.entry(piece).or_default() += 1;
+            }
+        }
+        let mut postings: Vec<(PostingKey, usize)> = self
+            .literals
+            .iter()
+            .flat_map(|(at, groups)| posting_keys(groups, &frequency).into_iter().map(move |key| (key, *at)))
+            .collect();
+        postings.sort_unstable();
+        postings.dedup();
+        let mut text = String::with_capacity(header.len() + 32 + postings.len() * POSTING_LINE + self.entries.len());
+        let _ = writeln!(text, "{header}\npostings {}", postings.len());
+        for (key, at) in &postings {
+            let _ = writeln!(text, "{}\t{at:010}", String::from_utf8_lossy(key));
+        }
+        text.push_str(&self.entries);
+        text
+    }
+}
+
+/// A shard's text, split into its posting table and its entries; `None` for a damaged one.
+struct Layout<'a> {
+    table: &'a [u8],
+    entries: &'a [u8],
+}
+
+impl<'a> Layout<'a> {
+    fn of(text: &'a [u8]) -> Option<Layout<'a>> {
+        let line_end = |bytes: &[u8]| memchr::memchr(b'\n', bytes);
+        let rest = &text[line_end(text)? + 1..];
+        let count_end = line_end(rest)?;
+        let count = std::str::from_utf8(&rest[..count_end]).ok()?.strip_prefix("postings ")?;
+        let rest = &rest[count_end + 1..];
+        let table_len = count.parse::<usize>().ok()?.checked_mul(POSTING_LINE)?;
+        Some(Layout { table: rest.get(..table_len)?, entries: rest.get(table_len..)? })
+    }
+
+    fn key(&self, row: usize) -> &'a [u8] {
+        &self.table[row * POSTING_LINE..row * POSTING_LINE + 6]
+    }
+
+    /// The offsets of the entries found by `key` (binary search: the rows are sorted).
+    fn offsets(&self, key: &PostingKey) -> impl Iterator<Item = usize> + '_ {
+        let rows = self.table.len() / POSTING_LINE;
+        let (mut low, mut high) = (0, rows);
+        while low < high {
+            let mid = (low + high) / 2;
+            if self.key(mid) < key.as_slice() { low = mid + 1 } else { high = mid }
+        }
+        let key = *key;
+        (low..rows).take_while(move |row| self.key(*row) == key.as_slice()).filter_map(|row| {
+            let digits = &self.table[row * POSTING_LINE + 7..row * POSTING_LINE + 17];
+            std::str::from_utf8(digits).ok()?.parse().ok()
+        })
     }
 }
 
 /// The cached shards for `events` (and for pre_tool, those of `tools`), when they are of the
 /// lessons file as it is now. A tool shard counts only with the header of its event's shard for
 /// any tool, which is written last; a tool with none has no lessons.
-fn cached(dir: &Path, lessons_path: &Path, header: &str, events: &[Event], tools: &[String]) -> Option<Vec<String>> {
-    let read = |event: Event, tool: Option<&str>| -> Option<String> {
-        let bytes = files::read_regular(&cache_file(dir, lessons_path, event, tool), &CACHE_RULES).ok()??;
-        String::from_utf8(bytes).ok().filter(|text| text.split('\n').next() == Some(header))
+fn cached(dir: &Path, lessons_path: &Path, header: &str, events: &[Event], tools: &[String]) -> Option<Vec<Text>> {
+    let read = |event: Event, tool: Option<&str>| -> Option<Text> {
+        let file = files::open_regular(&cache_file(dir, lessons_path, event, tool), &CACHE_RULES).ok()??;
+        // SAFETY: only read, and the file is never truncated (see `Text`).
+        let map = unsafe { memmap2::Mmap::map(&file) }.ok()?;
+        let first_line = map.split(|b| *b == b'\n').next();
+        // One whose table does not fit is rebuilt, never read as holding no lessons.
+        let whole = first_line == Some(header.as_bytes()) && Layout::of(&map).is_some();
+        whole.then_some(Text::Mapped(map))
     };
     let mut texts = Vec::new();
     for event in events {
@@ -177,21 +367,12 @@ fn build(lessons_text: &str, header: &str) -> (Vec<Shard>, BuildReport) {
     // alternatives is most of a build.
     let approved: Vec<&Lesson> = parsed.lessons.iter().filter(|l| l.status == Status::Approved).collect();
     let all_literals: Vec<Result<Vec<Vec<String>>, String>> = approved.par_iter().map(|l| literals(l)).collect();
-    let mut shards: Vec<Shard> =
-        EVENTS.iter().map(|e| Shard { event: *e, tool: None, text: format!("{header}\n") }).collect();
-    let mut by_tool: std::collections::BTreeMap<String, String> = std::collections::BTreeMap::new();
+    let mut any_tool: Vec<(Event, ShardText)> = EVENTS.iter().map(|e| (*e, ShardText::default())).collect();
+    let mut by_tool: std::collections::BTreeMap<String, ShardText> = std::collections::BTreeMap::new();
     for (lesson, literals) in approved.into_iter().zip(all_literals) {
-        let text = match (lesson.trigger.event, &lesson.trigger.tool) {
-            (Event::PreTool, Some(tool)) => {
-                by_tool.entry(tool.to_ascii_lowercase()).or_insert_with(|| format!("{header}\n"))
-            }
-            (event, _) => {
-                &mut shards
-                    .iter_mut()
-                    .find(|s| s.event == event && s.tool.is_none())
-                    .expect("every event has a shard")
-                    .text
-            }
+        let shard = match (lesson.trigger.event, &lesson.trigger.tool) {
+            (Event::PreTool, Some(tool)) => by_tool.entry(tool.to_ascii_lowercase()).or_default(),
+            (event, _) => &mut any_tool.iter_mut().find(|(e, _)| *e == event).expect("every event has a shard").1,
         };
         match literals {
             // A pattern with nothing to rule it out by would run on every call: not indexed.
@@ -202,11 +383,17 @@ fn build(lessons_text: &str, header: &str) -> (Vec<Shard>, BuildReport) {
                     lesson.trigger.pattern.as_deref().unwrap_or_default()
                 ))
             }
-            Ok(literals) => push_entry(text, lesson, &literals),
+            Ok(literals) => shard.push(lesson, &literals),
             Err(reason) => report.bad_patterns.push(format!("lesson {}: {reason}", lesson.id)),
         }
     }
-    shards.extend(by_tool.into_iter().map(|(tool, text)| Shard { event: Event::PreTool, tool: Some(tool), text }));
+    let mut shards: Vec<Shard> =
+        any_tool.into_iter().map(|(event, text)| Shard { event, tool: None, text: text.finish(header) }).collect();
+    shards.extend(by_tool.into_iter().map(|(tool, text)| Shard {
+        event: Event::PreTool,
+        tool: Some(tool),
+        text: text.finish(header),
+    }));
     (shards, report)
 }
 
@@ -275,6 +462,11 @@ pub struct Entry<'a> {
 }
 
 impl<'a> Entry<'a> {
+    /// A line of a shard, which is checked as UTF-8 only when it is read.
+    fn parse_bytes(line: &'a [u8]) -> Option<Entry<'a>> {
+        Entry::parse(std::str::from_utf8(line).ok()?)
+    }
+
     fn parse(line: &'a str) -> Option<Entry<'a>> {
         let mut f = line.split('\t');
         Some(Entry {
@@ -399,12 +591,64 @@ mod tests {
     }
 
     #[test]
+    fn a_subject_is_looked_up_by_its_pieces_and_finds_every_entry_that_may_match() {
+        let patterns = [
+            "git (push|commit) .*--flag-1",
+            "git push.*--force",
+            "(?i)deploy-7\\b",
+            "^make target3$",
+            "ls",
+            "a",
+            "x|yz",
+            "--force",
+            "(?i)FoRcE",
+            "rm -rf /",
+            "cargo (test|build) .*--package p4",
+            ".*",
+        ];
+        let mut lessons: Vec<Lesson> = patterns.iter().map(|p| lesson(p, "x")).collect();
+        for (n, l) in lessons.iter_mut().enumerate() {
+            l.id = crate::lessons::LessonId::try_from(format!("{n:08x}")).unwrap();
+        }
+        lessons.extend((0..500).map(|n| {
+            let mut l = lesson(&format!("deploy-{n} now"), "x");
+            l.id = crate::lessons::LessonId::try_from(format!("{:08x}", 1000 + n)).unwrap();
+            l
+        }));
+        let index = Index::from_lessons(lessons.iter());
+        let subjects = [
+            "git push --force origin main",
+            "git commit -m x --flag-1",
+            "deploy-7 now",
+            "make target3",
+            "ls -la",
+            "",
+            "xyz",
+            "a",
+            "cargo build --package p4",
+            "rm -rf /tmp/x",
+            "DEPLOY-7",
+            "zzz",
+            "deploy-42 now",
+        ];
+        for subject in subjects {
+            let lower = subject.to_ascii_lowercase();
+            let found: Vec<&str> = index.candidates(&lower).iter().map(|e| e.id).collect();
+            let may: Vec<&str> = index.entries().filter(|e| e.may_match(&lower)).map(|e| e.id).collect();
+            for id in &may {
+                assert!(found.contains(id), "{subject:?}: {id} may match but was not looked at");
+            }
+            assert!(found.len() < 30, "{subject:?}: {} of {} entries looked at", found.len(), lessons.len());
+        }
+    }
+
+    #[test]
     fn a_case_insensitive_pattern_keeps_a_sound_prefilter() {
         let l = lesson("(?i)force", "x");
         let index = Index::from_lessons([&l]);
         assert!(index.entries().next().unwrap().may_match("git push --force"));
         let many = lesson("(?i)deploy-release-candidate", "x");
-        let text_len = Index::from_lessons([&many]).texts[0].len();
+        let text_len = Index::from_lessons([&many]).texts[0].bytes().len();
         assert!(text_len < 300, "one lowercased literal, not every spelling: {text_len} bytes");
     }
 }

@@ -144,7 +144,7 @@ pub fn recall(
     let lowercase_subject = subject.to_ascii_lowercase();
     let mut candidates: Vec<(Scope, Entry)> = Vec::new();
     for source in sources {
-        for (n, entry) in source.index.entries().enumerate() {
+        for (n, entry) in source.index.candidates(&lowercase_subject).into_iter().enumerate() {
             if n % 64 == 0 && deadline.expired() {
                 return Err(Error::Deadline(deadline.budget));
             }
@@ -166,12 +166,14 @@ pub fn recall(
     let mut patterns = Patterns::default();
     // A lesson in several sources: the first source whose version matches stands (project before
     // global). Settled here, before ranking; it is rare, so it costs little.
-    let mut count: HashMap<&str, usize> = HashMap::new();
-    candidates.iter().for_each(|(_, entry)| *count.entry(entry.id).or_default() += 1);
+    // By sorting, not hashing: thousands of candidates, and nearly never a repeated id.
+    let mut ids: Vec<&str> = candidates.iter().map(|(_, entry)| entry.id).collect();
+    ids.sort_unstable();
+    let repeated: HashSet<&str> = ids.windows(2).filter(|w| w[0] == w[1]).map(|w| w[0]).collect();
     let mut settled: HashSet<&str> = HashSet::new();
     let mut ranked = Vec::with_capacity(candidates.len());
     for (scope, entry) in candidates {
-        if count[entry.id] > 1 {
+        if repeated.contains(entry.id) {
             if settled.contains(entry.id) || !patterns.matches(&entry, subject, deadline, &mut problems)? {
                 continue;
             }
@@ -181,14 +183,10 @@ pub fn recall(
     }
     let is_delivered = |id: &str| delivered.contains(id);
     let score = |e: &Entry| u64::from(e.severity) * u64::from(e.count.max(1));
-    ranked.sort_by(|(scope_a, a), (scope_b, b)| {
-        (is_delivered(a.id), std::cmp::Reverse(score(a)), std::cmp::Reverse(a.severity), scope_a, a.id).cmp(&(
-            is_delivered(b.id),
-            std::cmp::Reverse(score(b)),
-            std::cmp::Reverse(b.severity),
-            scope_b,
-            b.id,
-        ))
+    // Each key computed once: a lesson with no pattern is a candidate on every call of its tool,
+    // and thousands of them sorted by comparisons that each looked ids up cost more than the rest.
+    ranked.sort_by_cached_key(|(scope, e)| {
+        (is_delivered(e.id), std::cmp::Reverse(score(e)), std::cmp::Reverse(e.severity), *scope, e.id)
     });
     let mut result = Recall::default();
     let mut context = String::from(HEADER);
