@@ -35,6 +35,11 @@ impl Index {
         index.filter(|i| i.version == INDEX_VERSION).unwrap_or(Index { version: INDEX_VERSION, ..Index::default() })
     }
 
+    /// Compact: one entry a transcript, and tens of thousands of transcripts are no rarity.
+    fn write(&self, path: &Path) -> std::io::Result<()> {
+        write_private(path, &serde_json::to_vec(self).expect("the index serializes")).map(|_| ())
+    }
+
     fn refs(&self) -> impl Iterator<Item = &SessionRef> {
         self.files.values().flat_map(|e| &e.sessions)
     }
@@ -154,7 +159,7 @@ pub fn scan(
         store::compact(index.files.values_mut().flat_map(|e| e.sessions.iter_mut()), &writer);
         index.next_pack = writer.number().saturating_add(1);
     }
-    write_private(&index_path, &serde_json::to_vec_pretty(&index).expect("index serializes"))?;
+    index.write(&index_path)?;
     store::remove_unreferenced(&dir, index.refs());
     let verdicts_path = dir.join("verdicts.jsonl");
     report.sessions = index.refs().count();
@@ -178,7 +183,7 @@ pub fn scan(
         for transcript in &lost {
             index.files.remove(transcript);
         }
-        write_private(&index_path, &serde_json::to_vec_pretty(&index).expect("index serializes"))?;
+        index.write(&index_path)?;
     }
     write_private(&verdicts_path, &bytes)?;
     Ok(report)
