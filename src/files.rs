@@ -77,6 +77,16 @@ fn replace(
     existing: Option<std::fs::Permissions>,
     flush: bool,
 ) -> std::io::Result<bool> {
+    replace_with(target, existing, flush, |out| pieces.iter().try_for_each(|piece| out.write_all(piece)))
+}
+
+/// [`replace`] with what `write` writes, as it writes it.
+fn replace_with(
+    target: &Path,
+    existing: Option<std::fs::Permissions>,
+    flush: bool,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<bool> {
     let dir = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let name = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let mut temp = tempfile::Builder::new()
@@ -84,9 +94,10 @@ fn replace(
         .suffix(".tmp")
         .tempfile_in(dir)
         .map_err(|e| with_path(e, dir))?;
-    for piece in pieces {
-        temp.write_all(piece).map_err(|e| with_path(e, temp.path()))?;
-    }
+    let temp_path = temp.path().to_path_buf();
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, temp.as_file_mut());
+    write(&mut out).and_then(|()| out.flush()).map_err(|e| with_path(e, &temp_path))?;
+    drop(out);
     if flush {
         temp.as_file().sync_all().map_err(|e| with_path(e, temp.path()))?;
     }
@@ -375,11 +386,29 @@ pub fn write_private_unflushed(path: &Path, bytes: &[u8]) -> std::io::Result<boo
     write_private_with(path, bytes, false)
 }
 
+/// [`write_private`] for a big file made as it is written (the scan's index, an entry a
+/// transcript): never whole in memory, and not compared with what is there first.
+pub fn write_private_streamed(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    if let Some(dir) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        create_private_dir_all(dir)?;
+    }
+    replace_with(&resolve_symlink(path)?, None, true, write)?;
+    make_private(path)
+}
+
 fn write_private_with(path: &Path, bytes: &[u8], flush: bool) -> std::io::Result<bool> {
     if let Some(dir) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         create_private_dir_all(dir)?;
     }
     let changed = write_atomic(path, bytes, flush)?;
+    make_private(path)?;
+    Ok(changed)
+}
+
+fn make_private(path: &Path) -> std::io::Result<()> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
@@ -387,7 +416,7 @@ fn write_private_with(path: &Path, bytes: &[u8], flush: bool) -> std::io::Result
             fs::set_permissions(path, std::fs::Permissions::from_mode(PRIVATE_FILE_MODE))?;
         }
     }
-    Ok(changed)
+    Ok(())
 }
 
 /// Opens a private file for appending one line at a time (the log, the hit lists): 0600.

@@ -37,7 +37,7 @@ impl Index {
 
     /// Compact: one entry a transcript, and tens of thousands of transcripts are no rarity.
     fn write(&self, path: &Path) -> std::io::Result<()> {
-        write_private(path, &serde_json::to_vec(self).expect("the index serializes")).map(|_| ())
+        crate::files::write_private_streamed(path, |out| serde_json::to_writer(out, self).map_err(std::io::Error::from))
     }
 
     fn refs(&self) -> impl Iterator<Item = &SessionRef> {
@@ -112,27 +112,24 @@ pub fn scan(
             }
         }
     }
-    let mut report = Report { files: work.len(), ..Report::default() };
+    let total = work.len();
+    let mut report = Report { files: total, ..Report::default() };
     // Decide what each file needs, then parse the changed ones on every core (files are
     // independent), then write the results in file order.
     let mut jobs = Vec::new();
-    for (agent, path) in &work {
-        let Some((len, mtime_ns)) = stamp(path) else { continue };
-        let previous = index.files.get(path).cloned();
+    for (agent, path) in work {
+        let Some((len, mtime_ns)) = stamp(&path) else { continue };
+        let previous = index.files.get(&path).cloned();
         if previous.as_ref().is_some_and(|p| p.len == len && p.mtime_ns == mtime_ns) {
             report.unchanged += 1;
             continue;
         }
-        let earlier: Vec<Session> = previous
-            .as_ref()
-            .filter(|p| p.len < len)
-            .map(|p| p.sessions.iter().filter_map(|r| reader.session(r)).collect())
-            .unwrap_or_default();
-        jobs.push(Job { agent: *agent, path: path.clone(), len, mtime_ns, previous, earlier });
+        jobs.push(Job { agent, path, len, mtime_ns, previous });
     }
-    let (skipped, total) = (report.unchanged, work.len());
+    let skipped = report.unchanged;
     let writer = PackWriter::new(&packs_dir, index.next_pack);
-    let results = parse_in_parallel(jobs, &writer, &|done, path| progress(skipped + done, total, path));
+    let stores = Stores { writer: &writer, reader: &reader };
+    let results = parse_in_parallel(jobs, stores, &|done, path| progress(skipped + done, total, path));
     let changed = !results.is_empty();
     for (job, result) in results {
         match result {
@@ -154,7 +151,7 @@ pub fn scan(
             None => {}
         }
     }
-    progress(work.len(), work.len(), Path::new(""));
+    progress(total, total, Path::new(""));
     if changed {
         store::compact(index.files.values_mut().flat_map(|e| e.sessions.iter_mut()), &writer);
         index.next_pack = writer.number().saturating_add(1);
@@ -212,7 +209,13 @@ struct Job {
     len: u64,
     mtime_ns: i128,
     previous: Option<Entry>,
-    earlier: Vec<Session>,
+}
+
+/// Where parsed sessions go, and where those of the last scan are read from.
+#[derive(Clone, Copy)]
+struct Stores<'a> {
+    writer: &'a PackWriter,
+    reader: &'a PackReader,
 }
 
 struct Done {
@@ -229,12 +232,20 @@ type Parsed = Option<std::io::Result<(Vec<SessionRef>, Vec<i64>)>>;
 
 /// Parses one file and stores each session as it is read, so memory holds one session (a
 /// database holds many).
-fn parse_and_store(job: Job, writer: &PackWriter) -> (Done, Parsed) {
-    let resumed = !job.earlier.is_empty();
+fn parse_and_store(job: Job, stores: Stores<'_>) -> (Done, Parsed) {
+    // A file that only grew is read on from its sessions of the last scan, loaded here, one
+    // file's at a time, not all of them before parsing starts.
+    let earlier: Vec<Session> = job
+        .previous
+        .as_ref()
+        .filter(|p| p.len < job.len)
+        .map(|p| p.sessions.iter().filter_map(|r| stores.reader.session(r)).collect())
+        .unwrap_or_default();
+    let resumed = !earlier.is_empty();
     let mut sessions = Vec::new();
     let mut agent_ms = Vec::new();
-    let parsed = super::parse_each(job.agent, &job.path, job.earlier, &mut |session| {
-        sessions.push(writer.append_session(&session)?);
+    let parsed = super::parse_each(job.agent, &job.path, earlier, &mut |session| {
+        sessions.push(stores.writer.append_session(&session)?);
         agent_ms.extend(session.turns.iter().map(|t| t.latency.agent_ms));
         Ok(())
     })
@@ -256,14 +267,14 @@ fn parse_and_store(job: Job, writer: &PackWriter) -> (Done, Parsed) {
 /// interleaved with small ones by work stealing); results come back in job order.
 fn parse_in_parallel(
     jobs: Vec<Job>,
-    writer: &PackWriter,
+    stores: Stores<'_>,
     progress: &(dyn Fn(usize, &Path) + Sync),
 ) -> Vec<(Done, Parsed)> {
     use rayon::prelude::*;
     let finished = std::sync::atomic::AtomicUsize::new(0);
     jobs.into_par_iter()
         .map(|job| {
-            let (done, parsed) = parse_and_store(job, writer);
+            let (done, parsed) = parse_and_store(job, stores);
             progress(finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, &done.path);
             (done, parsed)
         })
