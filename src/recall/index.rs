@@ -322,20 +322,35 @@ impl<'a> Layout<'a> {
 /// lessons file as it is now. A tool shard counts only with the header of its event's shard for
 /// any tool, which is written last; a tool with none has no lessons.
 fn cached(dir: &Path, lessons_path: &Path, header: &str, events: &[Event], tools: &[String]) -> Option<Vec<Text>> {
-    let read = |event: Event, tool: Option<&str>| -> Option<Text> {
-        let file = files::open_regular(&cache_file(dir, lessons_path, event, tool), &CACHE_RULES).ok()??;
+    // `Ok(None)`: no shard of the lessons file as it is now (missing, or of an earlier version);
+    // `Err`: one that cannot be read whole, which makes the cache stale, so it is rebuilt.
+    // The header names the lessons file's stamp after `HEADER`.
+    let read = |event: Event, tool: Option<&str>| -> Result<Option<Text>, ()> {
+        let Some(file) =
+            files::open_regular(&cache_file(dir, lessons_path, event, tool), &CACHE_RULES).map_err(drop)?
+        else {
+            return Ok(None);
+        };
         // SAFETY: only read, and the file is never truncated (see `Text`).
-        let map = unsafe { memmap2::Mmap::map(&file) }.ok()?;
-        let first_line = map.split(|b| *b == b'\n').next();
+        let map = unsafe { memmap2::Mmap::map(&file) }.map_err(drop)?;
+        match map.split(|b| *b == b'\n').next() {
+            Some(first) if first == header.as_bytes() => {}
+            // A shard of an earlier version of the lessons: its tool has none now.
+            Some(first) if first.starts_with(HEADER.as_bytes()) => return Ok(None),
+            // Empty or torn (a crash before the disk had it): rebuilt.
+            _ => return Err(()),
+        }
         // One whose table does not fit is rebuilt, never read as holding no lessons.
-        let whole = first_line == Some(header.as_bytes()) && Layout::of(&map).is_some();
-        whole.then_some(Text::Mapped(map))
+        Layout::of(&map).ok_or(())?;
+        Ok(Some(Text::Mapped(map)))
     };
     let mut texts = Vec::new();
     for event in events {
-        texts.push(read(*event, None)?);
+        texts.push(read(*event, None).ok()??);
         if *event == Event::PreTool {
-            texts.extend(tools.iter().filter_map(|tool| read(*event, Some(tool))));
+            for tool in tools {
+                texts.extend(read(*event, Some(tool)).ok()?);
+            }
         }
     }
     Some(texts)

@@ -45,6 +45,56 @@ impl Index {
     }
 }
 
+/// The index of the layout before packs (a file a session under `scan/sessions/`), read once so
+/// its sessions move into a pack: for a transcript the agent has since deleted, they are the only
+/// copy left.
+#[derive(Deserialize)]
+struct IndexV1 {
+    files: BTreeMap<PathBuf, EntryV1>,
+}
+
+#[derive(Deserialize)]
+struct EntryV1 {
+    agent: String,
+    len: u64,
+    mtime_ns: i128,
+    session_files: Vec<String>,
+    #[serde(default)]
+    agent_ms: Vec<i64>,
+}
+
+/// Moves the sessions of an index of the earlier layout into `writer`'s pack; a transcript one of
+/// whose sessions does not read is left out (and read again, where it still exists). Whether
+/// there was such an index.
+fn migrate_v1(dir: &Path, index: &mut Index, writer: &PackWriter) -> bool {
+    let Some(old) = fs_err::read(dir.join("index.json")).ok().and_then(|b| serde_json::from_slice::<IndexV1>(&b).ok())
+    else {
+        return false;
+    };
+    for (path, entry) in old.files {
+        let sessions: Option<Vec<SessionRef>> = entry
+            .session_files
+            .iter()
+            .map(|file| {
+                let bytes = fs_err::read(dir.join("sessions").join(file)).ok()?;
+                let session: Session = serde_json::from_slice(&bytes).ok()?;
+                writer.append_session(&session).ok()
+            })
+            .collect();
+        if let Some(sessions) = sessions {
+            let moved = Entry {
+                agent: entry.agent,
+                len: entry.len,
+                mtime_ns: entry.mtime_ns,
+                sessions,
+                agent_ms: entry.agent_ms,
+            };
+            index.files.insert(path, moved);
+        }
+    }
+    true
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct Entry {
     agent: String,
@@ -103,11 +153,14 @@ pub fn scan(
     let index_path = dir.join("index.json");
     let mut index = Index::load(&dir);
     let reader = PackReader::new(&packs_dir);
+    let writer = PackWriter::after(&packs_dir, index.next_pack, index.refs().map(|r| r.pack))?;
+    let migrated = index.files.is_empty() && migrate_v1(&dir, &mut index, &writer);
     let mut work: Vec<(&'static dyn Adapter, PathBuf)> = Vec::new();
     for agent in agents {
         for path in agent.transcripts(home) {
             let recent = since_ms.is_none_or(|since| stamp(&path).is_some_and(|(_, m)| m / 1_000_000 >= since as i128));
-            if recent {
+            // The index is JSON: a path that is not UTF-8 cannot be kept in it.
+            if recent && path.to_str().is_some() {
                 work.push((*agent, path));
             }
         }
@@ -127,10 +180,9 @@ pub fn scan(
         jobs.push(Job { agent, path, len, mtime_ns, previous });
     }
     let skipped = report.unchanged;
-    let writer = PackWriter::new(&packs_dir, index.next_pack);
     let stores = Stores { writer: &writer, reader: &reader };
     let results = parse_in_parallel(jobs, stores, &|done, path| progress(skipped + done, total, path));
-    let changed = !results.is_empty();
+    let changed = !results.is_empty() || migrated;
     for (job, result) in results {
         match result {
             Some(Ok((sessions, agent_ms))) => {
@@ -155,6 +207,8 @@ pub fn scan(
     if changed {
         store::compact(index.files.values_mut().flat_map(|e| e.sessions.iter_mut()), &writer);
         index.next_pack = writer.number().saturating_add(1);
+        // Compaction may have moved the only copy of sessions (a deleted transcript's) here.
+        writer.sync()?;
     }
     index.write(&index_path)?;
     store::remove_unreferenced(&dir, index.refs());
@@ -192,14 +246,23 @@ fn judge_in_parallel(index: &Index, reader: &PackReader, baseline: Baseline) -> 
     use rayon::prelude::*;
     let refs: Vec<(&PathBuf, &SessionRef)> =
         index.files.iter().flat_map(|(path, e)| e.sessions.iter().map(move |r| (path, r))).collect();
-    let judged: Vec<(&PathBuf, Option<Vec<Verdict>>)> = refs
+    let judged: Vec<(&PathBuf, std::io::Result<Option<Vec<Verdict>>>)> = refs
         .into_par_iter()
-        .map(|(transcript, r)| (transcript, reader.session(r).map(|session| rules::evaluate(&session, baseline))))
+        .map(|(transcript, r)| {
+            let judged = reader.read_session(r).map(|s| s.map(|session| rules::evaluate(&session, baseline)));
+            (transcript, judged)
+        })
         .collect();
-    let mut lost: Vec<PathBuf> = judged.iter().filter(|(_, v)| v.is_none()).map(|(t, _)| (*t).clone()).collect();
+    // A session that could not be read now (too many open files) is not lost: its transcript
+    // keeps its place, and only its verdicts wait for the next scan.
+    let mut lost: Vec<PathBuf> =
+        judged.iter().filter(|(_, v)| matches!(v, Ok(None))).map(|(t, _)| (*t).clone()).collect();
     lost.dedup();
-    let verdicts =
-        judged.into_iter().filter(|(t, _)| !lost.contains(t)).flat_map(|(_, v)| v.unwrap_or_default()).collect();
+    let verdicts = judged
+        .into_iter()
+        .filter(|(t, _)| !lost.contains(t))
+        .flat_map(|(_, v)| v.ok().flatten().unwrap_or_default())
+        .collect();
     (verdicts, lost)
 }
 
@@ -233,12 +296,12 @@ type Parsed = Option<std::io::Result<(Vec<SessionRef>, Vec<i64>)>>;
 /// Parses one file and stores each session as it is read, so memory holds one session (a
 /// database holds many).
 fn parse_and_store(job: Job, stores: Stores<'_>) -> (Done, Parsed) {
-    // A file that only grew is read on from its sessions of the last scan, loaded here, one
-    // file's at a time, not all of them before parsing starts.
+    // A file that only grew is read on from its one session of the last scan (a file of many
+    // sessions, a database, is read again whole), loaded here, one file's at a time.
     let earlier: Vec<Session> = job
         .previous
         .as_ref()
-        .filter(|p| p.len < job.len)
+        .filter(|p| p.len < job.len && p.sessions.len() == 1)
         .map(|p| p.sessions.iter().filter_map(|r| stores.reader.session(r)).collect())
         .unwrap_or_default();
     let resumed = !earlier.is_empty();

@@ -41,8 +41,19 @@ pub struct PackWriter {
 }
 
 impl PackWriter {
-    pub fn new(dir: &Path, number: u64) -> PackWriter {
-        PackWriter { dir: dir.to_path_buf(), number, file: Mutex::new(None) }
+    /// The writer of a new pack, numbered after `next` and every pack the index names (`named`)
+    /// or the folder holds: a reference the index still has to a lost pack must never read
+    /// another session's bytes.
+    pub fn after(dir: &Path, next: u64, named: impl Iterator<Item = u64>) -> std::io::Result<PackWriter> {
+        let highest = named.chain(packs_on_disk(dir).into_keys()).max();
+        let floor = highest.map_or(Some(0), |h| h.checked_add(1));
+        // `next` is kept to where it can still grow; at the end of the range (a damaged index)
+        // the floor alone serves.
+        let number = floor.map(|floor| if next < u64::MAX { next.max(floor) } else { floor });
+        let number = number.ok_or_else(|| {
+            std::io::Error::other(format!("{}: no pack number is left; remove the folder to scan anew", dir.display()))
+        })?;
+        Ok(PackWriter { dir: dir.to_path_buf(), number, file: Mutex::new(None) })
     }
 
     pub fn number(&self) -> u64 {
@@ -67,12 +78,31 @@ impl PackWriter {
         let mut line = Vec::with_capacity(bytes.len() + 1);
         line.extend_from_slice(bytes);
         line.push(b'\n');
-        handle.write_all(&line)?;
+        if let Err(e) = handle.write_all(&line) {
+            // Part of the line may be in the file: the next append opens it again and starts
+            // where it now ends, so no later offset is out of line.
+            *file = None;
+            return Err(e);
+        }
         let reference = SessionRef { pack: self.number, offset: *end, len: bytes.len() as u64 };
         *end += line.len() as u64;
         Ok(reference)
     }
 }
+
+impl PackWriter {
+    /// Flushes the pack to the disk, before an index that names it is written: it may hold the
+    /// only copy of sessions compaction moved.
+    pub fn sync(&self) -> std::io::Result<()> {
+        let file = self.file.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        file.as_ref().map_or(Ok(()), |(handle, _)| handle.sync_data())
+    }
+}
+
+/// How many packs a reader keeps open at once.
+const OPEN_PACKS: usize = 64;
+/// Above this many packs, the small ones are compacted too.
+const MANY_PACKS: usize = 16;
 
 /// Reads sessions by reference, from every core, each pack opened once.
 pub struct PackReader {
@@ -85,32 +115,47 @@ impl PackReader {
         PackReader { dir: dir.to_path_buf(), open: Mutex::new(BTreeMap::new()) }
     }
 
-    /// The bytes of one session; `None` where the pack no longer holds them (lost).
-    pub fn bytes(&self, reference: &SessionRef) -> Option<Vec<u8>> {
+    /// The bytes of one session: `Ok(None)` where the pack no longer holds them (lost), an
+    /// error where it could not be read now (say, too many open files), which is not a loss.
+    pub fn read(&self, reference: &SessionRef) -> std::io::Result<Option<Vec<u8>>> {
         use std::os::unix::fs::FileExt;
         let file = {
             let mut open = self.open.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
             match open.get(&reference.pack) {
                 Some(file) => file.clone(),
                 None => {
-                    let file = Arc::new(fs_err::File::open(pack_path(&self.dir, reference.pack)).ok()?.into_parts().0);
+                    let file = match fs_err::File::open(pack_path(&self.dir, reference.pack)) {
+                        Ok(file) => Arc::new(file.into_parts().0),
+                        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+                        Err(e) => return Err(e),
+                    };
+                    if open.len() >= OPEN_PACKS {
+                        open.clear();
+                    }
                     open.insert(reference.pack, file.clone());
                     file
                 }
             }
         };
         // Never more than the pack holds, whatever a damaged index says.
-        let end = reference.offset.checked_add(reference.len)?;
-        if end > file.metadata().ok()?.len() {
-            return None;
+        let Some(end) = reference.offset.checked_add(reference.len) else { return Ok(None) };
+        let Ok(len) = usize::try_from(reference.len) else { return Ok(None) };
+        if end > file.metadata()?.len() {
+            return Ok(None);
         }
-        let mut bytes = vec![0; usize::try_from(reference.len).ok()?];
-        file.read_exact_at(&mut bytes, reference.offset).ok()?;
-        Some(bytes)
+        let mut bytes = vec![0; len];
+        file.read_exact_at(&mut bytes, reference.offset)?;
+        Ok(Some(bytes))
     }
 
+    /// One session: `Ok(None)` when it is lost (see [`PackReader::read`]) or no longer parses.
+    pub fn read_session(&self, reference: &SessionRef) -> std::io::Result<Option<Session>> {
+        Ok(self.read(reference)?.and_then(|bytes| serde_json::from_slice(&bytes).ok()))
+    }
+
+    /// One session, or none for any reason.
     pub fn session(&self, reference: &SessionRef) -> Option<Session> {
-        serde_json::from_slice(&self.bytes(reference)?).ok()
+        self.read_session(reference).ok().flatten()
     }
 }
 
@@ -127,9 +172,9 @@ fn packs_on_disk(dir: &Path) -> BTreeMap<u64, u64> {
         .collect()
 }
 
-/// Moves the live sessions of every older pack that is more than half dead into `writer`'s pack,
-/// rewriting `refs` in place. Before the index is written: until then the old packs still hold
-/// what the old index names.
+/// Moves the live sessions of every older pack that is more than half dead, and when there are
+/// many packs of every small one, into `writer`'s pack, rewriting `refs` in place. Before the
+/// index is written: until then the old packs still hold what the old index names.
 pub fn compact<'a>(refs: impl Iterator<Item = &'a mut SessionRef>, writer: &PackWriter) {
     let dir = &writer.dir;
     let mut refs: Vec<&mut SessionRef> = refs.collect();
@@ -139,10 +184,14 @@ pub fn compact<'a>(refs: impl Iterator<Item = &'a mut SessionRef>, writer: &Pack
         *bytes = bytes.saturating_add(r.len.saturating_add(1));
     }
     let sizes = packs_on_disk(dir);
+    let total: u64 = sizes.values().fold(0, |sum, size| sum.saturating_add(*size));
+    // A pack whose sessions all live (a finished transcript's) is never half dead: with many
+    // packs, the small ones are merged, so their number stays bounded.
+    let small = |size: u64| sizes.len() > MANY_PACKS && size < total / MANY_PACKS as u64;
     let sparse: Vec<u64> = sizes
         .iter()
         .filter(|(pack, size)| {
-            **pack != writer.number() && live.get(pack).is_some_and(|l| l.saturating_mul(2) < **size)
+            **pack != writer.number() && live.get(pack).is_some_and(|l| l.saturating_mul(2) < **size || small(**size))
         })
         .map(|(pack, _)| *pack)
         .collect();
@@ -152,7 +201,7 @@ pub fn compact<'a>(refs: impl Iterator<Item = &'a mut SessionRef>, writer: &Pack
     let reader = PackReader::new(dir);
     for r in refs.iter_mut().filter(|r| sparse.contains(&r.pack)) {
         // A session that no longer reads stays as it is: judging reports it lost.
-        if let Some(moved) = reader.bytes(r).and_then(|bytes| writer.append(&bytes).ok()) {
+        if let Some(moved) = reader.read(r).ok().flatten().and_then(|bytes| writer.append(&bytes).ok()) {
             **r = moved;
         }
     }

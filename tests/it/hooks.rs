@@ -293,6 +293,18 @@ fn a_tool_call_gets_its_tools_lessons_from_the_cache_and_none_a_rebuild_took_awa
     env.run(&repo, &["lessons", "retire", &edit]).success();
     let out = call("Edit", serde_json::json!({"file_path": "a.rs"}));
     assert!(!out.contains(&edit) && out.contains(&any), "a retired lesson's old shard does not count: {out}");
+
+    // A crash before the disk had a tool's new shard leaves it empty: that is a stale cache,
+    // rebuilt, never a tool with no lessons.
+    for shard in std::fs::read_dir(env.data_dir().join("cache/recall")).unwrap() {
+        let path = shard.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name.matches('.').count() == 3 && name.contains(".pre_tool.") {
+            std::fs::write(&path, "").unwrap();
+        }
+    }
+    let out = call("Bash", serde_json::json!({"command": "ls"}));
+    assert!(out.contains(&bash) && out.contains(&any), "an emptied tool shard is rebuilt: {out}");
 }
 
 fn rand_suffix() -> u64 {
