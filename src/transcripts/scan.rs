@@ -205,10 +205,14 @@ pub fn scan(
     }
     progress(total, total, Path::new(""));
     if changed {
-        store::compact(index.files.values_mut().flat_map(|e| e.sessions.iter_mut()), &writer);
+        let moved = store::compact(index.files.values_mut().flat_map(|e| e.sessions.iter_mut()), &writer);
         index.next_pack = writer.number().saturating_add(1);
-        // Compaction may have moved the only copy of sessions (a deleted transcript's) here.
-        writer.sync()?;
+        // Sessions moved here (by compaction, or from the earlier layout) may be the only copy
+        // (a deleted transcript's): flushed before the index names them and the old packs go.
+        // What was just parsed is read again from its transcript if a crash loses it.
+        if moved || migrated {
+            writer.sync()?;
+        }
     }
     index.write(&index_path)?;
     store::remove_unreferenced(&dir, index.refs());

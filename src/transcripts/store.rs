@@ -174,8 +174,9 @@ fn packs_on_disk(dir: &Path) -> BTreeMap<u64, u64> {
 
 /// Moves the live sessions of every older pack that is more than half dead, and when there are
 /// many packs of every small one, into `writer`'s pack, rewriting `refs` in place. Before the
-/// index is written: until then the old packs still hold what the old index names.
-pub fn compact<'a>(refs: impl Iterator<Item = &'a mut SessionRef>, writer: &PackWriter) {
+/// index is written: until then the old packs still hold what the old index names. Whether it
+/// moved any.
+pub fn compact<'a>(refs: impl Iterator<Item = &'a mut SessionRef>, writer: &PackWriter) -> bool {
     let dir = &writer.dir;
     let mut refs: Vec<&mut SessionRef> = refs.collect();
     let mut live: BTreeMap<u64, u64> = BTreeMap::new();
@@ -196,15 +197,18 @@ pub fn compact<'a>(refs: impl Iterator<Item = &'a mut SessionRef>, writer: &Pack
         .map(|(pack, _)| *pack)
         .collect();
     if sparse.is_empty() {
-        return;
+        return false;
     }
     let reader = PackReader::new(dir);
+    let mut moved_any = false;
     for r in refs.iter_mut().filter(|r| sparse.contains(&r.pack)) {
         // A session that no longer reads stays as it is: judging reports it lost.
         if let Some(moved) = reader.read(r).ok().flatten().and_then(|bytes| writer.append(&bytes).ok()) {
             **r = moved;
+            moved_any = true;
         }
     }
+    moved_any
 }
 
 /// Removes the packs nothing in `refs` names (after the index that no longer names them is
