@@ -107,7 +107,8 @@ const MANY_PACKS: usize = 16;
 /// Reads sessions by reference, from every core, each pack opened once.
 pub struct PackReader {
     dir: PathBuf,
-    open: Mutex<BTreeMap<u64, Arc<std::fs::File>>>,
+    /// Each open pack, with its length when opened (one `stat` a pack, not one a session).
+    open: Mutex<BTreeMap<u64, Arc<(std::fs::File, u64)>>>,
 }
 
 impl PackReader {
@@ -125,10 +126,12 @@ impl PackReader {
                 Some(file) => file.clone(),
                 None => {
                     let file = match fs_err::File::open(pack_path(&self.dir, reference.pack)) {
-                        Ok(file) => Arc::new(file.into_parts().0),
+                        Ok(file) => file.into_parts().0,
                         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
                         Err(e) => return Err(e),
                     };
+                    let len = file.metadata()?.len();
+                    let file = Arc::new((file, len));
                     if open.len() >= OPEN_PACKS {
                         open.clear();
                     }
@@ -140,11 +143,12 @@ impl PackReader {
         // Never more than the pack holds, whatever a damaged index says.
         let Some(end) = reference.offset.checked_add(reference.len) else { return Ok(None) };
         let Ok(len) = usize::try_from(reference.len) else { return Ok(None) };
-        if end > file.metadata()?.len() {
+        // A pack written since it was opened is measured again before it is trusted short.
+        if end > file.1 && end > file.0.metadata()?.len() {
             return Ok(None);
         }
         let mut bytes = vec![0; len];
-        file.read_exact_at(&mut bytes, reference.offset)?;
+        file.0.read_exact_at(&mut bytes, reference.offset)?;
         Ok(Some(bytes))
     }
 
