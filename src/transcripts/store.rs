@@ -125,10 +125,12 @@ impl PackReader {
             match open.get(&reference.pack) {
                 Some(file) => file.clone(),
                 None => {
-                    let file = match fs_err::File::open(pack_path(&self.dir, reference.pack)) {
-                        Ok(file) => file.into_parts().0,
-                        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-                        Err(e) => return Err(e),
+                    // A regular file, never followed (a FIFO there would hang the reader).
+                    let rules = crate::files::ReadRules { follow_symlinks: false, owner: None, max_bytes: u64::MAX };
+                    let file = match crate::files::open_regular(&pack_path(&self.dir, reference.pack), &rules) {
+                        Ok(Some(file)) => file,
+                        Ok(None) => return Ok(None),
+                        Err(unsafe_file) => return Err(std::io::Error::other(unsafe_file.to_string())),
                     };
                     let len = file.metadata()?.len();
                     let file = Arc::new((file, len));

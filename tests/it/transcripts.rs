@@ -397,6 +397,28 @@ fn a_damaged_store_index_reads_nothing_past_a_pack() {
     assert_eq!(listed_sessions(&env).len(), 2, "the damaged reference's transcript was read again");
 }
 
+/// A FIFO or a link where a pack should be is refused, not opened: the scan and `sessions`
+/// finish instead of waiting on it.
+#[test]
+fn a_fifo_or_link_in_place_of_a_pack_is_not_opened() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    copy_into_home(
+        &home,
+        ".claude/projects/demo",
+        &Path::new(FIXTURES).join("claude-code/codemie-session-9eda1058.jsonl"),
+    );
+    env.run(env.path(), &["scan", "--home", home.to_str().unwrap()]).success();
+    let packs = env.data_dir().join("scan/packs");
+    let pack = std::fs::read_dir(&packs).unwrap().next().unwrap().unwrap().path();
+    std::fs::remove_file(&pack).unwrap();
+    assert!(std::process::Command::new("mkfifo").arg(&pack).status().unwrap().success());
+    env.cmd(env.path()).args(["sessions", "--json"]).timeout(std::time::Duration::from_secs(20)).assert().success();
+    std::fs::remove_file(&pack).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", &pack).unwrap();
+    env.cmd(env.path()).args(["sessions", "--json"]).timeout(std::time::Duration::from_secs(20)).assert().success();
+}
+
 /// An index of the one-file-per-session layout is moved into a pack, not dropped: for a
 /// transcript the agent has since deleted, its session files are the only copy left.
 #[test]
