@@ -9,7 +9,7 @@ use regex::Regex;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use crate::model::session::{Session, ToolCall, Turn};
+use crate::model::session::{Latency, Session, ToolCall, Turn};
 use crate::model::tool;
 
 pub const SLOW_TURN_FLOOR_MS: i64 = 60_000;
@@ -56,16 +56,51 @@ impl Baseline {
 }
 
 pub fn evaluate(session: &Session, baseline: Baseline) -> Vec<Verdict> {
-    let mut verdicts = Vec::new();
+    judge(session).resolve(baseline)
+}
+
+/// A session's verdicts before the corpus's baseline is known, so a scan can judge each session
+/// while it is in memory, once, and decide its slow turns when every session has been read.
+#[derive(Debug, Clone, Default)]
+pub struct Judged(Vec<Pending>);
+
+#[derive(Debug, Clone)]
+enum Pending {
+    Ready(Verdict),
+    /// A turn over the floor, slow under any baseline at or below its agent time: its verdict
+    /// without the threshold, which the baseline gives.
+    Slow(Verdict, Latency),
+}
+
+/// Every rule but the baseline's part of slow_turn.
+pub fn judge(session: &Session) -> Judged {
+    let mut pending = Vec::new();
     for turn in &session.turns {
-        verdicts.extend(slow_turn(session, turn, baseline));
-        verdicts.extend(stall(session, turn));
-        verdicts.extend(tool_loop(session, turn));
-        verdicts.extend(aborted(session, turn));
+        pending.extend(slow_candidate(session, turn));
+        pending.extend(stall(session, turn).map(Pending::Ready));
+        pending.extend(tool_loop(session, turn).map(Pending::Ready));
+        pending.extend(aborted(session, turn).map(Pending::Ready));
     }
-    verdicts.extend(same_error_repeat(session));
-    verdicts.extend(tool_error_ratio(session));
-    verdicts
+    pending.extend(same_error_repeat(session).map(Pending::Ready));
+    pending.extend(tool_error_ratio(session).map(Pending::Ready));
+    Judged(pending)
+}
+
+impl Judged {
+    /// The verdicts, slow turns measured against `baseline`.
+    pub fn resolve(self, baseline: Baseline) -> Vec<Verdict> {
+        let (threshold, source) = slow_threshold(baseline);
+        self.0
+            .into_iter()
+            .filter_map(|pending| match pending {
+                Pending::Ready(verdict) => Some(verdict),
+                Pending::Slow(mut verdict, latency) => (latency.agent_ms > threshold).then(|| {
+                    verdict.evidence = slow_evidence(latency, threshold, &source);
+                    verdict
+                }),
+            })
+            .collect()
+    }
 }
 
 fn verdict(
@@ -91,21 +126,29 @@ fn verdict(
 }
 
 pub fn slow_turn(session: &Session, turn: &Turn, baseline: Baseline) -> Option<Verdict> {
-    let (threshold, source) = match baseline.p95_agent_ms {
+    Judged(slow_candidate(session, turn).into_iter().collect()).resolve(baseline).pop()
+}
+
+/// A turn over the floor: slow_turn's verdict but for the threshold, which needs the baseline.
+fn slow_candidate(session: &Session, turn: &Turn) -> Option<Pending> {
+    (turn.latency.agent_ms > SLOW_TURN_FLOOR_MS).then(|| {
+        let message =
+            format!("the agent itself took {} s (tool time and user wait excluded)", turn.latency.agent_ms / 1000);
+        Pending::Slow(verdict(session, "slow_turn", Some(turn.index), 1, message, Value::Null), turn.latency)
+    })
+}
+
+/// The agent time over which a turn is slow, and where that figure came from: never below the floor.
+fn slow_threshold(baseline: Baseline) -> (i64, String) {
+    match baseline.p95_agent_ms {
         Some(p95) if p95 > SLOW_TURN_FLOOR_MS => (p95, format!("p95 of agent time over {} turns", baseline.turns)),
         _ => (SLOW_TURN_FLOOR_MS, "floor of 60 s (seed 001 T4)".to_string()),
-    };
-    (turn.latency.agent_ms > threshold).then(|| {
-        verdict(
-            session,
-            "slow_turn",
-            Some(turn.index),
-            1,
-            format!("the agent itself took {} s (tool time and user wait excluded)", turn.latency.agent_ms / 1000),
-            json!({"agent_ms": turn.latency.agent_ms, "tool_ms": turn.latency.tool_ms, "user_wait_ms": turn.latency.user_wait_ms,
-                   "threshold_ms": threshold, "threshold_source": source}),
-        )
-    })
+    }
+}
+
+fn slow_evidence(latency: Latency, threshold: i64, source: &str) -> Value {
+    json!({"agent_ms": latency.agent_ms, "tool_ms": latency.tool_ms, "user_wait_ms": latency.user_wait_ms,
+           "threshold_ms": threshold, "threshold_source": source})
 }
 
 /// A gap between consecutive events longer than 5 minutes that no tool call or user wait covers.
@@ -215,13 +258,26 @@ pub fn input_text(call: &ToolCall) -> String {
 
 /// Paths and numbers masked, so `cat /a/1.txt` and `cat /b/2.txt` are one call.
 pub fn mask(text: &str) -> String {
-    static PATTERN: std::sync::OnceLock<(Regex, Regex)> = std::sync::OnceLock::new();
-    let (paths, numbers) = PATTERN.get_or_init(|| {
-        (
-            Regex::new(r"(?:[~.]?/|\b[A-Za-z]:\\)[^\s'\x22]*").expect("valid"),
-            Regex::new(r"\b\d+(?:\.\d+)*\b").expect("valid"),
-        )
-    });
+    // Unicode word boundaries keep the regex engine off its fast paths; on ASCII text (nearly
+    // every command) ASCII boundaries find the same matches.
+    static UNICODE: std::sync::OnceLock<(Regex, Regex)> = std::sync::OnceLock::new();
+    static ASCII: std::sync::OnceLock<(Regex, Regex)> = std::sync::OnceLock::new();
+    let patterns = match text.is_ascii() {
+        true => ASCII.get_or_init(|| mask_patterns(false)),
+        false => UNICODE.get_or_init(|| mask_patterns(true)),
+    };
+    mask_with(patterns, text)
+}
+
+fn mask_patterns(unicode: bool) -> (Regex, Regex) {
+    let b = if unicode { r"\b" } else { r"(?-u:\b)" };
+    (
+        Regex::new(&format!(r"(?:[~.]?/|{b}[A-Za-z]:\\)[^\s'\x22]*")).expect("valid"),
+        Regex::new(&format!(r"{b}\d+(?:\.\d+)*{b}")).expect("valid"),
+    )
+}
+
+fn mask_with((paths, numbers): &(Regex, Regex), text: &str) -> String {
     numbers.replace_all(&paths.replace_all(text, "<path>"), "<n>").into_owned()
 }
 
@@ -243,4 +299,27 @@ pub fn command_head(call: &ToolCall) -> Option<String> {
     });
     let words: Vec<&str> = program.into_iter().chain(subcommand).collect();
     (!words.is_empty()).then(|| words.join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::{mask, mask_patterns, mask_with};
+
+    #[test]
+    fn mask_masks_paths_and_numbers() {
+        assert_eq!(mask("cat /a/1.txt x2 3.4.5 C:\\dir\\f v_9"), "cat <path> x2 <n> <path> v_9");
+        assert_eq!(mask("é1 1é ./b"), "é1 1é <path>");
+    }
+
+    proptest! {
+        /// On ASCII text, the ASCII patterns `mask` takes find what the Unicode ones find.
+        #[test]
+        fn ascii_patterns_agree_on_ascii_text(text in "[ -~\t\n]{0,64}") {
+            let unicode = mask_patterns(true);
+            let ascii = mask_patterns(false);
+            prop_assert_eq!(mask_with(&ascii, &text), mask_with(&unicode, &text));
+        }
+    }
 }

@@ -74,7 +74,10 @@ pub fn file_diff(path: &std::path::Path, before: Option<&[u8]>, after: Option<&[
 
 /// The first `max` characters of `text`, followed by an ellipsis when something was cut.
 pub fn excerpt(text: &str, max: usize) -> String {
-    if text.chars().count() <= max { text.to_string() } else { text.chars().take(max).collect::<String>() + "…" }
+    match text.char_indices().nth(max) {
+        None => text.to_string(),
+        Some((cut, _)) => [&text[..cut], "…"].concat(),
+    }
 }
 
 /// `text` cut to `width` characters, the last one an ellipsis when something was cut.

@@ -183,9 +183,11 @@ pub fn scan(
     let stores = Stores { writer: &writer, reader: &reader };
     let results = parse_in_parallel(jobs, stores, &|done, path| progress(skipped + done, total, path));
     let changed = !results.is_empty() || migrated;
+    // The verdicts of what was just parsed, judged while it was in memory (by transcript).
+    let mut judged_now = BTreeMap::new();
     for (job, result) in results {
         match result {
-            Some(Ok((sessions, agent_ms))) => {
+            Some(Ok(Stored { sessions, agent_ms, judged })) => {
                 if agent_ms.is_empty() && job.len > 0 && job.previous.is_none() {
                     report.without_turns.push(job.path.clone());
                 }
@@ -196,6 +198,7 @@ pub fn scan(
                     sessions,
                     agent_ms,
                 };
+                judged_now.insert(job.path.clone(), judged);
                 index.files.insert(job.path.clone(), entry);
                 if job.resumed { report.resumed += 1 } else { report.parsed += 1 }
             }
@@ -225,7 +228,7 @@ pub fn scan(
     }
     // One session per core in memory at a time: the baseline comes from the index.
     let baseline = Baseline::from_agent_ms(index.files.values().flat_map(|e| e.agent_ms.iter().copied()).collect());
-    let (verdicts, lost) = judge_in_parallel(&index, &reader, baseline);
+    let (verdicts, lost) = judge_in_parallel(&index, &reader, judged_now, baseline);
     let mut bytes = Vec::new();
     for verdict in &verdicts {
         serde_json::to_writer(&mut bytes, verdict).expect("a verdict serializes");
@@ -244,16 +247,34 @@ pub fn scan(
     Ok(report)
 }
 
-/// The verdicts of every kept session in index order, read and judged on every core, and the
-/// transcripts one of whose session files could not be read (none of their verdicts stand).
-fn judge_in_parallel(index: &Index, reader: &PackReader, baseline: Baseline) -> (Vec<Verdict>, Vec<PathBuf>) {
+/// The verdicts of every kept session in index order: those parsed now from `judged_now`, the
+/// others read from their packs and judged on every core; and the transcripts one of whose
+/// sessions could not be read (none of their verdicts stand).
+fn judge_in_parallel(
+    index: &Index,
+    reader: &PackReader,
+    mut judged_now: BTreeMap<PathBuf, Vec<rules::Judged>>,
+    baseline: Baseline,
+) -> (Vec<Verdict>, Vec<PathBuf>) {
     use rayon::prelude::*;
-    let refs: Vec<(&PathBuf, &SessionRef)> =
-        index.files.iter().flat_map(|(path, e)| e.sessions.iter().map(move |r| (path, r))).collect();
-    let judged: Vec<(&PathBuf, std::io::Result<Option<Vec<Verdict>>>)> = refs
+    enum Source<'a> {
+        Judged(rules::Judged),
+        Pack(&'a SessionRef),
+    }
+    let mut work: Vec<(&PathBuf, Source)> = Vec::new();
+    for (path, entry) in &index.files {
+        match judged_now.remove(path) {
+            Some(judged) => work.extend(judged.into_iter().map(|j| (path, Source::Judged(j)))),
+            None => work.extend(entry.sessions.iter().map(|r| (path, Source::Pack(r)))),
+        }
+    }
+    let judged: Vec<(&PathBuf, std::io::Result<Option<Vec<Verdict>>>)> = work
         .into_par_iter()
-        .map(|(transcript, r)| {
-            let judged = reader.read_session(r).map(|s| s.map(|session| rules::evaluate(&session, baseline)));
+        .map(|(transcript, source)| {
+            let judged = match source {
+                Source::Judged(judged) => Ok(Some(judged.resolve(baseline))),
+                Source::Pack(r) => reader.read_session(r).map(|s| s.map(|session| rules::evaluate(&session, baseline))),
+            };
             (transcript, judged)
         })
         .collect();
@@ -294,8 +315,16 @@ struct Done {
     resumed: bool,
 }
 
-/// The sessions a parse stored, and the agent time of every turn in them.
-type Parsed = Option<std::io::Result<(Vec<SessionRef>, Vec<i64>)>>;
+/// What a parse stored: its sessions, the agent time of every turn in them, and their verdicts
+/// but for the baseline (one a session).
+#[derive(Default)]
+struct Stored {
+    sessions: Vec<SessionRef>,
+    agent_ms: Vec<i64>,
+    judged: Vec<rules::Judged>,
+}
+
+type Parsed = Option<std::io::Result<Stored>>;
 
 /// Parses one file and stores each session as it is read, so memory holds one session (a
 /// database holds many).
@@ -309,14 +338,14 @@ fn parse_and_store(job: Job, stores: Stores<'_>) -> (Done, Parsed) {
         .map(|p| p.sessions.iter().filter_map(|r| stores.reader.session(r)).collect())
         .unwrap_or_default();
     let resumed = !earlier.is_empty();
-    let mut sessions = Vec::new();
-    let mut agent_ms = Vec::new();
+    let mut stored = Stored::default();
     let parsed = super::parse_each(job.agent, &job.path, earlier, &mut |session| {
-        sessions.push(stores.writer.append_session(&session)?);
-        agent_ms.extend(session.turns.iter().map(|t| t.latency.agent_ms));
+        stored.sessions.push(stores.writer.append_session(&session)?);
+        stored.agent_ms.extend(session.turns.iter().map(|t| t.latency.agent_ms));
+        stored.judged.push(rules::judge(&session));
         Ok(())
     })
-    .map(|result| result.map(|()| (sessions, agent_ms)));
+    .map(|result| result.map(|()| stored));
     (
         Done {
             agent: job.agent,

@@ -939,3 +939,54 @@ fn a_scan_of_a_large_database_holds_one_session_at_a_time() {
         );
     }
 }
+
+/// A scan judges what it parses while it is in memory, and the sessions of unchanged files from
+/// their packs: the two give the same verdicts, byte for byte, slow turns measured against the
+/// corpus's p95 either way.
+#[test]
+fn verdicts_judged_while_parsing_equal_those_judged_from_the_packs() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    let claude = Path::new(FIXTURES).join("claude-code");
+    for name in ["ccviewer-5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl", "codemie-session-9eda1058.jsonl"] {
+        copy_into_home(&home, ".claude/projects/demo", &claude.join(name));
+    }
+    // Twenty turns of 100 s, 200 s, ... 2,000 s: all over the 60 s floor, one over the p95.
+    let mut lines = String::new();
+    for turn in 0..20i64 {
+        let start = turn * 3_000;
+        let line = |kind: &str, at: i64, message: serde_json::Value| {
+            let stamp = jiff::Timestamp::from_second(1_780_000_000 + at).unwrap();
+            json!({"type": kind, "sessionId": "slow", "timestamp": stamp.to_string(), "message": message}).to_string()
+                + "\n"
+        };
+        lines += &line("user", start, json!({"role": "user", "content": format!("step {turn}")}));
+        let said =
+            json!({"id": format!("m{turn}"), "role": "assistant", "content": [{"type": "text", "text": "done"}]});
+        lines += &line("assistant", start + (turn + 1) * 100, said);
+    }
+    let projects = home.join(".claude/projects/demo");
+    std::fs::write(projects.join("slow.jsonl"), lines).unwrap();
+    let scan = || env.run(env.path(), &["scan", "--home", home.to_str().unwrap()]).success();
+    let verdicts = env.data_dir().join("scan/verdicts.jsonl");
+
+    scan();
+    let judged_while_parsing = std::fs::read_to_string(&verdicts).unwrap();
+    // A new transcript with no turns: the scan judges again, every other session from its pack.
+    std::fs::write(projects.join("empty.jsonl"), "").unwrap();
+    scan().stdout(predicate::str::contains("1 parsed"));
+    let judged_from_packs = std::fs::read_to_string(&verdicts).unwrap();
+    assert_eq!(judged_while_parsing, judged_from_packs);
+
+    let rules: Vec<serde_json::Value> = judged_from_packs.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let slow: Vec<_> = rules.iter().filter(|v| v["rule"] == "slow_turn").collect();
+    assert_eq!(slow.len(), 1, "only the turn over the p95: {slow:?}");
+    assert_eq!(slow[0]["turn"], 19);
+    assert_eq!(slow[0]["evidence"]["threshold_ms"], 1_900_000);
+    // The two fixtures add four short turns.
+    assert_eq!(slow[0]["evidence"]["threshold_source"], "p95 of agent time over 24 turns");
+    assert!(
+        rules.iter().any(|v| v["rule"] == "tool_loop") && rules.iter().any(|v| v["rule"] == "aborted"),
+        "{rules:?}"
+    );
+}

@@ -54,7 +54,7 @@ pub fn resume(path: &Path, mut session: Session) -> std::io::Result<Session> {
 /// message whose usage is not numbers, a tool result of an odd shape). The two agree on every
 /// line the one pass reads; `None`: not a JSON object at all.
 fn read_line(line: &[u8]) -> Option<(Head<'_>, Option<Message<'_>>)> {
-    if let Ok(text) = std::str::from_utf8(line)
+    if let Ok(text) = simdutf8::basic::from_utf8(line)
         && let Ok(fast) = serde_json::from_str::<Line<'_, FastMessage<'_>>>(text)
     {
         let (head, message) = fast.split();
