@@ -3,7 +3,8 @@
 //! agent time with a 60 s floor, stall > 300 s that is neither tool nor user wait, tool_loop on
 //! a key with paths and numbers masked, same_error_repeat on the first 80 characters).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::hash::{Hash, Hasher};
 
 use regex::Regex;
 use serde::{Deserialize, Serialize};
@@ -176,8 +177,18 @@ pub fn stall(session: &Session, turn: &Turn) -> Option<Verdict> {
 /// numbers masked (the same command run against slightly different arguments); other tools by
 /// their whole input, since for a file tool the path is what the call is about.
 pub fn tool_loop(session: &Session, turn: &Turn) -> Option<Verdict> {
+    // Most calls are not repeated: a hash of each call finds the few that may be, and only those
+    // are written out as keys.
+    let fingerprints: Vec<u64> = turn.tool_calls.iter().map(fingerprint).collect();
+    let mut repeats: HashMap<u64, usize> = HashMap::new();
+    for fingerprint in &fingerprints {
+        *repeats.entry(*fingerprint).or_default() += 1;
+    }
     let mut counts: BTreeMap<String, (usize, &ToolCall)> = BTreeMap::new();
-    for call in &turn.tool_calls {
+    for (call, fingerprint) in turn.tool_calls.iter().zip(&fingerprints) {
+        if repeats[fingerprint] < LOOP_MIN_REPEATS {
+            continue;
+        }
         let input = if call.is_shell() { mask(&input_text(call)) } else { call.input.to_string() };
         let key = format!("{}:{input}", call.name);
         counts.entry(key).or_insert((0, call)).0 += 1;
@@ -195,6 +206,39 @@ pub fn tool_loop(session: &Session, turn: &Turn) -> Option<Verdict> {
     v.head = command_head(call);
     v.tool = Some(call.name.clone());
     Some(v)
+}
+
+/// Equal for calls tool_loop counts as one.
+fn fingerprint(call: &ToolCall) -> u64 {
+    let mut hasher = std::hash::DefaultHasher::new();
+    call.name.hash(&mut hasher);
+    match call.is_shell() {
+        true => mask(&input_text(call)).hash(&mut hasher),
+        false => hash_value(&call.input, &mut hasher),
+    }
+    hasher.finish()
+}
+
+/// Equal for values that serialize alike.
+fn hash_value(value: &Value, hasher: &mut impl Hasher) {
+    std::mem::discriminant(value).hash(hasher);
+    match value {
+        Value::Null => {}
+        Value::Bool(b) => b.hash(hasher),
+        Value::Number(n) => n.hash(hasher),
+        Value::String(s) => s.hash(hasher),
+        Value::Array(items) => {
+            items.len().hash(hasher);
+            items.iter().for_each(|item| hash_value(item, hasher));
+        }
+        Value::Object(map) => {
+            map.len().hash(hasher);
+            for (key, item) in map {
+                key.hash(hasher);
+                hash_value(item, hasher);
+            }
+        }
+    }
 }
 
 pub fn aborted(session: &Session, turn: &Turn) -> Option<Verdict> {

@@ -74,9 +74,27 @@ pub fn file_diff(path: &std::path::Path, before: Option<&[u8]>, after: Option<&[
 
 /// The first `max` characters of `text`, followed by an ellipsis when something was cut.
 pub fn excerpt(text: &str, max: usize) -> String {
-    match text.char_indices().nth(max) {
+    match char_offset(text, max) {
         None => text.to_string(),
-        Some((cut, _)) => [&text[..cut], "…"].concat(),
+        Some(cut) => [&text[..cut], "…"].concat(),
+    }
+}
+
+/// `text` with what follows its first `max` characters cut off.
+pub fn prefix(text: &str, max: usize) -> &str {
+    char_offset(text, max).map_or(text, |cut| &text[..cut])
+}
+
+/// The byte offset of character `n` (from 0), if `text` has more than `n` characters. Transcript
+/// text is mostly ASCII, where that offset is `n` itself: checked in one pass over the bytes
+/// rather than decoded character by character.
+fn char_offset(text: &str, n: usize) -> Option<usize> {
+    if text.len() <= n {
+        None
+    } else if text.as_bytes()[..n].is_ascii() {
+        Some(n)
+    } else {
+        text.char_indices().nth(n).map(|(at, _)| at)
     }
 }
 
@@ -106,7 +124,19 @@ fn hidden(c: char) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{one_line, printable, printable_lines, quoted_data};
+    use super::{excerpt, one_line, prefix, printable, printable_lines, quoted_data};
+
+    #[test]
+    fn excerpt_and_prefix_count_characters_not_bytes() {
+        assert_eq!(excerpt("abcdef", 6), "abcdef");
+        assert_eq!(excerpt("abcdef", 3), "abc…");
+        assert_eq!(excerpt("héllo wörld", 7), "héllo w…");
+        assert_eq!(excerpt("ab", 0), "…");
+        assert_eq!(prefix("日本語テキスト", 3), "日本語");
+        assert_eq!(prefix("abc日本", 4), "abc日");
+        assert_eq!(prefix("abc", 3), "abc");
+        assert_eq!(prefix("", 0), "");
+    }
 
     #[test]
     fn quoted_data_cannot_be_closed_from_inside() {

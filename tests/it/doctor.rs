@@ -149,7 +149,7 @@ fn a_binary_run_from_a_package_runners_cache_is_named_by_init_and_doctor() {
     let run = |args: &[&str]| {
         let mut cmd = std::process::Command::new(&cached);
         env.apply(&mut cmd, &repo);
-        let out = cmd.args(args).arg("--home").arg(&home).output().unwrap();
+        let out = crate::support::output_of_copied_binary(cmd.args(args).arg("--home").arg(&home));
         String::from_utf8(out.stdout).unwrap()
     };
 

@@ -22,7 +22,8 @@ fn binary_at(env: &Env, dir: &str) -> PathBuf {
 fn with_binary(env: &Env, binary: &Path, dir: &Path, args: &[&str]) -> assert_cmd::assert::Assert {
     let mut cmd = std::process::Command::new(binary);
     env.apply(&mut cmd, dir);
-    assert_cmd::Command::from_std(cmd).args(args).assert()
+    use assert_cmd::assert::OutputAssertExt;
+    crate::support::output_of_copied_binary(cmd.args(args)).assert()
 }
 
 fn settings(home: &Path) -> PathBuf {

@@ -229,3 +229,17 @@ pub fn flagged_claude_session(home: &Path) -> PathBuf {
     std::fs::write(&file, text).unwrap();
     file
 }
+
+/// `cmd`'s output, where its program is a copy of the binary a test has just written: until
+/// another test's fork execs, it may still hold that copy open for writing, and exec fails with
+/// ETXTBSY; that is waited out.
+pub fn output_of_copied_binary(cmd: &mut std::process::Command) -> std::process::Output {
+    const ETXTBSY: i32 = 26;
+    for _ in 0..200 {
+        match cmd.output() {
+            Err(e) if e.raw_os_error() == Some(ETXTBSY) => std::thread::sleep(std::time::Duration::from_millis(10)),
+            result => return result.unwrap(),
+        }
+    }
+    panic!("{cmd:?} stayed busy for 2 s")
+}

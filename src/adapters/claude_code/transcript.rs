@@ -384,8 +384,7 @@ struct ExcerptText(String);
 
 impl ExcerptText {
     fn of(text: &str) -> ExcerptText {
-        let end = text.char_indices().nth(MAX_OUTPUT_CHARS + 1).map_or(text.len(), |(at, _)| at);
-        ExcerptText(text[..end].to_string())
+        ExcerptText(crate::text::prefix(text, MAX_OUTPUT_CHARS + 1).to_string())
     }
 }
 
@@ -486,10 +485,9 @@ fn tool_result(block: &Block, line: &Head, at: Option<i64>, session: &mut Sessio
     };
     call.ended_ms = at;
     call.is_error = block.is_error.unwrap_or(false);
-    let text = block.result.clone().unwrap_or_else(|| {
-        line.tool_use_result.map(|r| r.get().chars().take(MAX_OUTPUT_CHARS + 1).collect()).unwrap_or_default()
-    });
-    call.output = excerpt(&text, MAX_OUTPUT_CHARS);
+    // Without a result's text, the line's raw toolUseResult stands in.
+    let text = block.result.as_deref().unwrap_or_else(|| line.tool_use_result.map_or("", |r| r.get()));
+    call.output = excerpt(text, MAX_OUTPUT_CHARS);
 }
 
 fn assistant(message: Message, at: Option<i64>, session: &mut Session) {

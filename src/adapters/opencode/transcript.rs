@@ -123,8 +123,7 @@ fn slim(mut part: Value) -> Value {
                 if let Some(text) = state[key].as_str()
                     && text.len() > MAX_OUTPUT_CHARS
                 {
-                    let end = text.char_indices().nth(MAX_OUTPUT_CHARS + 1).map_or(text.len(), |(at, _)| at);
-                    state[key] = Value::String(text[..end].to_string());
+                    state[key] = Value::String(crate::text::prefix(text, MAX_OUTPUT_CHARS + 1).to_string());
                 }
             }
             if let Some(input) = state.get_mut("input") {
