@@ -80,6 +80,23 @@ impl Delivered {
     }
 }
 
+/// The well-formed ids of an ids file, a line each; other lines are skipped.
+fn ids_in(bytes: &[u8]) -> Vec<u32> {
+    let mut ids = Vec::with_capacity(bytes.len() / 9 + 1);
+    let mut rest = bytes;
+    while !rest.is_empty() {
+        // Nearly every line is eight digits and a newline. Where the ninth byte is a newline, no
+        // well-formed line starts before it, whatever the eight hold.
+        let end = match rest.get(8) {
+            Some(b'\n') => 8,
+            _ => memchr::memchr(b'\n', rest).unwrap_or(rest.len()),
+        };
+        ids.extend(hex_value(&rest[..end]));
+        rest = rest.get(end + 1..).unwrap_or_default();
+    }
+    ids
+}
+
 fn hex_value(id: &[u8]) -> Option<u32> {
     let id: &[u8; 8] = id.try_into().ok()?;
     id.iter().try_fold(0u32, |value, digit| {
@@ -103,7 +120,7 @@ pub fn delivered(data_dir: &Path, session: &str) -> Delivered {
     let rules = crate::files::ReadRules { follow_symlinks: false, owner: None, max_bytes: 16 << 20 };
     let Ok(Some(bytes)) = crate::files::read_regular(&ids_file(data_dir, session), &rules) else { return delivered };
     // Each line is 8 hex digits; read as bytes, with no UTF-8 pass over a long session's file.
-    delivered.0 = bytes.split(|b| *b == b'\n').filter_map(hex_value).collect();
+    delivered.0 = ids_in(&bytes);
     delivered.0.sort_unstable();
     delivered.0.dedup();
     delivered
@@ -144,6 +161,27 @@ pub fn all(data_dir: &Path) -> Vec<Hit> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ids_are_read_from_lines_of_any_shape() {
+        assert_eq!(ids_in(b""), Vec::<u32>::new());
+        assert_eq!(ids_in(b"0000000a\n000000ff\n"), vec![10, 255]);
+        assert_eq!(ids_in(b"0000000a\n000000ff"), vec![10, 255], "a last line without its newline");
+        assert_eq!(ids_in(b"ab\n123\n0000000b\n"), vec![11], "short lines before one");
+        assert_eq!(ids_in(b"ab\n12345\n0000000c\n"), vec![12], "a newline ninth after short lines");
+        assert_eq!(ids_in(b"0000000g\n\n00000001x\n0000000d\n"), vec![13]);
+        assert_eq!(ids_in(b"\n\n\n\n\n\n\n\n\n0000000e\n"), vec![14]);
+    }
+
+    proptest::proptest! {
+        /// The same ids as splitting the file at every newline.
+        #[test]
+        fn ids_in_agrees_with_splitting_lines(lines in proptest::collection::vec("[0-9a-fg\n]{0,10}", 0..20)) {
+            let bytes = lines.concat().into_bytes();
+            let split: Vec<u32> = bytes.split(|b| *b == b'\n').filter_map(hex_value).collect();
+            proptest::prop_assert_eq!(ids_in(&bytes), split);
+        }
+    }
 
     #[test]
     fn recorded_hits_are_read_back_as_delivered() {

@@ -186,7 +186,10 @@ impl Index {
             found.extend(
                 offsets
                     .into_iter()
-                    .filter_map(|at| layout.entries.get(at..)?.split(|b| *b == b'\n').next())
+                    .filter_map(|at| {
+                        let rest = layout.entries.get(at..)?;
+                        Some(&rest[..memchr::memchr(b'\n', rest).unwrap_or(rest.len())])
+                    })
                     .filter_map(Entry::parse_bytes),
             );
         }
