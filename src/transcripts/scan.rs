@@ -83,11 +83,12 @@ fn migrate_v1(dir: &Path, index: &mut Index, writer: &PackWriter) -> bool {
             .collect();
         if let Some(sessions) = sessions {
             let moved = Entry {
-                agent: entry.agent,
+                agent: entry.agent.into(),
                 len: entry.len,
                 mtime_ns: entry.mtime_ns,
                 sessions,
                 agent_ms: entry.agent_ms,
+                judged: None,
             };
             index.files.insert(path, moved);
         }
@@ -97,7 +98,8 @@ fn migrate_v1(dir: &Path, index: &mut Index, writer: &PackWriter) -> bool {
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct Entry {
-    agent: String,
+    /// Borrowed from the registry where this scan parsed the file: no allocation of its own.
+    agent: std::borrow::Cow<'static, str>,
     len: u64,
     mtime_ns: i128,
     /// The parsed sessions, in the packs.
@@ -105,6 +107,10 @@ struct Entry {
     /// Agent time of every turn, for the slow_turn baseline without loading the sessions.
     #[serde(default)]
     agent_ms: Vec<i64>,
+    /// The sessions' verdicts but for the baseline, where this scan parsed them: judged while
+    /// they were in memory, so they are not read back from the packs.
+    #[serde(skip)]
+    judged: Option<Vec<rules::Judged>>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
@@ -172,34 +178,34 @@ pub fn scan(
     let mut jobs = Vec::new();
     for (agent, path) in work {
         let Some((len, mtime_ns)) = stamp(&path) else { continue };
-        let previous = index.files.get(&path).cloned();
-        if previous.as_ref().is_some_and(|p| p.len == len && p.mtime_ns == mtime_ns) {
+        let previous = index.files.get(&path);
+        if previous.is_some_and(|p| p.len == len && p.mtime_ns == mtime_ns) {
             report.unchanged += 1;
             continue;
         }
+        // Boxed: tens of thousands of jobs wait at once, nearly all without one.
+        let previous = previous.cloned().map(Box::new);
         jobs.push(Job { agent, path, len, mtime_ns, previous });
     }
     let skipped = report.unchanged;
     let stores = Stores { writer: &writer, reader: &reader };
     let results = parse_in_parallel(jobs, stores, &|done, path| progress(skipped + done, total, path));
     let changed = !results.is_empty() || migrated;
-    // The verdicts of what was just parsed, judged while it was in memory (by transcript).
-    let mut judged_now = BTreeMap::new();
     for (job, result) in results {
         match result {
             Some(Ok(Stored { sessions, agent_ms, judged })) => {
-                if agent_ms.is_empty() && job.len > 0 && job.previous.is_none() {
+                if agent_ms.is_empty() && job.len > 0 && job.first_seen {
                     report.without_turns.push(job.path.clone());
                 }
                 let entry = Entry {
-                    agent: job.agent.id().to_string(),
+                    agent: job.agent.id().into(),
                     len: job.len,
                     mtime_ns: job.mtime_ns,
                     sessions,
                     agent_ms,
+                    judged: Some(judged),
                 };
-                judged_now.insert(job.path.clone(), judged);
-                index.files.insert(job.path.clone(), entry);
+                index.files.insert(job.path, entry);
                 if job.resumed { report.resumed += 1 } else { report.parsed += 1 }
             }
             Some(Err(_)) => report.failed += 1,
@@ -228,7 +234,7 @@ pub fn scan(
     }
     // One session per core in memory at a time: the baseline comes from the index.
     let baseline = Baseline::from_agent_ms(index.files.values().flat_map(|e| e.agent_ms.iter().copied()).collect());
-    let (verdicts, lost) = judge_in_parallel(&index, &reader, judged_now, baseline);
+    let (verdicts, lost) = judge_in_parallel(&mut index, &reader, baseline);
     let mut bytes = Vec::new();
     for verdict in &verdicts {
         serde_json::to_writer(&mut bytes, verdict).expect("a verdict serializes");
@@ -247,23 +253,18 @@ pub fn scan(
     Ok(report)
 }
 
-/// The verdicts of every kept session in index order: those parsed now from `judged_now`, the
-/// others read from their packs and judged on every core; and the transcripts one of whose
+/// The verdicts of every kept session in index order: those parsed now as they were judged then,
+/// the others read from their packs and judged on every core; and the transcripts one of whose
 /// sessions could not be read (none of their verdicts stand).
-fn judge_in_parallel(
-    index: &Index,
-    reader: &PackReader,
-    mut judged_now: BTreeMap<PathBuf, Vec<rules::Judged>>,
-    baseline: Baseline,
-) -> (Vec<Verdict>, Vec<PathBuf>) {
+fn judge_in_parallel(index: &mut Index, reader: &PackReader, baseline: Baseline) -> (Vec<Verdict>, Vec<PathBuf>) {
     use rayon::prelude::*;
     enum Source<'a> {
         Judged(rules::Judged),
         Pack(&'a SessionRef),
     }
     let mut work: Vec<(&PathBuf, Source)> = Vec::new();
-    for (path, entry) in &index.files {
-        match judged_now.remove(path) {
+    for (path, entry) in &mut index.files {
+        match entry.judged.take() {
             Some(judged) => work.extend(judged.into_iter().map(|j| (path, Source::Judged(j)))),
             None => work.extend(entry.sessions.iter().map(|r| (path, Source::Pack(r)))),
         }
@@ -296,7 +297,7 @@ struct Job {
     path: PathBuf,
     len: u64,
     mtime_ns: i128,
-    previous: Option<Entry>,
+    previous: Option<Box<Entry>>,
 }
 
 /// Where parsed sessions go, and where those of the last scan are read from.
@@ -311,7 +312,8 @@ struct Done {
     path: PathBuf,
     len: u64,
     mtime_ns: i128,
-    previous: Option<Entry>,
+    /// Whether no earlier scan had read this file.
+    first_seen: bool,
     resumed: bool,
 }
 
@@ -352,7 +354,7 @@ fn parse_and_store(job: Job, stores: Stores<'_>) -> (Done, Parsed) {
             path: job.path,
             len: job.len,
             mtime_ns: job.mtime_ns,
-            previous: job.previous,
+            first_seen: job.previous.is_none(),
             resumed,
         },
         parsed,
