@@ -21,6 +21,9 @@
 #
 # ccusage comes from npm (CCUSAGE=path to use another); git is the machine's.
 set -euo pipefail
+# A decimal point in every figure, whatever the user's locale ($EPOCHREALTIME follows it).
+export LC_ALL=C
+[ -n "${EPOCHREALTIME:-}" ] || { echo "bench: needs bash 5 or later (for \$EPOCHREALTIME)" >&2; exit 2; }
 cd "$(dirname "$0")/.."
 mode=full
 action=print

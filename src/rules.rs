@@ -178,8 +178,10 @@ pub fn stall(session: &Session, turn: &Turn) -> Option<Verdict> {
 /// their whole input, since for a file tool the path is what the call is about.
 pub fn tool_loop(session: &Session, turn: &Turn) -> Option<Verdict> {
     // Most calls are not repeated: a hash of each call finds the few that may be, and only those
-    // are written out as keys.
-    let fingerprints: Vec<u64> = turn.tool_calls.iter().map(fingerprint).collect();
+    // are written out as keys. Where a name holds a colon, the key no longer says where the name
+    // ends (`a:` + `b:c` is `a:b:` + `c`): every call's key is written out.
+    let hashed = !turn.tool_calls.iter().any(|c| c.name.contains(':'));
+    let fingerprints: Vec<u64> = turn.tool_calls.iter().map(|c| if hashed { fingerprint(c) } else { 0 }).collect();
     let mut repeats: HashMap<u64, usize> = HashMap::new();
     for fingerprint in &fingerprints {
         *repeats.entry(*fingerprint).or_default() += 1;
@@ -189,9 +191,7 @@ pub fn tool_loop(session: &Session, turn: &Turn) -> Option<Verdict> {
         if repeats[fingerprint] < LOOP_MIN_REPEATS {
             continue;
         }
-        let input = if call.is_shell() { mask(&input_text(call)) } else { call.input.to_string() };
-        let key = format!("{}:{input}", call.name);
-        counts.entry(key).or_insert((0, call)).0 += 1;
+        counts.entry(loop_key(call)).or_insert((0, call)).0 += 1;
     }
     let (key, (count, call)) =
         counts.into_iter().filter(|(_, (n, _))| *n >= LOOP_MIN_REPEATS).max_by_key(|(_, (n, _))| *n)?;
@@ -208,7 +208,14 @@ pub fn tool_loop(session: &Session, turn: &Turn) -> Option<Verdict> {
     Some(v)
 }
 
-/// Equal for calls tool_loop counts as one.
+/// What tool_loop counts calls by: the name and the input, a shell command's masked.
+fn loop_key(call: &ToolCall) -> String {
+    let input = if call.is_shell() { mask(&input_text(call)) } else { call.input.to_string() };
+    format!("{}:{input}", call.name)
+}
+
+/// Equal for calls of equal [`loop_key`] where no name holds a colon (a call's kind follows
+/// from its name).
 fn fingerprint(call: &ToolCall) -> u64 {
     let mut hasher = std::hash::DefaultHasher::new();
     call.name.hash(&mut hasher);
@@ -355,6 +362,26 @@ mod tests {
     fn mask_masks_paths_and_numbers() {
         assert_eq!(mask("cat /a/1.txt x2 3.4.5 C:\\dir\\f v_9"), "cat <path> x2 <n> <path> v_9");
         assert_eq!(mask("é1 1é ./b"), "é1 1é <path>");
+    }
+
+    #[test]
+    fn tool_loop_counts_calls_whose_keys_are_equal_even_where_a_name_holds_a_colon() {
+        use crate::model::session::{Session, ToolCall, Turn};
+        use crate::model::tool::ToolKind;
+        let call = |name: &str, input: serde_json::Value, kind| ToolCall {
+            name: name.into(),
+            input,
+            kind,
+            ..ToolCall::default()
+        };
+        // `Bash:` + `x:{"a":"b"}` and `Bash:x:` + `{"a":"b"}` are one key.
+        let shell = call("Bash", serde_json::json!({"command": "x:{\"a\":\"b\"}"}), Some(ToolKind::Shell));
+        let other = call("Bash:x", serde_json::json!({"a": "b"}), None);
+        let turn = Turn { tool_calls: vec![shell.clone(), shell, other], ..Turn::default() };
+        let session = Session { turns: vec![turn], ..Session::default() };
+        let verdict = super::tool_loop(&session, &session.turns[0]).expect("three calls of one key");
+        assert_eq!(verdict.evidence["count"], 3);
+        assert_eq!(verdict.evidence["key"], "Bash:x:{\"a\":\"b\"}");
     }
 
     proptest! {

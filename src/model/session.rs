@@ -20,13 +20,29 @@ pub const MAX_PROMPT_CHARS: usize = 200;
 /// commands and paths, not file contents, and less private text is kept.
 pub const MAX_INPUT_STRING_CHARS: usize = 1_000;
 
-/// A tool input with every long string cut to [`MAX_INPUT_STRING_CHARS`].
+/// How deep a tool input's arrays and objects are kept; below that, each is kept as its JSON
+/// text. A session is stored as JSON with the input five levels down, and serde_json reads back
+/// at most 128: an input as deep as a parser accepts would store, never read back, and be taken
+/// for a lost session on every scan.
+pub const MAX_INPUT_DEPTH: usize = 32;
+
+/// A tool input with every long string cut to [`MAX_INPUT_STRING_CHARS`], and what lies deeper
+/// than [`MAX_INPUT_DEPTH`] kept as (cut) text.
 pub fn bounded_input(value: serde_json::Value) -> serde_json::Value {
+    bounded_at(value, 0)
+}
+
+fn bounded_at(value: serde_json::Value, depth: usize) -> serde_json::Value {
     use serde_json::Value;
+    let cut = |text: String| match text.len() > MAX_INPUT_STRING_CHARS {
+        true => Value::String(excerpt(&text, MAX_INPUT_STRING_CHARS)),
+        false => Value::String(text),
+    };
     match value {
-        Value::String(s) if s.len() > MAX_INPUT_STRING_CHARS => Value::String(excerpt(&s, MAX_INPUT_STRING_CHARS)),
-        Value::Array(items) => Value::Array(items.into_iter().map(bounded_input).collect()),
-        Value::Object(map) => Value::Object(map.into_iter().map(|(k, v)| (k, bounded_input(v))).collect()),
+        Value::String(s) => cut(s),
+        Value::Array(_) | Value::Object(_) if depth >= MAX_INPUT_DEPTH => cut(value.to_string()),
+        Value::Array(items) => Value::Array(items.into_iter().map(|v| bounded_at(v, depth + 1)).collect()),
+        Value::Object(map) => Value::Object(map.into_iter().map(|(k, v)| (k, bounded_at(v, depth + 1))).collect()),
         other => other,
     }
 }

@@ -990,3 +990,60 @@ fn verdicts_judged_while_parsing_equal_those_judged_from_the_packs() {
         "{rules:?}"
     );
 }
+
+/// Inputs a pack could not give back as they went in: one nested as deep as a parser reads (the
+/// pack holds it five levels further down, past serde_json's limit), and floats whose shortest
+/// form the default float parser reads one unit off. Each scan must flag what the one before did.
+#[test]
+fn an_input_a_pack_could_not_give_back_is_judged_alike_every_scan() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    let projects = home.join(".claude/projects/demo");
+    std::fs::create_dir_all(&projects).unwrap();
+    let deep = format!("{}{}", "[".repeat(127), "]".repeat(127));
+    let stamp = |at: i64| jiff::Timestamp::from_second(1_780_000_000 + at).unwrap().to_string();
+    let user = |at: i64, text: &str| {
+        json!({"type": "user", "sessionId": "odd", "timestamp": stamp(at), "message": {"role": "user", "content": text}})
+            .to_string()
+    };
+    // Written as text: the deep input does not fit in a serde_json::Value inside a line.
+    let reads = |at: i64, inputs: &[&str]| {
+        let blocks: Vec<String> = inputs
+            .iter()
+            .enumerate()
+            .map(|(n, input)| format!(r#"{{"type":"tool_use","id":"t{at}_{n}","name":"Read","input":{input}}}"#))
+            .collect();
+        format!(
+            r#"{{"type":"assistant","sessionId":"odd","timestamp":"{}","message":{{"id":"m{at}","role":"assistant","content":[{}]}}}}"#,
+            stamp(at),
+            blocks.join(",")
+        )
+    };
+    let (a, b) = (r#"{"x":1.0715660391465826e-75}"#, r#"{"x":1.0715660391465823e-75}"#);
+    let lines = [
+        user(0, "read it deeply"),
+        reads(1, &[&deep, &deep, &deep]),
+        user(10, "read the floats"),
+        reads(11, &[a, a, b]),
+    ];
+    std::fs::write(projects.join("odd.jsonl"), lines.join("\n") + "\n").unwrap();
+    let scan = || env.run(env.path(), &["scan", "--home", home.to_str().unwrap()]).success();
+    let verdicts = env.data_dir().join("scan/verdicts.jsonl");
+
+    scan();
+    let first = std::fs::read_to_string(&verdicts).unwrap();
+    std::fs::write(projects.join("empty.jsonl"), "").unwrap();
+    scan().stdout(predicate::str::contains("1 parsed"));
+    let second = std::fs::read_to_string(&verdicts).unwrap();
+    assert_eq!(first, second);
+    let loops: Vec<serde_json::Value> = second
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .filter(|v| v["rule"] == "tool_loop")
+        .collect();
+    assert_eq!(loops.len(), 1, "the deep reads repeat; the floats differ: {loops:?}");
+    assert_eq!(loops[0]["turn"], 0);
+    // The session reads back from its pack, not lost and parsed again on every scan.
+    std::fs::write(projects.join("empty2.jsonl"), "").unwrap();
+    scan().stdout(predicate::str::contains("0 read on from where they grew, 2 unchanged"));
+}
