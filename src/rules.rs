@@ -63,14 +63,22 @@ pub fn evaluate(session: &Session, baseline: Baseline) -> Vec<Verdict> {
 /// A session's verdicts before the corpus's baseline is known, so a scan can judge each session
 /// while it is in memory, once, and decide its slow turns when every session has been read.
 #[derive(Debug, Clone, Default)]
-pub struct Judged(Vec<Pending>);
+pub struct Judged {
+    pending: Vec<Pending>,
+    /// The session's agent and id, where a slow turn waits for its verdict.
+    session: Option<Box<(String, String)>>,
+}
 
 #[derive(Debug, Clone)]
 enum Pending {
     Ready(Verdict),
-    /// A turn over the floor, slow under any baseline at or below its agent time: its verdict
-    /// without the threshold, which the baseline gives.
-    Slow(Verdict, Latency),
+    /// A turn over the floor, slow under any baseline at or below its agent time: what its
+    /// verdict needs, kept small (a corpus of long turns holds one for each until the end).
+    Slow {
+        turn: usize,
+        at_ms: Option<i64>,
+        latency: Latency,
+    },
 }
 
 /// Every rule but the baseline's part of slow_turn.
@@ -84,20 +92,33 @@ pub fn judge(session: &Session) -> Judged {
     }
     pending.extend(same_error_repeat(session).map(Pending::Ready));
     pending.extend(tool_error_ratio(session).map(Pending::Ready));
-    Judged(pending)
+    let slow = pending.iter().any(|p| matches!(p, Pending::Slow { .. }));
+    Judged { pending, session: slow.then(|| Box::new((session.agent.clone(), session.id.clone()))) }
 }
 
 impl Judged {
     /// The verdicts, slow turns measured against `baseline`.
     pub fn resolve(self, baseline: Baseline) -> Vec<Verdict> {
         let (threshold, source) = slow_threshold(baseline);
-        self.0
+        let (agent, session) = self.session.map(|s| *s).unwrap_or_default();
+        self.pending
             .into_iter()
             .filter_map(|pending| match pending {
                 Pending::Ready(verdict) => Some(verdict),
-                Pending::Slow(mut verdict, latency) => (latency.agent_ms > threshold).then(|| {
-                    verdict.evidence = slow_evidence(latency, threshold, &source);
-                    verdict
+                Pending::Slow { turn, at_ms, latency } => (latency.agent_ms > threshold).then(|| Verdict {
+                    rule: "slow_turn".into(),
+                    agent: agent.clone(),
+                    session: session.clone(),
+                    turn: Some(turn),
+                    severity: 1,
+                    message: format!(
+                        "the agent itself took {} s (tool time and user wait excluded)",
+                        latency.agent_ms / 1000
+                    ),
+                    head: None,
+                    tool: None,
+                    at_ms,
+                    evidence: slow_evidence(latency, threshold, &source),
                 }),
             })
             .collect()
@@ -121,21 +142,27 @@ fn verdict(
         message,
         head: None,
         tool: None,
-        at_ms: turn.and_then(|t| session.turns.get(t)).and_then(|t| t.started_ms).or(session.started_ms),
+        at_ms: at_ms(session, turn),
         evidence,
     }
 }
 
+/// When the flagged turn (or else the session) started.
+fn at_ms(session: &Session, turn: Option<usize>) -> Option<i64> {
+    turn.and_then(|t| session.turns.get(t)).and_then(|t| t.started_ms).or(session.started_ms)
+}
+
 pub fn slow_turn(session: &Session, turn: &Turn, baseline: Baseline) -> Option<Verdict> {
-    Judged(slow_candidate(session, turn).into_iter().collect()).resolve(baseline).pop()
+    let pending = slow_candidate(session, turn).into_iter().collect();
+    Judged { pending, session: Some(Box::new((session.agent.clone(), session.id.clone()))) }.resolve(baseline).pop()
 }
 
 /// A turn over the floor: slow_turn's verdict but for the threshold, which needs the baseline.
 fn slow_candidate(session: &Session, turn: &Turn) -> Option<Pending> {
-    (turn.latency.agent_ms > SLOW_TURN_FLOOR_MS).then(|| {
-        let message =
-            format!("the agent itself took {} s (tool time and user wait excluded)", turn.latency.agent_ms / 1000);
-        Pending::Slow(verdict(session, "slow_turn", Some(turn.index), 1, message, Value::Null), turn.latency)
+    (turn.latency.agent_ms > SLOW_TURN_FLOOR_MS).then(|| Pending::Slow {
+        turn: turn.index,
+        at_ms: at_ms(session, Some(turn.index)),
+        latency: turn.latency,
     })
 }
 
