@@ -157,7 +157,7 @@ pub fn slow_turn(session: &Session, turn: &Turn, baseline: Baseline) -> Option<V
     Judged { pending, session: Some(Box::new((session.agent.clone(), session.id.clone()))) }.resolve(baseline).pop()
 }
 
-/// A turn over the floor: slow_turn's verdict but for the threshold, which needs the baseline.
+/// A turn over the floor, waiting for the threshold only the baseline gives.
 fn slow_candidate(session: &Session, turn: &Turn) -> Option<Pending> {
     (turn.latency.agent_ms > SLOW_TURN_FLOOR_MS).then(|| Pending::Slow {
         turn: turn.index,

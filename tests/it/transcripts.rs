@@ -967,16 +967,7 @@ fn verdicts_judged_while_parsing_equal_those_judged_from_the_packs() {
     }
     let projects = home.join(".claude/projects/demo");
     std::fs::write(projects.join("slow.jsonl"), lines).unwrap();
-    let scan = || env.run(env.path(), &["scan", "--home", home.to_str().unwrap()]).success();
-    let verdicts = env.data_dir().join("scan/verdicts.jsonl");
-
-    scan();
-    let judged_while_parsing = std::fs::read_to_string(&verdicts).unwrap();
-    // A new transcript with no turns: the scan judges again, every other session from its pack.
-    std::fs::write(projects.join("empty.jsonl"), "").unwrap();
-    scan().stdout(predicate::str::contains("1 parsed"));
-    let judged_from_packs = std::fs::read_to_string(&verdicts).unwrap();
-    assert_eq!(judged_while_parsing, judged_from_packs);
+    let judged_from_packs = verdicts_judged_both_ways(&env, &home, &projects);
 
     let rules: Vec<serde_json::Value> = judged_from_packs.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     let slow: Vec<_> = rules.iter().filter(|v| v["rule"] == "slow_turn").collect();
@@ -1027,15 +1018,7 @@ fn an_input_a_pack_could_not_give_back_is_judged_alike_every_scan() {
         reads(11, &[a, a, b]),
     ];
     std::fs::write(projects.join("odd.jsonl"), lines.join("\n") + "\n").unwrap();
-    let scan = || env.run(env.path(), &["scan", "--home", home.to_str().unwrap()]).success();
-    let verdicts = env.data_dir().join("scan/verdicts.jsonl");
-
-    scan();
-    let first = std::fs::read_to_string(&verdicts).unwrap();
-    std::fs::write(projects.join("empty.jsonl"), "").unwrap();
-    scan().stdout(predicate::str::contains("1 parsed"));
-    let second = std::fs::read_to_string(&verdicts).unwrap();
-    assert_eq!(first, second);
+    let second = verdicts_judged_both_ways(&env, &home, &projects);
     let loops: Vec<serde_json::Value> = second
         .lines()
         .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
@@ -1045,5 +1028,21 @@ fn an_input_a_pack_could_not_give_back_is_judged_alike_every_scan() {
     assert_eq!(loops[0]["turn"], 0);
     // The session reads back from its pack, not lost and parsed again on every scan.
     std::fs::write(projects.join("empty2.jsonl"), "").unwrap();
-    scan().stdout(predicate::str::contains("0 read on from where they grew, 2 unchanged"));
+    env.run(env.path(), &["scan", "--home", home.to_str().unwrap()])
+        .success()
+        .stdout(predicate::str::contains("0 read on from where they grew, 2 unchanged"));
+}
+
+/// Scans `home`, then adds an empty transcript to `projects` and scans again, which judges every
+/// other session from its pack; asserts both scans gave the same verdicts, and returns them.
+fn verdicts_judged_both_ways(env: &Env, home: &Path, projects: &Path) -> String {
+    let scan = || env.run(env.path(), &["scan", "--home", home.to_str().unwrap()]).success();
+    let verdicts = env.data_dir().join("scan/verdicts.jsonl");
+    scan();
+    let judged_while_parsing = std::fs::read_to_string(&verdicts).unwrap();
+    std::fs::write(projects.join("empty.jsonl"), "").unwrap();
+    scan().stdout(predicate::str::contains("1 parsed"));
+    let judged_from_packs = std::fs::read_to_string(&verdicts).unwrap();
+    assert_eq!(judged_while_parsing, judged_from_packs);
+    judged_from_packs
 }
