@@ -238,6 +238,17 @@ fn aborted_only_where_the_format_records_it() {
     assert!(rules::aborted(&unknown, &unknown.turns[0]).is_none());
 }
 
+/// A home holding one Claude Code transcript (a real one, with an interrupted turn).
+fn home_with_one_claude_session(env: &Env) -> PathBuf {
+    let home = env.path().join("home");
+    copy_into_home(
+        &home,
+        ".claude/projects/demo",
+        &Path::new(FIXTURES).join("claude-code/codemie-session-9eda1058.jsonl"),
+    );
+    home
+}
+
 fn copy_into_home(home: &Path, agent_dir: &str, file: &Path) -> PathBuf {
     let dir = home.join(agent_dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -370,12 +381,7 @@ fn the_sessions_of_a_scan_share_one_pack_and_dead_ones_are_compacted_away() {
 #[test]
 fn a_damaged_store_index_reads_nothing_past_a_pack() {
     let env = Env::new();
-    let home = env.path().join("home");
-    copy_into_home(
-        &home,
-        ".claude/projects/demo",
-        &Path::new(FIXTURES).join("claude-code/codemie-session-9eda1058.jsonl"),
-    );
+    let home = home_with_one_claude_session(&env);
     let scan = || env.run(env.path(), &["scan", "--home", home.to_str().unwrap()]).success();
     scan();
     let index_path = env.data_dir().join("scan/index.json");
@@ -402,12 +408,7 @@ fn a_damaged_store_index_reads_nothing_past_a_pack() {
 #[test]
 fn a_fifo_or_link_in_place_of_a_pack_is_not_opened() {
     let env = Env::new();
-    let home = env.path().join("home");
-    copy_into_home(
-        &home,
-        ".claude/projects/demo",
-        &Path::new(FIXTURES).join("claude-code/codemie-session-9eda1058.jsonl"),
-    );
+    let home = home_with_one_claude_session(&env);
     env.run(env.path(), &["scan", "--home", home.to_str().unwrap()]).success();
     let packs = env.data_dir().join("scan/packs");
     let pack = std::fs::read_dir(&packs).unwrap().next().unwrap().unwrap().path();
