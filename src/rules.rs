@@ -48,11 +48,46 @@ pub struct Baseline {
 }
 
 impl Baseline {
-    pub fn from_agent_ms(mut times: Vec<i64>) -> Baseline {
-        times.sort_unstable();
-        let p95 =
-            (!times.is_empty()).then(|| times[((times.len() as f64 * 0.95).ceil() as usize).clamp(1, times.len()) - 1]);
-        Baseline { p95_agent_ms: p95, turns: times.len() }
+    pub fn from_agent_ms(times: &[i64]) -> Baseline {
+        Baseline::from_passes(|each| times.iter().for_each(|t| each(*t)))
+    }
+
+    /// The baseline of the agent times `pass` hands its argument, one call a turn, the same times
+    /// on each of its four calls: the p95 is found 16 bits a pass, so memory does not grow with
+    /// the corpus.
+    pub fn from_passes(mut pass: impl FnMut(&mut dyn FnMut(i64))) -> Baseline {
+        // Ordered as unsigned keys: the sign bit flipped.
+        let key = |time: i64| (time as u64) ^ (1 << 63);
+        let mut prefix = 0u64;
+        let mut rank = None;
+        let mut turns = 0;
+        for shift in [48u32, 32, 16, 0] {
+            let mut counts = vec![0usize; 1 << 16];
+            pass(&mut |time| {
+                let k = key(time);
+                if k.checked_shr(shift + 16).unwrap_or(0) == prefix.checked_shr(shift + 16).unwrap_or(0) {
+                    counts[((k >> shift) & 0xffff) as usize] += 1;
+                }
+            });
+            // The index (from 0) of the p95 in the sorted times, once the first pass counted them.
+            let left = rank.get_or_insert_with(|| {
+                turns = counts.iter().sum();
+                ((turns as f64 * 0.95).ceil() as usize).clamp(1, turns.max(1)) - 1
+            });
+            if turns == 0 {
+                break;
+            }
+            let mut digit = 0;
+            for (value, count) in counts.iter().enumerate() {
+                if *left < *count {
+                    digit = value as u64;
+                    break;
+                }
+                *left -= count;
+            }
+            prefix |= digit << shift;
+        }
+        Baseline { p95_agent_ms: (turns > 0).then_some((prefix ^ (1 << 63)) as i64), turns }
     }
 }
 
@@ -62,14 +97,14 @@ pub fn evaluate(session: &Session, baseline: Baseline) -> Vec<Verdict> {
 
 /// A session's verdicts before the corpus's baseline is known, so a scan can judge each session
 /// while it is in memory, once, and decide its slow turns when every session has been read.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Judged {
     pending: Vec<Pending>,
     /// The session's agent and id, where a slow turn waits for its verdict.
     session: Option<Box<(String, String)>>,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 enum Pending {
     Ready(Verdict),
     /// A turn over the floor, slow under any baseline at or below its agent time: what its
@@ -412,6 +447,18 @@ mod tests {
     }
 
     proptest! {
+        /// The p95 found a pass at a time is the one a sort finds.
+        #[test]
+        fn baseline_by_passes_is_the_sorted_p95(
+            mut times in prop::collection::vec(prop_oneof![any::<i64>(), -3i64..3, 59_000i64..61_000], 0..300)
+        ) {
+            let baseline = super::Baseline::from_agent_ms(&times);
+            times.sort_unstable();
+            let p95 = (!times.is_empty()).then(|| times[((times.len() as f64 * 0.95).ceil() as usize).clamp(1, times.len()) - 1]);
+            prop_assert_eq!(baseline.p95_agent_ms, p95);
+            prop_assert_eq!(baseline.turns, times.len());
+        }
+
         /// On ASCII text, the ASCII patterns `mask` takes find what the Unicode ones find.
         #[test]
         fn ascii_patterns_agree_on_ascii_text(text in "[ -~\t\n]{0,64}") {

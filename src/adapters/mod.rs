@@ -76,6 +76,9 @@ pub trait Wire: Sync {
     }
 }
 
+/// What [`Adapter::transcripts`] finds.
+pub type Transcripts = Box<dyn Iterator<Item = PathBuf> + Send>;
+
 pub trait Adapter: Sync {
     /// The agent id on the command line and in lessons' `agents` list.
     fn id(&self) -> &'static str;
@@ -138,9 +141,10 @@ pub trait Adapter: Sync {
         Vec::new()
     }
 
-    /// The agent's transcript files under `home` (empty when there is no parser for it).
-    fn transcripts(&self, _home: &Path) -> Vec<PathBuf> {
-        Vec::new()
+    /// The agent's transcript files under `home` (none when there is no parser for it), found as
+    /// they are read, in no order: tens of thousands are never held at once.
+    fn transcripts(&self, _home: &Path) -> Transcripts {
+        Box::new(std::iter::empty())
     }
     /// Where [`Adapter::transcripts`] looks, whether it exists yet or not: folders of files
     /// (`watch` follows their file events) and database files (`watch` polls them).

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use super::{Adapter, EvidenceEvent, Installation, Wire, command_hook, one_session_per_file};
-use crate::files::files_under;
+use super::{Adapter, EvidenceEvent, Installation, Transcripts, Wire, command_hook, one_session_per_file};
+use crate::files::FilesUnder;
 use crate::install::json::HookEntry;
 use crate::install::{self, FileChange, InstallEnv};
 use crate::model::session::{Session, SessionSink, ToolCall, Turn, bounded_input, parse_time, read_jsonl};
@@ -74,8 +74,8 @@ impl Adapter for Sixth {
         command_hook::inspect_json_hooks(self.id(), settings_path(env), wanted(env))
     }
 
-    fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
-        files_under(&home.join(".sixth/sessions"), |name| name.ends_with(".sixth.jsonl"))
+    fn transcripts(&self, home: &Path) -> Transcripts {
+        Box::new(FilesUnder::new(&home.join(".sixth/sessions"), |name| name.ends_with(".sixth.jsonl")))
     }
 
     fn read_transcript(
@@ -230,7 +230,7 @@ mod tests {
             [json!({"type": "user", "text": "fix the build", "ts": "2026-11-30T10:00:00Z"}), fail(1), fail(2), fail(3)];
         let text: String = lines.iter().map(|l| l.to_string() + "\n").collect();
         fs_err::write(dir.join("a1.sixth.jsonl"), text).unwrap();
-        let files = Sixth.transcripts(home.path());
+        let files: Vec<_> = Sixth.transcripts(home.path()).collect();
         assert_eq!(files, [dir.join("a1.sixth.jsonl")]);
         let sessions = crate::transcripts::parse_any(&files[0]).unwrap();
         let session = &sessions[0];
@@ -238,7 +238,7 @@ mod tests {
         let call = &session.turns[0].tool_calls[0];
         assert!(call.is_shell());
         assert_eq!(tool::shell_command(&call.input).as_deref(), Some("cargo test"));
-        let verdicts = crate::rules::evaluate(session, crate::rules::Baseline::from_agent_ms(Vec::new()));
+        let verdicts = crate::rules::evaluate(session, crate::rules::Baseline::from_agent_ms(&[]));
         let repeat = verdicts.iter().find(|v| v.rule == "same_error_repeat").unwrap();
         assert_eq!((repeat.agent.as_str(), repeat.head.as_deref()), ("sixth", Some("cargo test")));
     }

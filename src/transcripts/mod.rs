@@ -1,6 +1,7 @@
 //! Transcripts: the agents' records of their sessions, read into one model (`crate::model::session`)
 //! by each agent's own parser, scanned incrementally (`scan`), and judged by the rules.
 
+mod index;
 pub mod scan;
 pub mod store;
 

@@ -4,46 +4,19 @@
 //! Incremental: a file whose size and mtime are unchanged is skipped; a file that only grew is
 //! read on from its last offset; anything else is parsed again.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 
 use serde::{Deserialize, Serialize};
 
 use super::Session;
+use super::index::{self, Entry, Index, Row};
 use super::store::{self, PackReader, PackWriter, SessionRef};
 use crate::adapters::Adapter;
-use crate::files::{DirLock, files_under, write_private};
+use crate::files::{DirLock, FilesUnder};
 use crate::rules::{self, Baseline, Verdict};
-
-/// The index's layout; an index of another is dropped, and every transcript read again.
-const INDEX_VERSION: u32 = 2;
-
-#[derive(Debug, Default, Serialize, Deserialize)]
-struct Index {
-    #[serde(default)]
-    version: u32,
-    files: BTreeMap<PathBuf, Entry>,
-    /// The number the next scan's pack gets.
-    #[serde(default)]
-    next_pack: u64,
-}
-
-impl Index {
-    fn load(dir: &Path) -> Index {
-        let index: Option<Index> =
-            fs_err::read(dir.join("index.json")).ok().and_then(|b| serde_json::from_slice(&b).ok());
-        index.filter(|i| i.version == INDEX_VERSION).unwrap_or(Index { version: INDEX_VERSION, ..Index::default() })
-    }
-
-    /// Compact: one entry a transcript, and tens of thousands of transcripts are no rarity.
-    fn write(&self, path: &Path) -> std::io::Result<()> {
-        crate::files::write_private_streamed(path, |out| serde_json::to_writer(out, self).map_err(std::io::Error::from))
-    }
-
-    fn refs(&self) -> impl Iterator<Item = &SessionRef> {
-        self.files.values().flat_map(|e| &e.sessions)
-    }
-}
 
 /// The index of the layout before packs (a file a session under `scan/sessions/`), read once so
 /// its sessions move into a pack: for a transcript the agent has since deleted, they are the only
@@ -66,12 +39,13 @@ struct EntryV1 {
 /// Moves the sessions of an index of the earlier layout into `writer`'s pack; a transcript one of
 /// whose sessions does not read is left out (and read again, where it still exists). Whether
 /// there was such an index.
-fn migrate_v1(dir: &Path, index: &mut Index, writer: &PackWriter) -> bool {
+fn migrate_v1(dir: &Path, index: &Index, writer: &PackWriter) -> std::io::Result<bool> {
     let Some(old) = fs_err::read(dir.join("index.json")).ok().and_then(|b| serde_json::from_slice::<IndexV1>(&b).ok())
     else {
-        return false;
+        return Ok(false);
     };
     for (path, entry) in old.files {
+        let Some(path) = path.to_str() else { continue };
         let sessions: Option<Vec<SessionRef>> = entry
             .session_files
             .iter()
@@ -82,35 +56,12 @@ fn migrate_v1(dir: &Path, index: &mut Index, writer: &PackWriter) -> bool {
             })
             .collect();
         if let Some(sessions) = sessions {
-            let moved = Entry {
-                agent: entry.agent.into(),
-                len: entry.len,
-                mtime_ns: entry.mtime_ns,
-                sessions,
-                agent_ms: entry.agent_ms,
-                judged: None,
-            };
-            index.files.insert(path, moved);
+            let mtime_ns = i64::try_from(entry.mtime_ns).unwrap_or(i64::MAX);
+            let moved = Entry { agent: entry.agent, len: entry.len, mtime_ns, sessions, agent_ms: entry.agent_ms };
+            index.put(path, &moved, None)?;
         }
     }
-    true
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize)]
-struct Entry {
-    /// Borrowed from the registry where this scan parsed the file: no allocation of its own.
-    agent: std::borrow::Cow<'static, str>,
-    len: u64,
-    mtime_ns: i128,
-    /// The parsed sessions, in the packs.
-    sessions: Vec<SessionRef>,
-    /// Agent time of every turn, for the slow_turn baseline without loading the sessions.
-    #[serde(default)]
-    agent_ms: Vec<i64>,
-    /// The sessions' verdicts but for the baseline, where this scan parsed them: judged while
-    /// they were in memory, so they are not read back from the packs.
-    #[serde(skip)]
-    judged: Option<Vec<rules::Judged>>,
+    Ok(true)
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
@@ -132,19 +83,72 @@ pub fn scan_dir(data_dir: &Path) -> PathBuf {
 
 /// Size and mtime; for a directory of JSON files (OpenCode's older storage), the number of files
 /// and the newest mtime among them.
-fn stamp(path: &Path) -> Option<(u64, i128)> {
-    if path.is_dir() {
-        let files = files_under(path, |_| true);
-        let newest = files.iter().filter_map(|f| stamp(f)).map(|(_, m)| m).max().unwrap_or(0);
-        return Some((files.len() as u64, newest));
-    }
+fn stamp(path: &Path) -> Option<(u64, i64)> {
+    let mtime = |meta: std::fs::Metadata| -> Option<i64> {
+        let ns = meta.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?.as_nanos();
+        Some(i64::try_from(ns).unwrap_or(i64::MAX))
+    };
     let meta = fs_err::metadata(path).ok()?;
-    let mtime = meta.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?.as_nanos() as i128;
-    Some((meta.len(), mtime))
+    if meta.is_dir() {
+        let (mut files, mut newest) = (0, 0);
+        for file in FilesUnder::new(path, |_| true) {
+            files += 1;
+            newest = fs_err::metadata(&file).ok().and_then(mtime).unwrap_or(0).max(newest);
+        }
+        return Some((files, newest));
+    }
+    Some((meta.len(), mtime(meta)?))
+}
+
+/// The bytes of the sessions the index names in each pack, newline included.
+fn live_bytes(index: &Index) -> std::io::Result<BTreeMap<u64, u64>> {
+    let mut live: BTreeMap<u64, u64> = BTreeMap::new();
+    index.each_page(None, &mut |rows| {
+        for r in rows.iter().flat_map(|row| row.sessions.iter().flatten()) {
+            let bytes = live.entry(r.pack).or_default();
+            *bytes = bytes.saturating_add(r.len.saturating_add(1));
+        }
+        Ok(())
+    })?;
+    Ok(live)
+}
+
+/// What the scan does with one transcript it found.
+enum Found {
+    /// Left out: older than `--since`, gone since it was found, or a path the index cannot key
+    /// (not UTF-8).
+    Left,
+    Unchanged,
+    Changed(Job),
+}
+
+fn examine(
+    index: &Mutex<Index>,
+    agent: &'static dyn Adapter,
+    path: PathBuf,
+    since_ms: Option<i64>,
+) -> std::io::Result<Found> {
+    let Some(key) = path.to_str() else { return Ok(Found::Left) };
+    // Gone (or unreadable) since it was found.
+    let Some((len, mtime_ns)) = stamp(&path) else { return Ok(Found::Left) };
+    if since_ms.is_some_and(|since| mtime_ns / 1_000_000 < since) {
+        return Ok(Found::Left);
+    }
+    let index = index.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if index.stamp(key)? == Some((len, mtime_ns)) {
+        return Ok(Found::Unchanged);
+    }
+    // Boxed: jobs wait in rayon's queues, nearly all without one.
+    let previous = index.entry(key)?.map(Box::new);
+    Ok(Found::Changed(Job { agent, path, len, mtime_ns, previous }))
 }
 
 /// Scans the transcripts of `agents` under `home`; `since_ms` leaves out files older than it.
-/// `progress` is told each file as it is done.
+/// `progress` is told each file as it is done, with the number found so far.
+///
+/// Memory does not grow with the transcripts: they are found, parsed (on every core) and written
+/// to the index as the walk goes, and the verdicts are made and written a page of the index at a
+/// time.
 pub fn scan(
     data_dir: &Path,
     home: &Path,
@@ -152,70 +156,79 @@ pub fn scan(
     since_ms: Option<i64>,
     progress: &(dyn Fn(usize, usize, &Path) + Sync),
 ) -> std::io::Result<Report> {
+    use rayon::prelude::*;
     let dir = scan_dir(data_dir);
     let packs_dir = store::packs_dir(&dir);
     crate::files::create_private_dir_all(&packs_dir)?;
     let _lock = DirLock::acquire(&dir)?;
-    let index_path = dir.join("index.json");
-    let mut index = Index::load(&dir);
+    let index = Index::open(&dir)?;
     let reader = PackReader::new(&packs_dir);
-    let writer = PackWriter::after(&packs_dir, index.next_pack, index.refs().map(|r| r.pack))?;
-    let migrated = index.files.is_empty() && migrate_v1(&dir, &mut index, &writer);
-    let mut work: Vec<(&'static dyn Adapter, PathBuf)> = Vec::new();
-    for agent in agents {
-        for path in agent.transcripts(home) {
-            let recent = since_ms.is_none_or(|since| stamp(&path).is_some_and(|(_, m)| m / 1_000_000 >= since as i128));
-            // The index is JSON: a path that is not UTF-8 cannot be kept in it.
-            if recent && path.to_str().is_some() {
-                work.push((*agent, path));
-            }
-        }
-    }
-    let total = work.len();
-    let mut report = Report { files: total, ..Report::default() };
-    // Decide what each file needs, then parse the changed ones on every core (files are
-    // independent), then write the results in file order.
-    let mut jobs = Vec::new();
-    for (agent, path) in work {
-        let Some((len, mtime_ns)) = stamp(&path) else { continue };
-        let previous = index.files.get(&path);
-        if previous.is_some_and(|p| p.len == len && p.mtime_ns == mtime_ns) {
-            report.unchanged += 1;
-            continue;
-        }
-        // Boxed: tens of thousands of jobs wait at once, nearly all without one.
-        let previous = previous.cloned().map(Box::new);
-        jobs.push(Job { agent, path, len, mtime_ns, previous });
-    }
-    let skipped = report.unchanged;
+    let writer = PackWriter::after(&packs_dir, index.next_pack()?, live_bytes(&index)?.into_keys())?;
+    let this_scan = writer.number();
+    // One transaction: a scan cut short leaves the index as the last scan left it.
+    index.begin()?;
+    let migrated = index.is_empty()? && (index.import_json(&dir)? || migrate_v1(&dir, &index, &writer)?);
+    let index = Mutex::new(index);
+    let report = Mutex::new(Report::default());
+    let (found, done, changed) = (AtomicUsize::new(0), AtomicUsize::new(0), AtomicBool::new(migrated));
+    let tick = |path: &Path| progress(done.fetch_add(1, Relaxed) + 1, found.load(Relaxed), path);
     let stores = Stores { writer: &writer, reader: &reader };
-    let results = parse_in_parallel(jobs, stores, &|done, path| progress(skipped + done, total, path));
-    let changed = !results.is_empty() || migrated;
-    for (job, result) in results {
-        match result {
-            Some(Ok(Stored { sessions, agent_ms, judged })) => {
-                if agent_ms.is_empty() && job.len > 0 && job.first_seen {
-                    report.without_turns.push(job.path.clone());
+    let jobs = agents.iter().flat_map(|agent| agent.transcripts(home).map(move |path| (*agent, path))).filter_map(
+        |(agent, path)| {
+            let found_now = examine(&index, agent, path.clone(), since_ms);
+            if !matches!(found_now, Ok(Found::Left)) {
+                found.fetch_add(1, Relaxed);
+            }
+            match found_now {
+                Ok(Found::Left) => None,
+                Ok(Found::Unchanged) => {
+                    lock(&report).unchanged += 1;
+                    tick(&path);
+                    None
                 }
+                Ok(Found::Changed(job)) => Some(Ok(job)),
+                Err(e) => Some(Err(e)),
+            }
+        },
+    );
+    // Files are independent: parsed on every core as the walk finds them.
+    jobs.par_bridge().try_for_each(|job| -> std::io::Result<()> {
+        let job = job?;
+        changed.store(true, Relaxed);
+        let (finished, parsed) = parse_and_store(job, stores);
+        let key = finished.path.to_str().expect("only UTF-8 paths are parsed");
+        match parsed {
+            Some(Ok(Stored { sessions, agent_ms, judged })) => {
+                let without_turns = agent_ms.is_empty() && finished.len > 0 && finished.first_seen;
                 let entry = Entry {
-                    agent: job.agent.id().into(),
-                    len: job.len,
-                    mtime_ns: job.mtime_ns,
+                    agent: finished.agent.id().into(),
+                    len: finished.len,
+                    mtime_ns: finished.mtime_ns,
                     sessions,
                     agent_ms,
-                    judged: Some(judged),
                 };
-                index.files.insert(job.path, entry);
-                if job.resumed { report.resumed += 1 } else { report.parsed += 1 }
+                lock(&index).put(key, &entry, Some((&judged, this_scan)))?;
+                let mut report = lock(&report);
+                if without_turns {
+                    report.without_turns.push(finished.path.clone());
+                }
+                if finished.resumed { report.resumed += 1 } else { report.parsed += 1 }
             }
-            Some(Err(_)) => report.failed += 1,
+            Some(Err(_)) => lock(&report).failed += 1,
             None => {}
         }
-    }
-    progress(total, total, Path::new(""));
+        tick(&finished.path);
+        Ok(())
+    })?;
+    let index = index.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut report = report.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner());
+    report.files = found.into_inner();
+    report.without_turns.sort();
+    progress(report.files, report.files, Path::new(""));
+    let changed = changed.into_inner();
     if changed {
-        let moved = store::compact(index.files.values_mut().flat_map(|e| e.sessions.iter_mut()), &writer);
-        index.next_pack = writer.number().saturating_add(1);
+        let moved = compact(&index, &reader, &writer)?;
+        index.set_next_pack(this_scan.saturating_add(1))?;
         // Sessions moved here (by compaction, or from the earlier layout) may be the only copy
         // (a deleted transcript's): flushed before the index names them and the old packs go.
         // What was just parsed is read again from its transcript if a crash loses it.
@@ -223,80 +236,131 @@ pub fn scan(
             writer.sync()?;
         }
     }
-    index.write(&index_path)?;
-    store::remove_unreferenced(&dir, index.refs());
+    index.commit()?;
+    if migrated {
+        index::remove_json_index(&dir);
+    }
+    let named: BTreeSet<u64> = live_bytes(&index)?.into_keys().collect();
+    store::remove_unreferenced(&dir, &named);
+    report.sessions = index.session_count()?;
     let verdicts_path = dir.join("verdicts.jsonl");
-    report.sessions = index.refs().count();
     if !changed && verdicts_path.exists() {
         // Nothing changed: the verdicts of the last scan stand.
-        report.verdicts = load_verdicts(data_dir).len();
+        report.verdicts = count_lines(&verdicts_path);
         return Ok(report);
     }
-    // One session per core in memory at a time: the baseline comes from the index.
-    let baseline = Baseline::from_agent_ms(index.files.values().flat_map(|e| e.agent_ms.iter().copied()).collect());
-    let (verdicts, lost) = judge_in_parallel(&mut index, &reader, baseline);
-    let mut bytes = Vec::new();
-    for verdict in &verdicts {
-        serde_json::to_writer(&mut bytes, verdict).expect("a verdict serializes");
-        bytes.push(b'\n');
+    let mut failure = None;
+    let baseline = Baseline::from_passes(|each| {
+        if let Err(e) = index.each_agent_ms(each) {
+            failure.get_or_insert(e);
+        }
+    });
+    if let Some(e) = failure {
+        return Err(e);
     }
-    report.verdicts = verdicts.len();
+    let lost = write_verdicts(&index, &reader, baseline, this_scan, &verdicts_path, &mut report.verdicts)?;
     // Packs are written unflushed: a transcript one of whose sessions a crash cut is dropped
     // from the index, so the next scan reads it again instead of missing it for good.
-    if !lost.is_empty() {
-        for transcript in &lost {
-            index.files.remove(transcript);
-        }
-        index.write(&index_path)?;
+    index.begin()?;
+    for transcript in &lost {
+        index.remove(transcript.to_str().unwrap_or_default())?;
     }
-    write_private(&verdicts_path, &bytes)?;
+    index.forget_judged()?;
+    index.commit()?;
     Ok(report)
 }
 
-/// The verdicts of every kept session in index order: those parsed now as they were judged then,
-/// the others read from their packs and judged on every core; and the transcripts one of whose
-/// sessions could not be read (none of their verdicts stand).
-fn judge_in_parallel(index: &mut Index, reader: &PackReader, baseline: Baseline) -> (Vec<Verdict>, Vec<PathBuf>) {
-    use rayon::prelude::*;
-    enum Source<'a> {
-        Judged(rules::Judged),
-        Pack(&'a SessionRef),
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+fn count_lines(path: &Path) -> usize {
+    fs_err::read(path).map(|bytes| memchr::memchr_iter(b'\n', &bytes).count()).unwrap_or(0)
+}
+
+/// Moves the live sessions of sparse packs (see [`store::sparse_packs`]) into `writer`'s pack,
+/// rewriting the index's references. Whether it moved any.
+fn compact(index: &Index, reader: &PackReader, writer: &PackWriter) -> std::io::Result<bool> {
+    let sparse = store::sparse_packs(&live_bytes(index)?, writer);
+    if sparse.is_empty() {
+        return Ok(false);
     }
-    let mut work: Vec<(&PathBuf, Source)> = Vec::new();
-    for (path, entry) in &mut index.files {
-        match entry.judged.take() {
-            Some(judged) => work.extend(judged.into_iter().map(|j| (path, Source::Judged(j)))),
-            None => work.extend(entry.sessions.iter().map(|r| (path, Source::Pack(r)))),
+    let mut moved_any = false;
+    index.each_page(None, &mut |rows| {
+        for row in rows {
+            let Some(mut sessions) = row.sessions else { continue };
+            let mut moved = false;
+            for session in sessions.iter_mut().filter(|r| sparse.contains(&r.pack)) {
+                moved |= store::move_session(reader, writer, session);
+            }
+            if moved {
+                index.set_sessions(&row.path, &sessions)?;
+                moved_any = true;
+            }
+        }
+        Ok(())
+    })?;
+    Ok(moved_any)
+}
+
+/// Writes the verdicts of every kept session in index order, a page at a time: those the scan
+/// numbered `this_scan` parsed as they were judged then, the others read from their packs and
+/// judged on every core. Returns the transcripts one of whose sessions could not be read (none of
+/// their verdicts stand).
+fn write_verdicts(
+    index: &Index,
+    reader: &PackReader,
+    baseline: Baseline,
+    this_scan: u64,
+    path: &Path,
+    written: &mut usize,
+) -> std::io::Result<Vec<PathBuf>> {
+    use rayon::prelude::*;
+    let mut lost = Vec::new();
+    crate::files::write_private_streamed(path, |out| {
+        index.each_page(Some(this_scan), &mut |rows| {
+            let judged: Vec<(PathBuf, Option<Vec<Verdict>>)> =
+                rows.into_par_iter().map(|row| (row.path.clone(), verdicts_of(row, reader, baseline))).collect();
+            for (transcript, verdicts) in judged {
+                let Some(verdicts) = verdicts else {
+                    lost.push(transcript);
+                    continue;
+                };
+                for verdict in &verdicts {
+                    serde_json::to_writer(&mut *out, verdict)?;
+                    out.write_all(b"\n")?;
+                }
+                *written += verdicts.len();
+            }
+            Ok(())
+        })
+    })?;
+    Ok(lost)
+}
+
+/// One transcript's verdicts; `None` where one of its sessions is lost. A session that could not
+/// be read now (too many open files) is not lost: only its verdicts wait for the next scan.
+fn verdicts_of(row: Row, reader: &PackReader, baseline: Baseline) -> Option<Vec<Verdict>> {
+    let sessions = row.sessions?;
+    if let Some(judged) = row.judged.filter(|j| j.len() == sessions.len()) {
+        return Some(judged.into_iter().flat_map(|j| j.resolve(baseline)).collect());
+    }
+    let mut verdicts = Vec::new();
+    for session in &sessions {
+        match reader.read_session(session) {
+            Ok(Some(session)) => verdicts.extend(rules::evaluate(&session, baseline)),
+            Ok(None) => return None,
+            Err(_) => {}
         }
     }
-    let judged: Vec<(&PathBuf, std::io::Result<Option<Vec<Verdict>>>)> = work
-        .into_par_iter()
-        .map(|(transcript, source)| {
-            let judged = match source {
-                Source::Judged(judged) => Ok(Some(judged.resolve(baseline))),
-                Source::Pack(r) => reader.read_session(r).map(|s| s.map(|session| rules::evaluate(&session, baseline))),
-            };
-            (transcript, judged)
-        })
-        .collect();
-    // A session that could not be read now (too many open files) is not lost: its transcript
-    // keeps its place, and only its verdicts wait for the next scan.
-    let mut lost: Vec<PathBuf> =
-        judged.iter().filter(|(_, v)| matches!(v, Ok(None))).map(|(t, _)| (*t).clone()).collect();
-    lost.dedup();
-    let verdicts = judged
-        .into_iter()
-        .filter(|(t, _)| !lost.contains(t))
-        .flat_map(|(_, v)| v.ok().flatten().unwrap_or_default())
-        .collect();
-    (verdicts, lost)
+    Some(verdicts)
 }
 
 struct Job {
     agent: &'static dyn Adapter,
     path: PathBuf,
     len: u64,
-    mtime_ns: i128,
+    mtime_ns: i64,
     previous: Option<Box<Entry>>,
 }
 
@@ -311,7 +375,7 @@ struct Done {
     agent: &'static dyn Adapter,
     path: PathBuf,
     len: u64,
-    mtime_ns: i128,
+    mtime_ns: i64,
     /// Whether no earlier scan had read this file.
     first_seen: bool,
     resumed: bool,
@@ -361,24 +425,6 @@ fn parse_and_store(job: Job, stores: Stores<'_>) -> (Done, Parsed) {
     )
 }
 
-/// Parses the jobs on rayon's pool (as many threads as there are cores, the biggest files
-/// interleaved with small ones by work stealing); results come back in job order.
-fn parse_in_parallel(
-    jobs: Vec<Job>,
-    stores: Stores<'_>,
-    progress: &(dyn Fn(usize, &Path) + Sync),
-) -> Vec<(Done, Parsed)> {
-    use rayon::prelude::*;
-    let finished = std::sync::atomic::AtomicUsize::new(0);
-    jobs.into_par_iter()
-        .map(|job| {
-            let (done, parsed) = parse_and_store(job, stores);
-            progress(finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, &done.path);
-            (done, parsed)
-        })
-        .collect()
-}
-
 /// Every session the scans have kept, in the order of their files.
 pub fn load_sessions(data_dir: &Path) -> std::io::Result<Vec<Session>> {
     sessions_where(data_dir, |_| true)
@@ -387,9 +433,22 @@ pub fn load_sessions(data_dir: &Path) -> std::io::Result<Vec<Session>> {
 /// The kept sessions `keep` wants, read one at a time so only those stay in memory.
 pub fn sessions_where(data_dir: &Path, keep: impl Fn(&Session) -> bool) -> std::io::Result<Vec<Session>> {
     let dir = scan_dir(data_dir);
-    let index = Index::load(&dir);
     let reader = PackReader::new(&store::packs_dir(&dir));
-    Ok(index.refs().filter_map(|r| reader.session(r)).filter(|s| keep(s)).collect())
+    let mut sessions = Vec::new();
+    let mut take = |r: &SessionRef| {
+        if let Some(session) = reader.session(r).filter(|s| keep(s)) {
+            sessions.push(session);
+        }
+    };
+    match Index::open_existing(&dir) {
+        Some(index) => index.each_page(None, &mut |rows| {
+            rows.iter().flat_map(|row| row.sessions.iter().flatten()).for_each(&mut take);
+            Ok(())
+        })?,
+        // Kept by a version before this one, until the next scan moves it.
+        None => index::json_index_sessions(&dir).iter().for_each(&mut take),
+    }
+    Ok(sessions)
 }
 
 /// The verdicts of the last scan.

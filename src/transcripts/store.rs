@@ -178,50 +178,41 @@ fn packs_on_disk(dir: &Path) -> BTreeMap<u64, u64> {
         .collect()
 }
 
-/// Moves the live sessions of every older pack that is more than half dead, and when there are
-/// many packs of every small one, into `writer`'s pack, rewriting `refs` in place. Before the
-/// index is written: until then the old packs still hold what the old index names. Whether it
-/// moved any.
-pub fn compact<'a>(refs: impl Iterator<Item = &'a mut SessionRef>, writer: &PackWriter) -> bool {
-    let dir = &writer.dir;
-    let mut refs: Vec<&mut SessionRef> = refs.collect();
-    let mut live: BTreeMap<u64, u64> = BTreeMap::new();
-    for r in &refs {
-        let bytes = live.entry(r.pack).or_default();
-        *bytes = bytes.saturating_add(r.len.saturating_add(1));
-    }
-    let sizes = packs_on_disk(dir);
+/// The packs whose sessions move into `writer`'s pack: every older one that is more than half
+/// dead (`live` holds the bytes of its sessions the index names, newline included), and when
+/// there are many packs, every small one.
+pub fn sparse_packs(live: &BTreeMap<u64, u64>, writer: &PackWriter) -> std::collections::BTreeSet<u64> {
+    let sizes = packs_on_disk(&writer.dir);
     let total: u64 = sizes.values().fold(0, |sum, size| sum.saturating_add(*size));
     // A pack whose sessions all live (a finished transcript's) is never half dead: with many
     // packs, the small ones are merged, so their number stays bounded.
     let small = |size: u64| sizes.len() > MANY_PACKS && size < total / MANY_PACKS as u64;
-    let sparse: Vec<u64> = sizes
+    sizes
         .iter()
         .filter(|(pack, size)| {
             **pack != writer.number() && live.get(pack).is_some_and(|l| l.saturating_mul(2) < **size || small(**size))
         })
         .map(|(pack, _)| *pack)
-        .collect();
-    if sparse.is_empty() {
-        return false;
-    }
-    let reader = PackReader::new(dir);
-    let mut moved_any = false;
-    for r in refs.iter_mut().filter(|r| sparse.contains(&r.pack)) {
-        // A session that no longer reads stays as it is: judging reports it lost.
-        if let Some(moved) = reader.read(r).ok().flatten().and_then(|bytes| writer.append(&bytes).ok()) {
-            **r = moved;
-            moved_any = true;
-        }
-    }
-    moved_any
+        .collect()
 }
 
-/// Removes the packs nothing in `refs` names (after the index that no longer names them is
-/// written), and the one-file-per-session folder of earlier versions.
-pub fn remove_unreferenced<'a>(scan_dir: &Path, refs: impl Iterator<Item = &'a SessionRef>) {
+/// Moves one session into `writer`'s pack, before the index that names it there is committed:
+/// until then the old pack still holds what the old index names. Whether it moved; a session
+/// that no longer reads stays as it is (judging reports it lost).
+pub fn move_session(reader: &PackReader, writer: &PackWriter, session: &mut SessionRef) -> bool {
+    match reader.read(session).ok().flatten().and_then(|bytes| writer.append(&bytes).ok()) {
+        Some(moved) => {
+            *session = moved;
+            true
+        }
+        None => false,
+    }
+}
+
+/// Removes the packs not `named` (after the index that no longer names them is committed), and
+/// the one-file-per-session folder of earlier versions.
+pub fn remove_unreferenced(scan_dir: &Path, named: &std::collections::BTreeSet<u64>) {
     let dir = packs_dir(scan_dir);
-    let named: std::collections::BTreeSet<u64> = refs.map(|r| r.pack).collect();
     for pack in packs_on_disk(&dir).keys().filter(|p| !named.contains(p)) {
         let _ = fs_err::remove_file(pack_path(&dir, *pack));
     }

@@ -384,14 +384,11 @@ fn a_damaged_store_index_reads_nothing_past_a_pack() {
     let home = home_with_one_claude_session(&env);
     let scan = || env.run(env.path(), &["scan", "--home", home.to_str().unwrap()]).success();
     scan();
-    let index_path = env.data_dir().join("scan/index.json");
-    let mut index: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&index_path).unwrap()).unwrap();
-    for entry in index["files"].as_object_mut().unwrap().values_mut() {
-        entry["sessions"][0]["len"] = json!(u64::MAX - 8);
-        entry["sessions"][0]["offset"] = json!(16);
-    }
-    index["next_pack"] = json!(u64::MAX);
-    std::fs::write(&index_path, index.to_string()).unwrap();
+    let index = rusqlite::Connection::open(env.data_dir().join("scan/index.sqlite3")).unwrap();
+    let past_the_end: Vec<u8> = [0u64, 16, u64::MAX - 8].iter().flat_map(|w| w.to_le_bytes()).collect();
+    index.execute("UPDATE files SET sessions = ?1", [past_the_end]).unwrap();
+    index.execute("UPDATE meta SET value = -1 WHERE key = 'next_pack'", []).unwrap();
+    drop(index);
     assert!(listed_sessions(&env).is_empty());
     copy_into_home(
         &home,
@@ -401,6 +398,89 @@ fn a_damaged_store_index_reads_nothing_past_a_pack() {
     scan();
     scan();
     assert_eq!(listed_sessions(&env).len(), 2, "the damaged reference's transcript was read again");
+}
+
+/// An index file that is not a database (a disk error, a person's editor) is dropped for a new
+/// one, and the scan reads every transcript again; a row whose references are cut short counts
+/// as lost, and its transcript is read again.
+#[test]
+fn a_garbled_index_file_or_row_is_rebuilt_from_the_transcripts() {
+    let env = Env::new();
+    let home = home_with_one_claude_session(&env);
+    let scan = |expected: &str| {
+        env.run(env.path(), &["scan", "--home", home.to_str().unwrap()])
+            .success()
+            .stdout(predicates::str::contains(expected.to_string()));
+    };
+    scan("1 parsed");
+    let index_path = env.data_dir().join("scan/index.sqlite3");
+    std::fs::write(&index_path, b"not a database, not even close".repeat(200)).unwrap();
+    for suffix in ["-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", index_path.display()));
+    }
+    assert!(listed_sessions(&env).is_empty(), "nothing is read through a garbled index");
+    scan("1 parsed");
+    assert_eq!(listed_sessions(&env).len(), 1);
+    let index = rusqlite::Connection::open(&index_path).unwrap();
+    index.execute("UPDATE files SET sessions = x'0102'", []).unwrap();
+    drop(index);
+    // The row's stamp still matches: the scan finds its session lost when it judges, and drops
+    // the row, so the scan after reads the transcript again.
+    copy_into_home(
+        &home,
+        ".claude/projects/demo",
+        &Path::new(FIXTURES).join("claude-code/claude-reliability-coverage-test-fix.jsonl"),
+    );
+    scan("1 parsed");
+    scan("1 parsed");
+    assert_eq!(listed_sessions(&env).len(), 2);
+    scan("0 parsed");
+}
+
+/// The index of the last release (`index.json`, layout 2) is read by `sessions` until the next
+/// scan moves it into SQLite, and no transcript is read again for the move.
+#[test]
+fn an_index_of_the_json_layout_is_read_and_then_moved() {
+    let env = Env::new();
+    let home = home_with_one_claude_session(&env);
+    env.run(env.path(), &["scan", "--home", home.to_str().unwrap()]).success();
+    let scan_dir = env.data_dir().join("scan");
+    let index = rusqlite::Connection::open(scan_dir.join("index.sqlite3")).unwrap();
+    let mut files = serde_json::Map::new();
+    let mut statement = index.prepare("SELECT path, agent, len, mtime_ns, sessions FROM files").unwrap();
+    let rows = statement
+        .query_map([], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, i64>(2)?,
+                r.get::<_, i64>(3)?,
+                r.get::<_, Vec<u8>>(4)?,
+            ))
+        })
+        .unwrap();
+    for row in rows {
+        let (path, agent, len, mtime_ns, sessions) = row.unwrap();
+        let words: Vec<u64> = sessions.chunks(8).map(|w| u64::from_le_bytes(w.try_into().unwrap())).collect();
+        let sessions: Vec<_> = words.chunks(3).map(|w| json!({"pack": w[0], "offset": w[1], "len": w[2]})).collect();
+        files.insert(
+            path,
+            json!({"agent": agent, "len": len, "mtime_ns": mtime_ns, "sessions": sessions, "agent_ms": [5000]}),
+        );
+    }
+    drop(statement);
+    drop(index);
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(scan_dir.join(format!("index.sqlite3{suffix}")));
+    }
+    std::fs::write(scan_dir.join("index.json"), json!({"version": 2, "files": files, "next_pack": 7}).to_string())
+        .unwrap();
+    assert_eq!(listed_sessions(&env).len(), 1, "read through the JSON index");
+    env.run(env.path(), &["scan", "--home", home.to_str().unwrap()])
+        .success()
+        .stdout(predicates::str::contains("1 transcripts: 0 parsed, 0 read on from where they grew, 1 unchanged"));
+    assert!(!scan_dir.join("index.json").exists(), "the JSON index goes once it is moved");
+    assert_eq!(listed_sessions(&env).len(), 1);
 }
 
 /// A FIFO or a link where a pack should be is refused, not opened: the scan and `sessions`
@@ -606,7 +686,7 @@ fn a_missing_timestamp_is_no_stall() {
     };
     let mut session = Session { turns: vec![turn], ..Session::default() };
     session.finish("opencode", agent_trace::adapters::tool_kind);
-    let verdicts = rules::evaluate(&session, Baseline::from_agent_ms(Vec::new()));
+    let verdicts = rules::evaluate(&session, Baseline::from_agent_ms(&[]));
     assert!(verdicts.iter().all(|v| v.rule != "stall"), "{verdicts:?}");
     assert_eq!(session.turns[0].started_ms, None, "a time before 2000 is no time");
 }

@@ -5,8 +5,8 @@ pub mod transcript;
 
 use std::path::{Path, PathBuf};
 
-use super::{Adapter, Client, EvidenceEvent, Installation, Wire, command_hook, one_session_per_file};
-use crate::files::files_under;
+use super::{Adapter, Client, EvidenceEvent, Installation, Transcripts, Wire, command_hook, one_session_per_file};
+use crate::files::FilesUnder;
 use crate::install::{self, FileChange, InstallEnv};
 use crate::model::session::{Session, SessionSink};
 use crate::model::{Event, tool::ToolKind};
@@ -54,8 +54,8 @@ impl Adapter for ClaudeCode {
         &command_hook::CommandHook
     }
 
-    fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
-        files_under(&home.join(PROJECTS), |name| name.ends_with(".jsonl"))
+    fn transcripts(&self, home: &Path) -> Transcripts {
+        Box::new(FilesUnder::new(&home.join(PROJECTS), |name| name.ends_with(".jsonl")))
     }
 
     fn transcript_roots(&self, home: &Path) -> Vec<PathBuf> {

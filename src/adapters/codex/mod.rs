@@ -5,8 +5,10 @@ pub mod transcript;
 
 use std::path::{Path, PathBuf};
 
-use super::{Adapter, Client, EvidenceEvent, Installation, Problem, Wire, command_hook, one_session_per_file};
-use crate::files::files_under;
+use super::{
+    Adapter, Client, EvidenceEvent, Installation, Problem, Transcripts, Wire, command_hook, one_session_per_file,
+};
+use crate::files::FilesUnder;
 use crate::install::{self, FileChange, InstallEnv, read_optional};
 use crate::model::session::{Session, SessionSink};
 use crate::model::{Event, tool::ToolKind};
@@ -33,8 +35,8 @@ impl Adapter for Codex {
         &command_hook::CommandHook
     }
 
-    fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
-        files_under(&home.join(SESSIONS), |name| name.starts_with("rollout-") && name.ends_with(".jsonl"))
+    fn transcripts(&self, home: &Path) -> Transcripts {
+        Box::new(FilesUnder::new(&home.join(SESSIONS), |name| name.starts_with("rollout-") && name.ends_with(".jsonl")))
     }
 
     fn transcript_roots(&self, home: &Path) -> Vec<PathBuf> {

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
 
-use super::{Adapter, Client, EvidenceEvent, HookInput, Installation, Wire, object_field, string_field};
+use super::{Adapter, Client, EvidenceEvent, HookInput, Installation, Transcripts, Wire, object_field, string_field};
 use crate::install::{self, FileChange, InstallEnv};
 use crate::model::session::{Session, SessionSink};
 use crate::model::{Event, ToolEvent, tool::ToolKind};
@@ -35,8 +35,8 @@ impl Adapter for Hermes {
         &ShellHooks
     }
 
-    fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
-        self.transcript_roots(home).into_iter().filter(|db| db.is_file()).collect()
+    fn transcripts(&self, home: &Path) -> Transcripts {
+        Box::new(self.transcript_roots(home).into_iter().filter(|db| db.is_file()))
     }
 
     fn transcript_roots(&self, home: &Path) -> Vec<PathBuf> {

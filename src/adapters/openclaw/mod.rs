@@ -7,7 +7,7 @@ pub mod transcript;
 
 use std::path::{Path, PathBuf};
 
-use super::{Adapter, Client, EvidenceEvent, Installation, Wire, plugin};
+use super::{Adapter, Client, EvidenceEvent, Installation, Transcripts, Wire, plugin};
 use crate::install::{self, FileChange, InstallEnv};
 use crate::model::session::{Session, SessionSink};
 use crate::model::{Event, tool::ToolKind};
@@ -50,10 +50,10 @@ impl Adapter for OpenClaw {
         vec![home.join(AGENTS)]
     }
 
-    fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
-        crate::files::files_under(&home.join(AGENTS), |name| {
+    fn transcripts(&self, home: &Path) -> Transcripts {
+        Box::new(crate::files::FilesUnder::new(&home.join(AGENTS), |name| {
             (name.ends_with(".jsonl") && !name.ends_with(".trajectory.jsonl")) || name == "openclaw-agent.sqlite"
-        })
+        }))
     }
 
     fn read_transcript(

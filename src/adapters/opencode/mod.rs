@@ -7,7 +7,7 @@ pub mod transcript;
 
 use std::path::{Path, PathBuf};
 
-use super::{Adapter, Client, EvidenceEvent, Installation, Wire, plugin};
+use super::{Adapter, Client, EvidenceEvent, Installation, Transcripts, Wire, plugin};
 use crate::install::{self, FileChange, InstallEnv};
 use crate::model::session::{Session, SessionSink};
 use crate::model::{Event, tool::ToolKind};
@@ -39,8 +39,8 @@ impl Adapter for OpenCode {
         &[("tool.execute.after", EvidenceEvent::PostTool)]
     }
 
-    fn transcripts(&self, home: &Path) -> Vec<PathBuf> {
-        self.transcript_roots(home).into_iter().filter(|p| p.exists()).collect()
+    fn transcripts(&self, home: &Path) -> Transcripts {
+        Box::new(self.transcript_roots(home).into_iter().filter(|p| p.exists()))
     }
 
     fn transcript_roots(&self, home: &Path) -> Vec<PathBuf> {
