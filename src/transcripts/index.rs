@@ -43,6 +43,15 @@ pub struct Index {
     connection: Connection,
 }
 
+/// Never a link, FIFO or device: SQLite would follow one or wait on it.
+fn is_regular_or_missing(path: &Path) -> std::io::Result<bool> {
+    match fs_err::symlink_metadata(path) {
+        Ok(meta) => Ok(meta.file_type().is_file()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(true),
+        Err(e) => Err(e),
+    }
+}
+
 /// Whether opening failed on the file itself: not a database, damaged, or of another layout.
 fn is_damage(e: &rusqlite::Error) -> bool {
     use rusqlite::ErrorCode::{DatabaseCorrupt, NotADatabase};
@@ -62,6 +71,12 @@ impl Index {
     /// index that does not open as one (damaged, another layout) is dropped for a new one.
     pub fn open(dir: &Path) -> std::io::Result<Index> {
         let path = dir.join(FILE);
+        if !is_regular_or_missing(&path)? {
+            return Err(std::io::Error::other(format!(
+                "{}: not a regular file (a link, a FIFO or a device); remove it to scan anew",
+                path.display()
+            )));
+        }
         if !path.exists() {
             // Made private before SQLite makes it (its journals take the file's mode).
             crate::files::open_private_append(&path)?;
@@ -83,7 +98,8 @@ impl Index {
     /// Opens the index for reading; `None` where no scan has written one (or it does not open).
     pub fn open_existing(dir: &Path) -> Option<Index> {
         let path = dir.join(FILE);
-        path.is_file().then(|| Index::open_at(&path, false).ok()).flatten()
+        let regular = is_regular_or_missing(&path).unwrap_or(false) && path.exists();
+        regular.then(|| Index::open_at(&path, false).ok()).flatten()
     }
 
     fn open_at(path: &Path, create: bool) -> rusqlite::Result<Index> {
@@ -277,19 +293,20 @@ impl Index {
             )
             .map_err(|e| self.error(e))?;
         loop {
-            let page: Vec<(String, Row)> = statement
+            let page: Vec<Row> = statement
                 .query_map(params![after, PAGE as i64, scan.map(|s| s as i64)], |r| {
                     let path: String = r.get(0)?;
                     let sessions = r.get_ref(1)?.as_blob().ok().and_then(decode_refs);
                     let judged = r.get_ref(2)?.as_blob().ok().and_then(|b| serde_json::from_slice(b).ok());
-                    Ok((path.clone(), Row { path: PathBuf::from(path), sessions, judged }))
+                    Ok(Row { path: PathBuf::from(path), sessions, judged })
                 })
                 .and_then(|rows| rows.collect())
                 .map_err(|e| self.error(e))?;
-            let Some((last, _)) = page.last() else { return Ok(()) };
-            after = last.clone();
             let full = page.len() == PAGE;
-            each(page.into_iter().map(|(_, row)| row).collect())?;
+            // Paths come out of the index as text, so they go back in as text.
+            let Some(last) = page.last().and_then(|row| row.path.to_str()) else { return Ok(()) };
+            after = last.to_string();
+            each(page)?;
             if !full {
                 return Ok(());
             }

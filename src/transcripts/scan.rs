@@ -125,22 +125,22 @@ enum Found {
 fn examine(
     index: &Mutex<Index>,
     agent: &'static dyn Adapter,
-    path: PathBuf,
+    path: &Path,
     since_ms: Option<i64>,
 ) -> std::io::Result<Found> {
     let Some(key) = path.to_str() else { return Ok(Found::Left) };
     // Gone (or unreadable) since it was found.
-    let Some((len, mtime_ns)) = stamp(&path) else { return Ok(Found::Left) };
+    let Some((len, mtime_ns)) = stamp(path) else { return Ok(Found::Left) };
     if since_ms.is_some_and(|since| mtime_ns / 1_000_000 < since) {
         return Ok(Found::Left);
     }
-    let index = index.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let index = lock(index);
     if index.stamp(key)? == Some((len, mtime_ns)) {
         return Ok(Found::Unchanged);
     }
     // Boxed: jobs wait in rayon's queues, nearly all without one.
     let previous = index.entry(key)?.map(Box::new);
-    Ok(Found::Changed(Job { agent, path, len, mtime_ns, previous }))
+    Ok(Found::Changed(Job { agent, path: path.to_path_buf(), len, mtime_ns, previous }))
 }
 
 /// Scans the transcripts of `agents` under `home`; `since_ms` leaves out files older than it.
@@ -163,7 +163,8 @@ pub fn scan(
     let _lock = DirLock::acquire(&dir)?;
     let index = Index::open(&dir)?;
     let reader = PackReader::new(&packs_dir);
-    let writer = PackWriter::after(&packs_dir, index.next_pack()?, live_bytes(&index)?.into_keys())?;
+    let named_before = live_bytes(&index)?;
+    let writer = PackWriter::after(&packs_dir, index.next_pack()?, named_before.keys().copied())?;
     let this_scan = writer.number();
     // One transaction: a scan cut short leaves the index as the last scan left it.
     index.begin()?;
@@ -175,7 +176,7 @@ pub fn scan(
     let stores = Stores { writer: &writer, reader: &reader };
     let jobs = agents.iter().flat_map(|agent| agent.transcripts(home).map(move |path| (*agent, path))).filter_map(
         |(agent, path)| {
-            let found_now = examine(&index, agent, path.clone(), since_ms);
+            let found_now = examine(&index, agent, &path, since_ms);
             if !matches!(found_now, Ok(Found::Left)) {
                 found.fetch_add(1, Relaxed);
             }
@@ -240,7 +241,9 @@ pub fn scan(
     if migrated {
         index::remove_json_index(&dir);
     }
-    let named: BTreeSet<u64> = live_bytes(&index)?.into_keys().collect();
+    // What a scan that changed nothing names is what it found.
+    let named: BTreeSet<u64> =
+        if changed { live_bytes(&index)?.into_keys().collect() } else { named_before.into_keys().collect() };
     store::remove_unreferenced(&dir, &named);
     report.sessions = index.session_count()?;
     let verdicts_path = dir.join("verdicts.jsonl");

@@ -500,6 +500,33 @@ fn a_fifo_or_link_in_place_of_a_pack_is_not_opened() {
     env.cmd(env.path()).args(["sessions", "--json"]).timeout(std::time::Duration::from_secs(20)).assert().success();
 }
 
+/// A FIFO or a link where the scan's index should be is not opened: `sessions` finishes with
+/// none, and `scan` refuses with the file's name instead of waiting on it or writing through it.
+#[test]
+fn a_fifo_or_link_in_place_of_the_index_is_not_opened() {
+    let env = Env::new();
+    let home = home_with_one_claude_session(&env);
+    let scan_dir = env.data_dir().join("scan");
+    std::fs::create_dir_all(&scan_dir).unwrap();
+    let index = scan_dir.join("index.sqlite3");
+    let target = env.path().join("elsewhere.sqlite3");
+    let make_fifo = || assert!(std::process::Command::new("mkfifo").arg(&index).status().unwrap().success());
+    let make_link = || std::os::unix::fs::symlink(&target, &index).unwrap();
+    for make in [&make_fifo as &dyn Fn(), &make_link] {
+        let _ = std::fs::remove_file(&index);
+        make();
+        let timeout = std::time::Duration::from_secs(20);
+        env.cmd(env.path()).args(["sessions", "--json"]).timeout(timeout).assert().success();
+        env.cmd(env.path())
+            .args(["scan", "--home", home.to_str().unwrap()])
+            .timeout(timeout)
+            .assert()
+            .failure()
+            .stderr(predicates::str::contains("index.sqlite3").and(predicates::str::contains("not a regular file")));
+        assert!(!target.exists(), "nothing was written through the link");
+    }
+}
+
 /// An index of the one-file-per-session layout is moved into a pack, not dropped: for a
 /// transcript the agent has since deleted, its session files are the only copy left.
 #[test]
