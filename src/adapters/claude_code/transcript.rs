@@ -11,7 +11,8 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 
 use crate::model::session::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, parse_time, read_jsonl_lines,
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, json_string_prefix, parse_time,
+    read_jsonl_lines,
 };
 use crate::text::excerpt;
 
@@ -297,24 +298,12 @@ enum ResultContent {
 
 impl<'de> serde::Deserialize<'de> for ResultContent {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct Visitor;
-        impl<'de> serde::de::Visitor<'de> for Visitor {
-            type Value = ResultContent;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a string or a list of blocks")
-            }
-            fn visit_str<E>(self, text: &str) -> Result<Self::Value, E> {
-                Ok(ResultContent::Text(ExcerptText::of(text)))
-            }
-            fn visit_seq<S: serde::de::SeqAccess<'de>>(self, mut seq: S) -> Result<Self::Value, S::Error> {
-                let mut blocks = Vec::new();
-                while let Some(block) = seq.next_element::<InnerBlock>()? {
-                    blocks.push(block);
-                }
-                Ok(ResultContent::Blocks(blocks))
-            }
+        // Taken raw, so that a string is unescaped only as far as its excerpt reads.
+        let raw = <&'de RawValue>::deserialize(deserializer)?;
+        match raw.get().as_bytes().first() {
+            Some(b'[') => serde_json::from_str(raw.get()).map(ResultContent::Blocks).map_err(serde::de::Error::custom),
+            _ => ExcerptText::from_raw(raw).map(ResultContent::Text),
         }
-        deserializer.deserialize_any(Visitor)
     }
 }
 
@@ -383,24 +372,16 @@ impl<'a> RawMessage<'a> {
 struct ExcerptText(String);
 
 impl ExcerptText {
-    fn of(text: &str) -> ExcerptText {
-        ExcerptText(crate::text::prefix(text, MAX_OUTPUT_CHARS + 1).to_string())
+    fn from_raw<E: serde::de::Error>(raw: &RawValue) -> Result<ExcerptText, E> {
+        json_string_prefix(raw.get(), MAX_OUTPUT_CHARS + 1)
+            .map(ExcerptText)
+            .ok_or_else(|| E::invalid_type(serde::de::Unexpected::Other(raw.get()), &"a string"))
     }
 }
 
 impl<'de> serde::Deserialize<'de> for ExcerptText {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct Visitor;
-        impl serde::de::Visitor<'_> for Visitor {
-            type Value = ExcerptText;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a string")
-            }
-            fn visit_str<E>(self, text: &str) -> Result<ExcerptText, E> {
-                Ok(ExcerptText::of(text))
-            }
-        }
-        deserializer.deserialize_str(Visitor)
+        ExcerptText::from_raw(<&'de RawValue>::deserialize(deserializer)?)
     }
 }
 
