@@ -3,6 +3,7 @@
 # table (issue 20):
 #   scan           agent-trace scan  vs  ccusage daily --offline --json (the same Claude Code files)
 #   scan, small    the same on many short sessions
+#   scan, long     the same on one session with a 40 MB tool result (memory)
 #   merge driver   agent-trace lessons merge-driver  vs  git merge-file (the same three files)
 #   hook           a PreToolUse hook  vs  the same binary's --version (the start-up floor)
 #   parsers        each agent's parser alone, MB/s and peak RSS
@@ -104,6 +105,25 @@ rm -rf "$work/big"
 target/release/examples/transcript_corpus "$work/small" "$small_mb" small 2>/dev/null
 scan_pair scan_small "$work/small" "$small_mb"
 rm -rf "$work/small"
+# One session whose tool printed 40 MB: memory must not follow the longest line's size twice over.
+mkdir -p "$work/long/.claude/projects/p"
+python3 - "$work/long/.claude/projects/p/s1.jsonl" <<'EOF_LONG'
+import json, sys
+out = ("line of output with \"quotes\" and\ttabs\n" * 1_100_000)[:40_000_000]
+at = lambda s: f"2026-01-01T00:00:{s:02}Z"
+lines = [
+    {"type": "user", "sessionId": "s1", "cwd": "/w", "timestamp": at(0), "message": {"role": "user", "content": "go"}},
+    {"type": "assistant", "sessionId": "s1", "timestamp": at(1), "message": {"id": "m1", "model": "claude-sonnet-4-5",
+     "content": [{"type": "tool_use", "id": "t1", "name": "Bash", "input": {"command": "cat big"}}],
+     "usage": {"input_tokens": 1, "output_tokens": 1}}},
+    {"type": "user", "sessionId": "s1", "timestamp": at(2), "toolUseResult": {"stdout": out[:1000]},
+     "message": {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "t1", "content": out}]}},
+]
+with open(sys.argv[1], "w") as f:
+    f.writelines(json.dumps(line) + "\n" for line in lines)
+EOF_LONG
+scan_pair scan_long_line "$work/long" 40
+rm -rf "$work/long"
 
 # The merge driver and git merge-file on the same three files, alternating.
 target/release/examples/lessons_corpus "$work/merge" "$lessons" >/dev/null 2>&1

@@ -375,7 +375,7 @@ pub fn json_string_prefix(raw: &str, max: usize) -> Option<String> {
     let (mut at, mut chars) = (1, 0);
     while at < last && chars < max {
         // A run without escapes holding at most the characters still wanted, counted in one go.
-        let window = &bytes[at..last.min(at + (max - chars))];
+        let window = &bytes[at..last.min(at.saturating_add(max - chars))];
         let mut run = memchr::memchr(b'\\', window).unwrap_or(window.len());
         while run > 0 && bytes[at + run] & 0xC0 == 0x80 {
             run -= 1; // not into a character the window's end cuts

@@ -375,7 +375,7 @@ impl ExcerptText {
     fn from_raw<E: serde::de::Error>(raw: &RawValue) -> Result<ExcerptText, E> {
         json_string_prefix(raw.get(), MAX_OUTPUT_CHARS + 1)
             .map(ExcerptText)
-            .ok_or_else(|| E::invalid_type(serde::de::Unexpected::Other(raw.get()), &"a string"))
+            .ok_or_else(|| E::invalid_type(serde::de::Unexpected::Other("another JSON value"), &"a string"))
     }
 }
 
