@@ -281,8 +281,9 @@ fn read_lines(
     let mut file = fs_err::File::open(path)?;
     file.seek(SeekFrom::Start(offset))?;
     // Lines are handed over from the read buffer itself: only a line cut by the buffer's end is
-    // moved, where copying every line out (read_until) was a tenth of a scan. One buffer a
-    // thread, taken rather than borrowed, so that a callback reading another file gets its own.
+    // moved, and a line is held once (read_until copied each out, a long one into a second buffer
+    // as large). One buffer a thread, taken rather than borrowed, so that a callback reading
+    // another file gets its own.
     let mut buf = LINE_BUFFER.take();
     if buf.len() < chunk {
         buf.resize(chunk, 0);
@@ -298,17 +299,12 @@ fn read_lines(
             Some(at) => {
                 let line = &buf[start..start + at + 1];
                 start += at + 1;
-                if let Some(dropped) = skipped.take() {
-                    position += dropped + line.len() as u64;
+                let dropped = skipped.take();
+                position += dropped.unwrap_or(0) + line.len() as u64;
+                if dropped.is_some() || line.len() as u64 > max_line + 1 {
                     each(b"");
-                } else if line.len() as u64 > max_line + 1 {
-                    position += line.len() as u64;
-                    each(b"");
-                } else {
-                    position += line.len() as u64;
-                    if !line.iter().all(u8::is_ascii_whitespace) {
-                        each(line);
-                    }
+                } else if !line.iter().all(u8::is_ascii_whitespace) {
+                    each(line);
                 }
                 continue;
             }

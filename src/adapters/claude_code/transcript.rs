@@ -298,7 +298,8 @@ enum ResultContent {
 
 impl<'de> serde::Deserialize<'de> for ResultContent {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        // Taken raw, so that a string is unescaped only as far as its excerpt reads.
+        // Taken raw, so that a string (most results, and the long ones) is unescaped only as far
+        // as its excerpt reads; a list of blocks is then read from the raw text, a second pass.
         let raw = <&'de RawValue>::deserialize(deserializer)?;
         match raw.get().as_bytes().first() {
             Some(b'[') => serde_json::from_str(raw.get()).map(ResultContent::Blocks).map_err(serde::de::Error::custom),
