@@ -139,31 +139,31 @@ fn main() {
         (start.elapsed(), String::from_utf8(out.stdout).unwrap())
     };
     let (cold, output) = run_once("PreToolUse");
-    let cpu_before_floor = children_cpu();
-    let floor = {
-        let mut times: Vec<Duration> = (0..runs)
-            .map(|_| {
-                let start = Instant::now();
-                let status = Command::new(&binary).arg("--version").stdout(Stdio::null()).status().unwrap();
-                assert!(status.success());
-                start.elapsed()
-            })
-            .collect();
-        times.sort();
-        times
-    };
     assert!(output.contains("hookSpecificOutput"), "the hook recalled nothing: {output:?}");
-    let sorted = |event: &str| {
-        let mut times: Vec<Duration> = (0..runs).map(|_| run_once(event).0).collect();
-        times.sort();
-        times
+    let run_floor = || {
+        let start = Instant::now();
+        let status = Command::new(&binary).arg("--version").stdout(Stdio::null()).status().unwrap();
+        assert!(status.success());
+        start.elapsed()
     };
-    let floor_cpu = (children_cpu() - cpu_before_floor) / runs as u32;
-    let cpu_before_hook = children_cpu();
-    let times = sorted("PreToolUse");
-    let hook_cpu = (children_cpu() - cpu_before_hook) / runs as u32;
-    // The same process on an event it does nothing for: what spawning and exiting cost alone.
-    let baseline = sorted("Stop");
+    // In turn, run by run (floor, hook, baseline), so a machine whose speed drifts moves all three
+    // alike and the ratios stay paired.
+    let (mut floor, mut times, mut baseline) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut floor_cpu, mut hook_cpu) = (Duration::ZERO, Duration::ZERO);
+    for _ in 0..runs {
+        let before = children_cpu();
+        floor.push(run_floor());
+        let between = children_cpu();
+        times.push(run_once("PreToolUse").0);
+        let after = children_cpu();
+        (floor_cpu, hook_cpu) = (floor_cpu + (between - before), hook_cpu + (after - between));
+        // The same process on an event it does nothing for: what spawning and exiting cost alone.
+        baseline.push(run_once("Stop").0);
+    }
+    for sorted in [&mut floor, &mut times, &mut baseline] {
+        sorted.sort();
+    }
+    let (floor_cpu, hook_cpu) = (floor_cpu / runs as u32, hook_cpu / runs as u32);
     let pct = |times: &[Duration], p: f64| times[((times.len() as f64 * p).ceil() as usize).clamp(1, times.len()) - 1];
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     let lessons = lessons_wanted();
@@ -204,14 +204,19 @@ fn main() {
     println!("  output: {}", context["hookSpecificOutput"]["additionalContext"].as_str().unwrap().replace('\n', " | "));
 }
 
-/// CPU time (user + system) of this process's waited-for children so far, from /proc (Linux);
-/// zero elsewhere.
+/// CPU time (user + system) of this process's waited-for children so far, to the microsecond.
+#[cfg(unix)]
 fn children_cpu() -> Duration {
-    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else { return Duration::ZERO };
-    // Fields after the command name (which may hold spaces): cutime and cstime are the 14th and
-    // 15th, in clock ticks of 1/100 s.
-    let fields: Vec<u64> =
-        stat.rsplit_once(')').map_or("", |(_, rest)| rest).split_whitespace().map(|f| f.parse().unwrap_or(0)).collect();
-    let ticks = fields.get(13).copied().unwrap_or(0) + fields.get(14).copied().unwrap_or(0);
-    Duration::from_millis(ticks * 10)
+    // SAFETY: getrusage only writes the struct it is given.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    if unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) } != 0 {
+        return Duration::ZERO;
+    }
+    let time = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
+    time(usage.ru_utime) + time(usage.ru_stime)
+}
+
+#[cfg(not(unix))]
+fn children_cpu() -> Duration {
+    Duration::ZERO
 }

@@ -97,16 +97,27 @@ fn ids_in(bytes: &[u8]) -> Vec<u32> {
     ids
 }
 
+/// The value of an id of eight lowercase hex digits. All eight bytes at once (a long session's
+/// file is ten thousand ids, and digit by digit that was a tenth of a hook call).
 fn hex_value(id: &[u8]) -> Option<u32> {
-    let id: &[u8; 8] = id.try_into().ok()?;
-    id.iter().try_fold(0u32, |value, digit| {
-        let nibble = match digit {
-            b'0'..=b'9' => digit - b'0',
-            b'a'..=b'f' => digit - b'a' + 10,
-            _ => return None,
-        };
-        Some(value << 4 | u32::from(nibble))
-    })
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = ONES * 0x80;
+    let v = u64::from_be_bytes(id.try_into().ok()?);
+    if v & HIGH != 0 {
+        return None;
+    }
+    // For bytes below 0x80: the high bit of each byte of the result says lo <= byte <= hi (no sum
+    // carries into the next byte).
+    let within = |lo: u64, hi: u64| (v + ONES * (0x80 - lo)) & !(v + ONES * (0x7f - hi)) & HIGH;
+    if within(u64::from(b'0'), u64::from(b'9')) | within(u64::from(b'a'), u64::from(b'f')) != HIGH {
+        return None;
+    }
+    // A digit's low four bits are its value; a letter's are its value less 9 (and it has bit 6).
+    let mut n = (v & (ONES * 0x0f)) + ((v >> 6) & ONES) * 9;
+    n = (n | (n >> 4)) & 0x00ff_00ff_00ff_00ff;
+    n = (n | (n >> 8)) & 0x0000_ffff_0000_ffff;
+    n = (n | (n >> 16)) & 0xffff_ffff;
+    Some(n as u32)
 }
 
 fn id_value(id: &str) -> Option<u32> {
@@ -180,6 +191,34 @@ mod tests {
             let bytes = lines.concat().into_bytes();
             let split: Vec<u32> = bytes.split(|b| *b == b'\n').filter_map(hex_value).collect();
             proptest::prop_assert_eq!(ids_in(&bytes), split);
+        }
+    }
+
+    #[test]
+    fn hex_value_rejects_any_other_byte_in_any_place() {
+        for place in 0..8 {
+            for byte in 0..=255u8 {
+                let mut id = *b"09afbe34";
+                id[place] = byte;
+                let hex = byte.is_ascii_digit() || (b'a'..=b'f').contains(&byte);
+                let expected = hex.then(|| u32::from_str_radix(std::str::from_utf8(&id).unwrap(), 16).unwrap());
+                assert_eq!(hex_value(&id), expected, "{id:?}");
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// Any eight bytes: a value exactly when they are eight lowercase hex digits.
+        #[test]
+        fn hex_value_reads_eight_lowercase_hex_digits(bytes in proptest::array::uniform8(proptest::prelude::any::<u8>()),
+                                                      digits in "[0-9a-f]{8}") {
+            let expected = |b: &[u8]| {
+                b.iter().all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(c))
+                    .then(|| u32::from_str_radix(std::str::from_utf8(b).unwrap(), 16).unwrap())
+            };
+            proptest::prop_assert_eq!(hex_value(&bytes), expected(&bytes));
+            proptest::prop_assert_eq!(hex_value(digits.as_bytes()), expected(digits.as_bytes()));
+            proptest::prop_assert_eq!(hex_value(&digits.as_bytes()[..7]), None);
         }
     }
 

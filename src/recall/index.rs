@@ -9,6 +9,9 @@
 //! two groups (the pattern's prefix and suffix literals); every match of `pattern` contains one
 //! literal of each group, so most patterns are ruled out without compiling them.
 //!
+//! Within a shard the lessons are in rank order (see [`Entry::rank`]), so a call reads its
+//! candidates best first and stops at the first few it can hand over.
+//!
 //! Before the lessons, a table finds them by their literals without reading the others: after
 //! `postings N`, N fixed-width lines `KEY\tOFFSET` sorted by key, where KEY is the first three
 //! bytes of a literal of the entry's first group (hex, `-` padded; `------` for an entry with no
@@ -17,13 +20,14 @@
 //! share a piece with it, not all the lessons of its tool.
 
 use std::borrow::Cow;
+use std::cmp::Reverse;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use crate::files::{self, ReadRules, UnsafeFile, write_private_unflushed};
 use crate::lessons::{Event, Lesson, Status, file, pattern};
 
-const HEADER: &str = "agent-trace recall index v5";
+const HEADER: &str = "agent-trace recall index v6";
 /// A stale index is rebuilt in the hook only up to this size (about 200,000 lessons; 100,000
 /// build in a few hundred milliseconds); a larger file is read by [`super::stream`] within the
 /// deadline.
@@ -153,21 +157,20 @@ impl Index {
         Index { texts: vec![Text::Built(shard.finish(HEADER))] }
     }
 
-    /// Every entry, in index order.
+    /// Every entry, each shard in rank order.
     pub fn entries(&self) -> impl Iterator<Item = Entry<'_>> {
-        self.texts
-            .iter()
-            .filter_map(|text| Layout::of(text.bytes()))
-            .flat_map(|l| l.entries.split(|b| *b == b'\n').filter_map(Entry::parse_bytes))
+        self.texts.iter().filter_map(|text| Layout::of(text.bytes())).flat_map(|l| Candidates::every(l.entries))
     }
 
-    /// The entries that may match a subject (ASCII-lowercased), in index order: every entry whose
-    /// first literal group the subject holds a literal of is among them (with some that it does
-    /// not, which [`Entry::may_match`] rules out).
-    pub fn candidates(&self, lowercase_subject: &str) -> Vec<Entry<'_>> {
+    /// The entries that may match a subject (ASCII-lowercased), one stream per shard, each in
+    /// rank order and parsed only when it is asked for: every entry whose first literal group the
+    /// subject holds a literal of is among them (with some that it does not, which
+    /// [`Entry::may_match`] rules out).
+    pub fn candidates(&self, lowercase_subject: &str) -> Vec<Candidates<'_>> {
+        let layouts = self.texts.iter().filter_map(|text| Layout::of(text.bytes()));
         // A long subject (a file being written) holds most pieces anyway: every entry is read.
         if lowercase_subject.len() > MAX_LOOKUP_SUBJECT {
-            return self.entries().collect();
+            return layouts.map(|l| Candidates::every(l.entries)).collect();
         }
         let bytes = lowercase_subject.as_bytes();
         let mut keys = vec![posting_key(b"")];
@@ -178,22 +181,56 @@ impl Index {
         }
         keys.sort_unstable();
         keys.dedup();
-        let mut found = Vec::new();
-        for layout in self.texts.iter().filter_map(|text| Layout::of(text.bytes())) {
-            let mut offsets: Vec<usize> = keys.iter().flat_map(|key| layout.offsets(key)).collect();
-            offsets.sort_unstable();
-            offsets.dedup();
-            found.extend(
-                offsets
-                    .into_iter()
-                    .filter_map(|at| {
-                        let rest = layout.entries.get(at..)?;
-                        Some(&rest[..memchr::memchr(b'\n', rest).unwrap_or(rest.len())])
-                    })
-                    .filter_map(Entry::parse_bytes),
-            );
+        layouts
+            .map(|layout| {
+                // Entries are in rank order, so their offsets are too.
+                let mut offsets: Vec<usize> = keys.iter().flat_map(|key| layout.offsets(key)).collect();
+                offsets.sort_unstable();
+                offsets.dedup();
+                Candidates { entries: layout.entries, walk: Walk::Offsets(offsets.into_iter()) }
+            })
+            .collect()
+    }
+}
+
+/// The candidate entries of one shard, best first, each parsed as it is reached (a damaged line
+/// is passed over).
+pub struct Candidates<'a> {
+    entries: &'a [u8],
+    walk: Walk,
+}
+
+enum Walk {
+    /// The entries at these offsets.
+    Offsets(std::vec::IntoIter<usize>),
+    /// Every entry, from this offset on.
+    Every(usize),
+}
+
+impl<'a> Candidates<'a> {
+    fn every(entries: &'a [u8]) -> Candidates<'a> {
+        Candidates { entries, walk: Walk::Every(0) }
+    }
+}
+
+impl<'a> Iterator for Candidates<'a> {
+    type Item = Entry<'a>;
+
+    fn next(&mut self) -> Option<Entry<'a>> {
+        loop {
+            let at = match &mut self.walk {
+                Walk::Offsets(offsets) => offsets.next()?,
+                Walk::Every(at) => *at,
+            };
+            let rest = self.entries.get(at..).filter(|rest| !rest.is_empty())?;
+            let len = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+            if let Walk::Every(next) = &mut self.walk {
+                *next = at + len + 1;
+            }
+            if let Some(entry) = Entry::parse_bytes(&rest[..len]) {
+                return Some(entry);
+            }
         }
-        found
     }
 }
 
@@ -242,24 +279,37 @@ fn posting_keys(literals: &[Vec<String>], frequency: &HashMap<&[u8], u32>) -> Ve
     }
 }
 
-/// One shard as it is built: its entries, and each one's offset and literals.
+/// One shard as it is built: its entries, written out in rank order.
 #[derive(Default)]
 struct ShardText {
-    entries: String,
-    literals: Vec<(usize, Vec<Vec<String>>)>,
+    entries: Vec<BuiltEntry>,
+}
+
+struct BuiltEntry {
+    /// The rank, then the id.
+    order: (Rank, String),
+    line: String,
+    literals: Vec<Vec<String>>,
 }
 
 impl ShardText {
     fn push(&mut self, lesson: &Lesson, literals: &[Vec<String>]) {
-        self.literals.push((self.entries.len(), literals.to_vec()));
-        push_entry(&mut self.entries, lesson, literals);
+        let mut line = String::new();
+        push_entry(&mut line, lesson, literals);
+        let rank = rank(lesson.severity.get(), lesson.count);
+        self.entries.push(BuiltEntry {
+            order: (rank, lesson.id.as_str().to_string()),
+            line,
+            literals: literals.to_vec(),
+        });
     }
 
-    fn finish(self, header: &str) -> String {
+    fn finish(mut self, header: &str) -> String {
         use std::fmt::Write;
+        self.entries.sort_unstable_by(|a, b| a.order.cmp(&b.order));
         // How many literals of the shard each piece is in.
         let mut frequency: HashMap<&[u8], u32> = HashMap::new();
-        for literal in self.literals.iter().flat_map(|(_, groups)| groups.iter().flatten()) {
+        for literal in self.entries.iter().flat_map(|e| e.literals.iter().flatten()) {
             let mut seen: Vec<&[u8]> = pieces(literal.as_bytes()).collect();
             seen.sort_unstable();
             seen.dedup();
@@ -267,21 +317,31 @@ impl ShardText {
                 *frequency.entry(piece).or_default() += 1;
             }
         }
-        let mut postings: Vec<(PostingKey, usize)> = self
-            .literals
-            .iter()
-            .flat_map(|(at, groups)| posting_keys(groups, &frequency).into_iter().map(move |key| (key, *at)))
-            .collect();
+        let mut postings: Vec<(PostingKey, usize)> = Vec::new();
+        let mut at = 0;
+        for entry in &self.entries {
+            postings.extend(posting_keys(&entry.literals, &frequency).into_iter().map(|key| (key, at)));
+            at += entry.line.len();
+        }
         postings.sort_unstable();
         postings.dedup();
-        let mut text = String::with_capacity(header.len() + 32 + postings.len() * POSTING_LINE + self.entries.len());
+        let mut text = String::with_capacity(header.len() + 32 + postings.len() * POSTING_LINE + at);
         let _ = writeln!(text, "{header}\npostings {}", postings.len());
         for (key, at) in &postings {
             let _ = writeln!(text, "{}\t{at:010}", String::from_utf8_lossy(key));
         }
-        text.push_str(&self.entries);
+        for entry in &self.entries {
+            text.push_str(&entry.line);
+        }
         text
     }
+}
+
+/// How lessons rank (best first): severity × max(count, 1), then severity; ties go to the id.
+pub type Rank = (Reverse<u64>, Reverse<u8>);
+
+fn rank(severity: u8, count: u32) -> Rank {
+    (Reverse(u64::from(severity) * u64::from(count.max(1))), Reverse(severity))
 }
 
 /// A shard's text, split into its posting table and its entries; `None` for a damaged one.
@@ -501,6 +561,11 @@ impl<'a> Entry<'a> {
         })
     }
 
+    /// Its rank; in a shard, entries are in the order of (rank, id).
+    pub fn rank(&self) -> Rank {
+        rank(self.severity, self.count)
+    }
+
     pub fn tool(&self) -> Option<Cow<'a, str>> {
         (!self.tool.is_empty()).then(|| unescape(self.tool))
     }
@@ -651,7 +716,7 @@ mod tests {
         ];
         for subject in subjects {
             let lower = subject.to_ascii_lowercase();
-            let found: Vec<&str> = index.candidates(&lower).iter().map(|e| e.id).collect();
+            let found: Vec<&str> = index.candidates(&lower).into_iter().flatten().map(|e| e.id).collect();
             let may: Vec<&str> = index.entries().filter(|e| e.may_match(&lower)).map(|e| e.id).collect();
             for id in &may {
                 assert!(found.contains(id), "{subject:?}: {id} may match but was not looked at");

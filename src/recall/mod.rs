@@ -14,7 +14,7 @@ pub mod stream;
 
 pub use delivery::{MCP_AGENT, deliver};
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -130,92 +130,175 @@ pub fn source_files(project: Option<&TrustedProject>, global: Option<PathBuf>) -
 
 /// Chooses the lessons for `query` from `sources`; `delivered` are the lessons this session already got.
 ///
-/// Cheap tests first (event, agent, tool, the pattern's literals), then the survivors in rank
-/// order, compiling a pattern only when its lesson could still be chosen: most recalls compile
-/// nothing, and none compiles more than it needs. The deadline is checked before every compile.
+/// The candidates are read best first (each shard is in rank order; the shards are merged) and
+/// the reading stops once the slots are filled: cheap tests first (event, agent, tool, the
+/// pattern's literals), then the pattern, compiled only for a lesson that could still be chosen,
+/// so most recalls compile nothing and read a handful of entries, however many lessons there
+/// are. The deadline is checked every 64 entries and before every compile.
 pub fn recall(
     sources: &[Source],
     query: &Query,
     delivered: &Delivered,
     deadline: Deadline,
 ) -> Result<(Recall, Vec<String>), Error> {
-    let mut problems = Vec::new();
     let subject = pattern::subject(&query.subject);
     let lowercase_subject = subject.to_ascii_lowercase();
-    let mut candidates: Vec<(Scope, Entry)> = Vec::new();
-    for source in sources {
-        for (n, entry) in source.index.candidates(&lowercase_subject).into_iter().enumerate() {
-            if n % 64 == 0 && deadline.expired() {
-                return Err(Error::Deadline(deadline.budget));
-            }
-            if !query.events.contains(&entry.event) || !entry.applies_to_agent(&query.agent) {
-                continue;
-            }
-            if let Some(tool) = entry.tool()
-                && !query.tool_names.iter().any(|name| name.eq_ignore_ascii_case(&tool))
-            {
-                continue;
-            }
-            if entry.pattern().is_some() && !entry.may_match(&lowercase_subject) {
-                continue;
-            }
-            candidates.push((source.scope, entry));
+    let applies = |entry: &Entry| {
+        query.events.contains(&entry.event)
+            && entry.applies_to_agent(&query.agent)
+            && entry.tool().is_none_or(|tool| query.tool_names.iter().any(|name| name.eq_ignore_ascii_case(&tool)))
+            && entry.may_match(&lowercase_subject)
+    };
+    let mut streams: Vec<Stream> = sources
+        .iter()
+        .enumerate()
+        .flat_map(|(source, s)| {
+            let scope = s.scope;
+            s.index.candidates(&lowercase_subject).into_iter().map(move |c| Stream {
+                source,
+                scope,
+                entries: c.peekable(),
+            })
+        })
+        .collect();
+    let mut selection =
+        Selection { sources, subject, deadline, patterns: Patterns::default(), problems: Vec::new(), versions: None };
+    let mut chosen = Chosen::new();
+    // Lessons this session had already: handed again only when nothing new fills a slot.
+    let mut again = Vec::new();
+    let mut read = 0usize;
+    while !chosen.full() {
+        if read.is_multiple_of(64) && deadline.expired() {
+            return Err(Error::Deadline(deadline.budget));
+        }
+        read += 1;
+        let Some((source, scope, entry)) = next_ranked(&mut streams) else { break };
+        if !applies(&entry) {
+            continue;
+        }
+        if delivered.contains(entry.id) {
+            again.push((source, scope, entry));
+        } else if selection.stands(source, &entry, &lowercase_subject, &applies)? {
+            chosen.offer(scope, &entry, false);
         }
     }
-    // Lessons often share a pattern; each distinct one is compiled once per recall.
-    let mut patterns = Patterns::default();
-    // A lesson in several sources: the first source whose version matches stands (project before
-    // global). Settled here, before ranking; it is rare, so it costs little.
-    // By sorting, not hashing: thousands of candidates, and nearly never a repeated id.
-    let mut ids: Vec<&str> = candidates.iter().map(|(_, entry)| entry.id).collect();
-    ids.sort_unstable();
-    let repeated: HashSet<&str> = ids.windows(2).filter(|w| w[0] == w[1]).map(|w| w[0]).collect();
-    let mut settled: HashSet<&str> = HashSet::new();
-    let mut ranked = Vec::with_capacity(candidates.len());
-    for (scope, entry) in candidates {
-        if repeated.contains(entry.id) {
-            if settled.contains(entry.id) || !patterns.matches(&entry, subject, deadline, &mut problems)? {
-                continue;
-            }
-            settled.insert(entry.id);
-        }
-        ranked.push((scope, entry));
-    }
-    let is_delivered = |id: &str| delivered.contains(id);
-    let score = |e: &Entry| u64::from(e.severity) * u64::from(e.count.max(1));
-    // Each key computed once: a lesson with no pattern is a candidate on every call of its tool,
-    // and thousands of them sorted by comparisons that each looked ids up cost more than the rest.
-    ranked.sort_by_cached_key(|(scope, e)| {
-        (is_delivered(e.id), std::cmp::Reverse(score(e)), std::cmp::Reverse(e.severity), *scope, e.id)
-    });
-    let mut result = Recall::default();
-    let mut context = String::from(HEADER);
-    for (scope, entry) in ranked {
-        if result.lessons.len() == MAX_LESSONS {
+    for (source, scope, entry) in again {
+        if chosen.full() {
             break;
         }
-        if !settled.contains(entry.id) && !patterns.matches(&entry, subject, deadline, &mut problems)? {
-            continue;
+        if selection.stands(source, &entry, &lowercase_subject, &applies)? {
+            chosen.offer(scope, &entry, true);
         }
+    }
+    Ok((chosen.finish(), selection.problems))
+}
+
+/// The candidates of one shard of one source, best first.
+struct Stream<'a> {
+    source: usize,
+    scope: Scope,
+    entries: std::iter::Peekable<index::Candidates<'a>>,
+}
+
+/// The best entry left in any stream: by rank, then project before global, then id.
+fn next_ranked<'a>(streams: &mut [Stream<'a>]) -> Option<(usize, Scope, Entry<'a>)> {
+    let (_, _, _, best) = streams
+        .iter_mut()
+        .enumerate()
+        .filter_map(|(n, stream)| stream.entries.peek().map(|e| (e.rank(), stream.scope, e.id, n)))
+        .min()?;
+    let stream = &mut streams[best];
+    stream.entries.next().map(|entry| (stream.source, stream.scope, entry))
+}
+
+/// What decides whether a candidate that applies is chosen: its pattern, and for a lesson in
+/// several sources, whether an earlier source's version stands instead.
+struct Selection<'s> {
+    sources: &'s [Source],
+    subject: &'s str,
+    deadline: Deadline,
+    patterns: Patterns,
+    problems: Vec<String>,
+    /// The versions of each lesson in the sources before the last, read once, when first needed.
+    versions: Option<HashMap<&'s str, Vec<(usize, Entry<'s>)>>>,
+}
+
+impl<'s> Selection<'s> {
+    /// Whether `entry` (of `source`) is the version that stands: its pattern matches, and no
+    /// earlier source (project before global) has a version that applies and matches.
+    fn stands(
+        &mut self,
+        source: usize,
+        entry: &Entry,
+        lowercase_subject: &str,
+        applies: &dyn Fn(&Entry) -> bool,
+    ) -> Result<bool, Error> {
+        if !self.patterns.matches(entry, self.subject, self.deadline, &mut self.problems)? {
+            return Ok(false);
+        }
+        if source == 0 {
+            return Ok(true);
+        }
+        let sources = self.sources;
+        let versions = self.versions.get_or_insert_with(|| {
+            let mut versions: HashMap<&str, Vec<(usize, Entry)>> = HashMap::new();
+            for (n, s) in sources[..sources.len() - 1].iter().enumerate() {
+                for version in s.index.candidates(lowercase_subject).into_iter().flatten().filter(|e| applies(e)) {
+                    versions.entry(version.id).or_default().push((n, version));
+                }
+            }
+            versions
+        });
+        let earlier: Vec<Entry> =
+            versions.get(entry.id).into_iter().flatten().filter(|(n, _)| *n < source).map(|(_, e)| *e).collect();
+        for version in earlier {
+            if self.patterns.matches(&version, self.subject, self.deadline, &mut self.problems)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+}
+
+/// The lessons chosen so far and the context that carries them.
+struct Chosen {
+    recall: Recall,
+    context: String,
+}
+
+impl Chosen {
+    fn new() -> Chosen {
+        Chosen { recall: Recall::default(), context: String::from(HEADER) }
+    }
+
+    fn full(&self) -> bool {
+        self.recall.lessons.len() == MAX_LESSONS
+    }
+
+    /// Takes `entry` when its line fits the context (a long lesson gives way to the next one).
+    fn offer(&mut self, scope: Scope, entry: &Entry, repeated: bool) {
         let text = entry.text();
         let line = format!("\n- {text} [{}]", entry.id);
-        if context.chars().count() + line.chars().count() > MAX_CONTEXT_CHARS {
-            continue;
+        if self.context.chars().count() + line.chars().count() > MAX_CONTEXT_CHARS {
+            return;
         }
-        context.push_str(&line);
-        result.lessons.push(Recalled {
+        self.context.push_str(&line);
+        self.recall.lessons.push(Recalled {
             id: entry.id.to_string(),
             scope,
             text: text.into_owned(),
             severity: entry.severity,
             category: entry.category.to_string(),
-            repeated: is_delivered(entry.id),
+            repeated,
         });
     }
-    if !result.lessons.is_empty() {
-        result.context = context;
+
+    fn finish(mut self) -> Recall {
+        if !self.recall.lessons.is_empty() {
+            self.recall.context = self.context;
+        }
+        self.recall
     }
-    Ok((result, problems))
 }
 
 /// The most patterns one recall compiles: each may cost a millisecond and 256 KiB, and many

@@ -171,3 +171,102 @@ fn an_expired_deadline_stops_recall() {
         recall(&sources, &query(Event::PreTool, None, ""), &Delivered::default(), Deadline::after(Duration::ZERO));
     assert!(result.is_err());
 }
+
+/// DESIGN §4 read straight off the lessons, every candidate ranked at once: what the index's
+/// best-first reading must agree with.
+fn reference(sources: &[(Scope, Vec<Lesson>)], query: &Query, delivered: &Delivered) -> Vec<(String, Scope, bool)> {
+    let subject = agent_trace::lessons::pattern::subject(&query.subject);
+    let matches = |l: &Lesson| {
+        l.trigger
+            .pattern
+            .as_deref()
+            .is_none_or(|p| agent_trace::lessons::pattern::compile(p).unwrap().is_match(subject))
+    };
+    let applies = |l: &Lesson| {
+        l.status == agent_trace::lessons::Status::Approved
+            && query.events.contains(&l.trigger.event)
+            && l.agents.as_ref().is_none_or(|a| a.contains(&query.agent))
+            && l.trigger.tool.as_ref().is_none_or(|t| query.tool_names.iter().any(|n| n.eq_ignore_ascii_case(t)))
+            && matches(l)
+    };
+    let mut standing: Vec<(Scope, &Lesson)> = Vec::new();
+    for (scope, lessons) in sources {
+        for l in lessons.iter().filter(|l| applies(l)) {
+            if !standing.iter().any(|(_, s)| s.id == l.id) {
+                standing.push((*scope, l));
+            }
+        }
+    }
+    let score = |l: &Lesson| u64::from(l.severity.get()) * u64::from(l.count.max(1));
+    standing.sort_by_key(|(scope, l)| {
+        let id = l.id.as_str().to_string();
+        (delivered.contains(&id), std::cmp::Reverse(score(l)), std::cmp::Reverse(l.severity.get()), *scope, id)
+    });
+    let mut context = String::from("Lessons your team recorded from earlier agent mistakes (agent-trace):");
+    let mut chosen = Vec::new();
+    for (scope, l) in standing {
+        if chosen.len() == 3 {
+            break;
+        }
+        let line = format!("\n- {} [{}]", l.text, l.id);
+        if context.chars().count() + line.chars().count() > MAX_CONTEXT_CHARS {
+            continue;
+        }
+        context.push_str(&line);
+        chosen.push((l.id.as_str().to_string(), scope, delivered.contains(l.id.as_str())));
+    }
+    chosen
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config { cases: 400, ..Default::default() })]
+
+    /// Lessons in two sources (some ids in both, in other versions), some delivered already, some
+    /// too long for the budget: the lessons read best first are those of ranking every candidate.
+    #[test]
+    fn best_first_reading_chooses_what_ranking_every_candidate_does(
+        lessons in proptest::collection::vec(
+            (0u8..12, 0usize..2, 1u8..4, 0u32..4, 0usize..3, 0usize..6, 0usize..3, proptest::bool::ANY, 0usize..3),
+            0..40,
+        ),
+        delivered_ids in proptest::collection::vec(0u8..12, 0..6),
+        subject in 0usize..4,
+    ) {
+        let patterns = [None, Some("git push"), Some("(?i)FORCE"), Some("deploy-\\d+"), Some("^make"), Some("rm -rf|git")];
+        let tools = [None, Some("Bash"), Some("bash"), Some("Edit")];
+        let mut sources = vec![(Scope::Project, Vec::<Lesson>::new()), (Scope::Global, Vec::new())];
+        for (id, source, severity, count, tool, pattern, length, for_codex, event) in lessons {
+            let id = format!("{:08x}", u32::from(id) * 0x1111_1111 % 0xffff_ffff);
+            if sources[source].1.iter().any(|l| l.id.as_str() == id) {
+                continue;
+            }
+            let event = ["pre_tool", "pre_tool", "prompt"][event];
+            let mut trigger = serde_json::json!({"event": event});
+            if let Some(tool) = tools[tool % tools.len()].filter(|_| event == "pre_tool") {
+                trigger["tool"] = tool.into();
+            }
+            if let Some(pattern) = patterns[pattern] {
+                trigger["pattern"] = pattern.into();
+            }
+            let text = format!("Lesson {id} from {source}.{}", "x".repeat([0, 300, 700][length]));
+            let mut extra = serde_json::json!({"severity": severity, "count": count, "trigger": trigger, "text": text});
+            if for_codex {
+                extra["agents"] = serde_json::json!(["codex"]);
+            }
+            sources[source].1.push(lesson(&id, extra));
+        }
+        let long = format!("{} rm -rf /", "y".repeat(5000));
+        let subject = ["git push --force origin main", "make deploy-42", "ls", &long][subject];
+        let mut delivered = Delivered::default();
+        for id in delivered_ids {
+            delivered.insert(&format!("{:08x}", u32::from(id) * 0x1111_1111 % 0xffff_ffff));
+        }
+        let q = Query { tool_names: vec!["Bash".into()], ..query(Event::PreTool, None, subject) };
+        let indexed: Vec<Source> =
+            sources.iter().map(|(scope, lessons)| Source { scope: *scope, index: Index::from_lessons(lessons) }).collect();
+        let (got, problems) = recall(&indexed, &q, &delivered, Deadline::after(Duration::from_secs(60))).unwrap();
+        proptest::prop_assert!(problems.is_empty(), "{:?}", problems);
+        let got: Vec<(String, Scope, bool)> = got.lessons.into_iter().map(|l| (l.id, l.scope, l.repeated)).collect();
+        proptest::prop_assert_eq!(got, reference(&sources, &q, &delivered));
+    }
+}
