@@ -1,4 +1,8 @@
+mod allocator;
 mod cli;
+
+#[global_allocator]
+static ALLOCATOR: allocator::Split = allocator::Split;
 
 fn main() -> std::process::ExitCode {
     // The hook path skips argument parsing: it is the hot path, and it must never exit non-zero.
