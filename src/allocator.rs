@@ -59,3 +59,20 @@ unsafe impl GlobalAlloc for Split {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::LARGE;
+
+    /// A block grown and shrunk across `LARGE` moves between the two allocators with its bytes.
+    #[test]
+    fn a_block_crossing_the_threshold_keeps_its_bytes() {
+        let mut bytes: Vec<u8> = (0..LARGE / 2).map(|i| (i % 251) as u8).collect();
+        bytes.reserve_exact(LARGE * 2);
+        assert!(bytes.iter().enumerate().all(|(i, b)| *b == (i % 251) as u8));
+        bytes.truncate(100);
+        bytes.shrink_to_fit();
+        assert!(bytes.iter().enumerate().all(|(i, b)| *b == (i % 251) as u8));
+        assert_eq!(bytes.capacity(), 100);
+    }
+}
