@@ -4,8 +4,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// The library's top-level modules, lowest layer first. The CLI (`src/cli`, `src/main.rs`) is the
-/// layer above all of these.
+/// The library's top-level modules, lowest layer first. The binary (`src/cli`, `src/main.rs`, its
+/// `src/allocator.rs`) is the layer above all of these.
 const LAYERS: [(&str, &[&str]); 4] = [
     (
         "model and files",
@@ -104,7 +104,7 @@ fn library_files() -> Vec<(PathBuf, String, Option<String>)> {
             let rel = path.strip_prefix(src()).unwrap().to_path_buf();
             let parts: Vec<String> =
                 rel.iter().map(|p| p.to_string_lossy().trim_end_matches(".rs").to_string()).collect();
-            if matches!(parts[0].as_str(), "cli" | "main" | "lib") {
+            if matches!(parts[0].as_str(), "cli" | "main" | "lib" | "allocator") {
                 return None;
             }
             let agent = (parts[0] == "adapters" && parts.len() > 1 && is_agent(&parts[1])).then(|| parts[1].clone());
