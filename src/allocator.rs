@@ -1,4 +1,5 @@
-//! The binary's allocator: mimalloc for small blocks, the system's for large ones.
+//! The binary's allocator: mimalloc for small blocks, the system's for large ones, and the
+//! system's alone for a hook call.
 //!
 //! On a scan of many short sessions the system allocator was a tenth of the CPU, and mimalloc
 //! took 0.83× the scan's time. But mimalloc grows a large block by copying it, and keeps what it
@@ -6,8 +7,15 @@
 //! under glibc, whose large blocks are their own mappings and grow in place (mremap). So blocks
 //! from `LARGE` up stay with the system allocator. `dealloc` and `realloc` are told the block's
 //! layout, so each block goes back to the allocator that made it.
-
+//!
+//! A hook call is a few milliseconds of start-up and a few hundred allocations, and mimalloc's
+//! fresh pages made it about 0.8 ms (a fifth) dearer in CPU. So a process started as `hook`
+//! uses the system allocator for everything. Which allocator a process uses is settled before its
+//! first allocation and never changes, so every block is freed by the allocator that made it.
 use std::alloc::{GlobalAlloc, Layout, System};
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+use std::ffi::{c_char, c_int};
+use std::sync::atomic::{AtomicU8, Ordering};
 
 use mimalloc::MiMalloc;
 
@@ -16,36 +24,76 @@ const LARGE: usize = 128 * 1024;
 
 pub struct Split;
 
-fn is_large(size: usize) -> bool {
-    size >= LARGE
+const UNSETTLED: u8 = 0;
+const SYSTEM_ONLY: u8 = 1;
+const SPLIT: u8 = 2;
+
+/// Which allocator small blocks go to: settled by `settle_by_command` (run by the loader, before
+/// `main`) or, where nothing runs it, by the first allocation, which settles it to the split (a
+/// hook there pays mimalloc's start-up, a scan keeps its speed).
+static MODE: AtomicU8 = AtomicU8::new(UNSETTLED);
+
+/// Whether a block of `size` bytes goes to mimalloc. The first call settles the mode for good.
+fn is_mimallocs(size: usize) -> bool {
+    if size >= LARGE {
+        return false;
+    }
+    match MODE.load(Ordering::Relaxed) {
+        SPLIT => true,
+        SYSTEM_ONLY => false,
+        _ => match MODE.compare_exchange(UNSETTLED, SPLIT, Ordering::Relaxed, Ordering::Relaxed) {
+            Ok(_) => true,
+            Err(settled) => settled == SPLIT,
+        },
+    }
+}
+
+/// Settles the mode from the command line before any allocation: the system allocator alone for
+/// `hook`, the split for every other command. glibc calls `.init_array` functions with the
+/// program's arguments (Rust's standard library reads its own `args` the same way).
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[used]
+#[unsafe(link_section = ".init_array")]
+static SETTLE_BY_COMMAND: extern "C" fn(c_int, *const *const c_char, *const *const c_char) = settle_by_command;
+
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+extern "C" fn settle_by_command(argc: c_int, argv: *const *const c_char, _env: *const *const c_char) {
+    // SAFETY: glibc passes `main`'s argc and argv: `argv` holds `argc` pointers to C strings.
+    let first = if argc >= 2 && !argv.is_null() { unsafe { *argv.add(1) } } else { std::ptr::null() };
+    // SAFETY: a non-null `argv[1]` is a NUL-terminated string that lives as long as the process.
+    let is_hook = !first.is_null() && unsafe { std::ffi::CStr::from_ptr(first) }.to_bytes() == b"hook";
+    let mode = if is_hook { SYSTEM_ONLY } else { SPLIT };
+    // Fails only if something allocated first, which settled the mode already.
+    let _ = MODE.compare_exchange(UNSETTLED, mode, Ordering::Relaxed, Ordering::Relaxed);
 }
 
 // SAFETY: every call goes to exactly one of two sound allocators, chosen by the block's size,
-// which `dealloc` and `realloc` are given back unchanged; a block whose size crosses `LARGE` in
-// `realloc` is moved by allocate, copy, free, each through the allocator that owns it.
+// which `dealloc` and `realloc` are given back unchanged, and by the mode, which is settled before
+// the first block is made and never changes; a block that changes allocator in `realloc` is moved
+// by allocate, copy, free, each through the allocator that owns it.
 unsafe impl GlobalAlloc for Split {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         // SAFETY: the caller's contract for `alloc` is passed on.
-        unsafe { if is_large(layout.size()) { System.alloc(layout) } else { MiMalloc.alloc(layout) } }
+        unsafe { if is_mimallocs(layout.size()) { MiMalloc.alloc(layout) } else { System.alloc(layout) } }
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         // SAFETY: as for `alloc`.
-        unsafe { if is_large(layout.size()) { System.alloc_zeroed(layout) } else { MiMalloc.alloc_zeroed(layout) } }
+        unsafe { if is_mimallocs(layout.size()) { MiMalloc.alloc_zeroed(layout) } else { System.alloc_zeroed(layout) } }
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         // SAFETY: `ptr` came from the allocator its size chose in `alloc` or `realloc`.
-        unsafe { if is_large(layout.size()) { System.dealloc(ptr, layout) } else { MiMalloc.dealloc(ptr, layout) } }
+        unsafe { if is_mimallocs(layout.size()) { MiMalloc.dealloc(ptr, layout) } else { System.dealloc(ptr, layout) } }
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         // SAFETY: `ptr` was made for `layout` by the allocator its size chose; the new layout is
         // valid by `realloc`'s contract.
         unsafe {
-            match (is_large(layout.size()), is_large(new_size)) {
-                (true, true) => System.realloc(ptr, layout, new_size),
-                (false, false) => MiMalloc.realloc(ptr, layout, new_size),
+            match (is_mimallocs(layout.size()), is_mimallocs(new_size)) {
+                (false, false) => System.realloc(ptr, layout, new_size),
+                (true, true) => MiMalloc.realloc(ptr, layout, new_size),
                 _ => {
                     let new_layout = Layout::from_size_align_unchecked(new_size, layout.align());
                     let new = self.alloc(new_layout);
