@@ -12,6 +12,7 @@
 //! fresh pages made it about 0.8 ms (a fifth) dearer in CPU. So a process started as `hook`
 //! uses the system allocator for everything. Which allocator a process uses is settled before its
 //! first allocation and never changes, so every block is freed by the allocator that made it.
+
 use std::alloc::{GlobalAlloc, Layout, System};
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 use std::ffi::{c_char, c_int};
@@ -34,7 +35,7 @@ const SPLIT: u8 = 2;
 static MODE: AtomicU8 = AtomicU8::new(UNSETTLED);
 
 /// Whether a block of `size` bytes goes to mimalloc. The first call settles the mode for good.
-fn is_mimallocs(size: usize) -> bool {
+fn goes_to_mimalloc(size: usize) -> bool {
     if size >= LARGE {
         return false;
     }
@@ -61,7 +62,8 @@ extern "C" fn settle_by_command(argc: c_int, argv: *const *const c_char, _env: *
     // SAFETY: glibc passes `main`'s argc and argv: `argv` holds `argc` pointers to C strings.
     let first = if argc >= 2 && !argv.is_null() { unsafe { *argv.add(1) } } else { std::ptr::null() };
     // SAFETY: a non-null `argv[1]` is a NUL-terminated string that lives as long as the process.
-    let is_hook = !first.is_null() && unsafe { std::ffi::CStr::from_ptr(first) }.to_bytes() == b"hook";
+    let is_hook =
+        !first.is_null() && unsafe { std::ffi::CStr::from_ptr(first) }.to_bytes() == crate::HOOK_COMMAND.as_bytes();
     let mode = if is_hook { SYSTEM_ONLY } else { SPLIT };
     // Fails only if something allocated first, which settled the mode already.
     let _ = MODE.compare_exchange(UNSETTLED, mode, Ordering::Relaxed, Ordering::Relaxed);
@@ -74,24 +76,28 @@ extern "C" fn settle_by_command(argc: c_int, argv: *const *const c_char, _env: *
 unsafe impl GlobalAlloc for Split {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         // SAFETY: the caller's contract for `alloc` is passed on.
-        unsafe { if is_mimallocs(layout.size()) { MiMalloc.alloc(layout) } else { System.alloc(layout) } }
+        unsafe { if goes_to_mimalloc(layout.size()) { MiMalloc.alloc(layout) } else { System.alloc(layout) } }
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         // SAFETY: as for `alloc`.
-        unsafe { if is_mimallocs(layout.size()) { MiMalloc.alloc_zeroed(layout) } else { System.alloc_zeroed(layout) } }
+        unsafe {
+            if goes_to_mimalloc(layout.size()) { MiMalloc.alloc_zeroed(layout) } else { System.alloc_zeroed(layout) }
+        }
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         // SAFETY: `ptr` came from the allocator its size chose in `alloc` or `realloc`.
-        unsafe { if is_mimallocs(layout.size()) { MiMalloc.dealloc(ptr, layout) } else { System.dealloc(ptr, layout) } }
+        unsafe {
+            if goes_to_mimalloc(layout.size()) { MiMalloc.dealloc(ptr, layout) } else { System.dealloc(ptr, layout) }
+        }
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         // SAFETY: `ptr` was made for `layout` by the allocator its size chose; the new layout is
         // valid by `realloc`'s contract.
         unsafe {
-            match (is_mimallocs(layout.size()), is_mimallocs(new_size)) {
+            match (goes_to_mimalloc(layout.size()), goes_to_mimalloc(new_size)) {
                 (false, false) => System.realloc(ptr, layout, new_size),
                 (true, true) => MiMalloc.realloc(ptr, layout, new_size),
                 _ => {
