@@ -102,7 +102,10 @@ impl Lesson {
 
     /// Puts the fields that have several spellings of one value into their single canonical form.
     pub fn canonicalize(&mut self) {
-        self.text = self.text.trim().to_string();
+        // Most texts are trimmed already: copied only when they are not.
+        if self.text.trim().len() != self.text.len() {
+            self.text = self.text.trim().to_string();
+        }
         if let Some(agents) = &mut self.agents {
             agents.sort();
             agents.dedup();

@@ -126,7 +126,9 @@ impl Index {
         let Some(bytes) = files::read_regular(lessons_path, rules)? else {
             return Ok(Some((Index { texts: Vec::new() }, None)));
         };
-        let (shards, report) = build(&String::from_utf8_lossy(&bytes), &header);
+        // Checked whole first: the lossy reader is several times slower on valid text.
+        let text = std::str::from_utf8(&bytes).map_or_else(|_| String::from_utf8_lossy(&bytes), Cow::Borrowed);
+        let (shards, report) = build(&text, &header);
         if let Some(dir) = cache_dir {
             // A stale or unwritable cache only costs speed, never correctness. Each event's
             // shard of lessons for any tool is written last: whoever sees it new sees the rest.
@@ -151,7 +153,7 @@ impl Index {
         let mut shard = ShardText::default();
         for lesson in lessons.into_iter().filter(|l| l.status == Status::Approved) {
             if let Ok(literals) = literals(lesson) {
-                shard.push(lesson, &literals);
+                shard.entries.push(BuiltEntry::new(lesson, literals));
             }
         }
         Index { texts: vec![Text::Built(shard.finish(HEADER))] }
@@ -263,8 +265,8 @@ fn pieces(literal: &[u8]) -> impl Iterator<Item = &[u8]> {
 /// of it: the group and the pieces are those fewest entries of the shard share (`frequency`), so
 /// a call looks at few entries a subject cannot match. The always-read key for an entry none of
 /// whose groups rules anything out (no literal, an empty one).
-fn posting_keys(literals: &[Vec<String>], frequency: &HashMap<&[u8], u32>) -> Vec<PostingKey> {
-    let count = |piece: &[u8]| frequency.get(piece).copied().unwrap_or(0);
+fn posting_keys(literals: &[Vec<String>], frequency: &Frequency) -> Vec<PostingKey> {
+    let count = |bytes: &[u8]| frequency.get(&piece(bytes)).copied().unwrap_or(0);
     fn rarest<'l>(literal: &'l str, count: &impl Fn(&[u8]) -> u32) -> Option<&'l [u8]> {
         pieces(literal.as_bytes()).min_by_key(|piece| (count(piece), *piece))
     }
@@ -285,6 +287,7 @@ struct ShardText {
     entries: Vec<BuiltEntry>,
 }
 
+/// One lesson's line of a shard, built on any core.
 struct BuiltEntry {
     /// The rank, then the id.
     order: (Rank, String),
@@ -292,29 +295,39 @@ struct BuiltEntry {
     literals: Vec<Vec<String>>,
 }
 
-impl ShardText {
-    fn push(&mut self, lesson: &Lesson, literals: &[Vec<String>]) {
+impl BuiltEntry {
+    fn new(lesson: &Lesson, literals: Vec<Vec<String>>) -> BuiltEntry {
         let mut line = String::new();
-        push_entry(&mut line, lesson, literals);
+        push_entry(&mut line, lesson, &literals);
         let rank = rank(lesson.severity.get(), lesson.count);
-        self.entries.push(BuiltEntry {
-            order: (rank, lesson.id.as_str().to_string()),
-            line,
-            literals: literals.to_vec(),
-        });
+        BuiltEntry { order: (rank, lesson.id.as_str().to_string()), line, literals }
     }
+}
 
+/// A piece of a literal (one to three bytes) as a number: its length above its bytes.
+type Piece = u32;
+
+fn piece(bytes: &[u8]) -> Piece {
+    bytes.iter().fold(bytes.len() as u32, |n, b| (n << 8) | u32::from(*b))
+}
+
+/// How many literals of a shard each piece is in. Keyed by number with a fast fixed hash: with
+/// slices and SipHash, counting was a tenth of a build at 100,000 lessons.
+type Frequency = HashMap<Piece, u32, foldhash::fast::FixedState>;
+
+impl ShardText {
     fn finish(mut self, header: &str) -> String {
         use std::fmt::Write;
         self.entries.sort_unstable_by(|a, b| a.order.cmp(&b.order));
-        // How many literals of the shard each piece is in.
-        let mut frequency: HashMap<&[u8], u32> = HashMap::new();
+        let mut frequency = Frequency::default();
+        let mut seen: Vec<Piece> = Vec::new();
         for literal in self.entries.iter().flat_map(|e| e.literals.iter().flatten()) {
-            let mut seen: Vec<&[u8]> = pieces(literal.as_bytes()).collect();
+            seen.clear();
+            seen.extend(pieces(literal.as_bytes()).map(piece));
             seen.sort_unstable();
             seen.dedup();
-            for piece in seen {
-                *frequency.entry(piece).or_default() += 1;
+            for piece in &seen {
+                *frequency.entry(*piece).or_default() += 1;
             }
         }
         let mut postings: Vec<(PostingKey, usize)> = Vec::new();
@@ -441,38 +454,42 @@ fn build(lessons_text: &str, header: &str) -> (Vec<Shard>, BuildReport) {
     // The records only (whether the file is canonical is not the index's business).
     let parsed = file::parse_records(lessons_text, &|_| Ok(()));
     let mut report = BuildReport { bad_lines: parsed.bad_lines, bad_patterns: Vec::new() };
-    // Each pattern's literals on every core: for 100,000 lessons the parse of the patterns with
-    // alternatives is most of a build.
+    // Each lesson's literals and line on every core: for 100,000 lessons the parse of the
+    // patterns with alternatives is much of a build.
     let approved: Vec<&Lesson> = parsed.lessons.iter().filter(|l| l.status == Status::Approved).collect();
-    let all_literals: Vec<Result<Vec<Vec<String>>, String>> = approved.par_iter().map(|l| literals(l)).collect();
+    let built: Vec<Result<BuiltEntry, String>> = approved.par_iter().map(|l| indexed(l)).collect();
     let mut any_tool: Vec<(Event, ShardText)> = EVENTS.iter().map(|e| (*e, ShardText::default())).collect();
     let mut by_tool: std::collections::BTreeMap<String, ShardText> = std::collections::BTreeMap::new();
-    for (lesson, literals) in approved.into_iter().zip(all_literals) {
+    for (lesson, entry) in approved.into_iter().zip(built) {
         let shard = match (lesson.trigger.event, &lesson.trigger.tool) {
             (Event::PreTool, Some(tool)) => by_tool.entry(tool.to_ascii_lowercase()).or_default(),
             (event, _) => &mut any_tool.iter_mut().find(|(e, _)| *e == event).expect("every event has a shard").1,
         };
-        match literals {
-            // A pattern with nothing to rule it out by would run on every call: not indexed.
-            Ok(literals) if literals.is_empty() && lesson.trigger.pattern.is_some() => {
-                report.bad_patterns.push(format!(
-                    "lesson {}: pattern {:?} names nothing every match contains",
-                    lesson.id,
-                    lesson.trigger.pattern.as_deref().unwrap_or_default()
-                ))
-            }
-            Ok(literals) => shard.push(lesson, &literals),
+        match entry {
+            Ok(entry) => shard.entries.push(entry),
             Err(reason) => report.bad_patterns.push(format!("lesson {}: {reason}", lesson.id)),
         }
     }
-    let mut shards: Vec<Shard> =
-        any_tool.into_iter().map(|(event, text)| Shard { event, tool: None, text: text.finish(header) }).collect();
-    shards.extend(by_tool.into_iter().map(|(tool, text)| Shard {
-        event: Event::PreTool,
-        tool: Some(tool),
-        text: text.finish(header),
-    }));
-    (shards, report)
+    // Each shard sorted and written out on its own core.
+    let unfinished: Vec<(Event, Option<String>, ShardText)> = any_tool
+        .into_iter()
+        .map(|(event, text)| (event, None, text))
+        .chain(by_tool.into_iter().map(|(tool, text)| (Event::PreTool, Some(tool), text)))
+        .collect();
+    let shards = unfinished.into_par_iter().map(|(event, tool, text)| Shard { event, tool, text: text.finish(header) });
+    (shards.collect(), report)
+}
+
+/// A lesson's entry in the file index; why it is left out, when it is.
+fn indexed(lesson: &Lesson) -> Result<BuiltEntry, String> {
+    let literals = literals(lesson)?;
+    // A pattern with nothing to rule it out by would run on every call: not indexed.
+    if literals.is_empty()
+        && let Some(pattern) = &lesson.trigger.pattern
+    {
+        return Err(format!("pattern {pattern:?} names nothing every match contains"));
+    }
+    Ok(BuiltEntry::new(lesson, literals))
 }
 
 fn cache_file(cache_dir: &Path, lessons_path: &Path, event: Event, tool: Option<&str>) -> PathBuf {
