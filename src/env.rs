@@ -24,6 +24,6 @@ pub fn var(name: &str) -> Option<String> {
 pub const AGENT_TRACE_HOOK_DEADLINE_MS: &str = "AGENT_TRACE_HOOK_DEADLINE_MS";
 /// Set to `1` by `doctor` for its dry runs of the installed hooks: answer, record nothing.
 pub const AGENT_TRACE_DRY_RUN: &str = "AGENT_TRACE_DRY_RUN";
-/// The size of lessons file above which the hook streams it instead of building its index
-/// (default `recall::index::BUILD_LIMIT`): for tests of the streaming read on a small file.
+/// The size of lessons file above which the hook streams it and leaves building its index to a
+/// process of its own (default `recall::index::HOOK_BUILD_LIMIT`): for tests on a small file.
 pub const AGENT_TRACE_INDEX_BUILD_LIMIT: &str = "AGENT_TRACE_INDEX_BUILD_LIMIT";

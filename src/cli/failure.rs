@@ -155,6 +155,13 @@ impl From<agent_trace::audit::Error> for Failure {
     }
 }
 
+impl From<agent_trace::files::UnsafeFile> for Failure {
+    fn from(e: agent_trace::files::UnsafeFile) -> Failure {
+        let hint = e.hint();
+        Failure::from_error(&e, hint)
+    }
+}
+
 impl From<std::io::Error> for Failure {
     fn from(e: std::io::Error) -> Failure {
         if e.kind() == std::io::ErrorKind::BrokenPipe {

@@ -71,6 +71,9 @@ enum Command {
     Recall(recall::RecallArgs),
     /// Run as an agent's hook: reads its payload on stdin, prints its output, always exits 0.
     Hook(recall::HookArgs),
+    /// Build the recall index of a large lessons file (what a hook starts in the background).
+    #[command(name = agent_trace::recall::refresh::COMMAND, hide = true)]
+    RefreshRecallIndex(recall::RefreshArgs),
     /// Let this repository's lessons reach your agents.
     Trust(trust::TrustArgs),
     /// Stop this repository's lessons from reaching your agents.
@@ -248,6 +251,7 @@ pub fn main() -> ExitCode {
             recall::hook_main(&args);
             Ok(())
         }
+        Command::RefreshRecallIndex(args) => recall::refresh(args),
         Command::Trust(args) => trust::trust(args, &cwd),
         Command::Untrust { path } => trust::untrust(path, &cwd),
         Command::Envelope(command) => envelope::run(command),

@@ -9,7 +9,8 @@ use super::Failure;
 use agent_trace::adapters::{self, HookInput};
 use agent_trace::hook::{self, Environment};
 use agent_trace::lessons::Event;
-use agent_trace::recall::Deadline;
+use agent_trace::files;
+use agent_trace::recall::{Deadline, refresh};
 use agent_trace::{text, trust};
 
 /// `agent-trace hook <agent> <event>`, reached before clap: prints the agent's output, exits 0.
@@ -28,6 +29,30 @@ pub struct HookArgs {
     pub agent: String,
     /// The agent's own event name (PreToolUse, pre_llm_call, before_tool_call, …).
     pub event: String,
+}
+
+/// What a hook hands the process that builds an index (see `recall::refresh::Request`).
+#[derive(Debug, Args)]
+pub struct RefreshArgs {
+    /// The lessons file (absolute: the cache is named by it).
+    lessons: PathBuf,
+    #[arg(long)]
+    cache_dir: PathBuf,
+    #[arg(long)]
+    max_bytes: u64,
+    /// The user id the lessons file must belong to.
+    #[arg(long)]
+    owner: Option<u32>,
+    /// Follow a symlink at the lessons file's path (the user's own files, not a repository's).
+    #[arg(long)]
+    follow_symlinks: bool,
+}
+
+pub fn refresh(args: RefreshArgs) -> Result<(), Failure> {
+    let rules = files::ReadRules { follow_symlinks: args.follow_symlinks, owner: args.owner, max_bytes: args.max_bytes };
+    let request = refresh::Request { lessons: args.lessons, cache_dir: args.cache_dir, rules };
+    refresh::run(&request)?;
+    Ok(())
 }
 
 #[derive(Debug, Args)]

@@ -4,8 +4,8 @@
 use std::path::Path;
 
 use super::hits::{self, Hit};
-use super::index::Index;
-use super::{Deadline, Query, Recall, Source, stream, tool_input_subject};
+use super::index::{self, Index};
+use super::{Deadline, Query, Recall, Source, refresh, stream, tool_input_subject};
 use crate::adapters::{Adapter, HookInput};
 use crate::clock;
 use crate::model::Event;
@@ -67,9 +67,19 @@ pub fn deliver(
     let mut sources = Vec::new();
     for file in super::source_files(here.trusted(), global) {
         let path = &file.path;
-        let loaded = match Index::load(path, &file.rules, cache_dir.as_deref(), &query.events, &query.tool_names) {
-            // Too large to index within the deadline: read once, keeping only what can be chosen.
+        let build_limit = index::hook_build_limit();
+        let loaded = match Index::load(path, &file.rules, cache_dir.as_deref(), &query.events, &query.tool_names, build_limit) {
+            // Too large to index within the deadline: read once, keeping only what can be chosen,
+            // and the index built after this call.
             Ok(None) => {
+                let indexing = match cache_dir.as_deref().map(|dir| refresh::start(path, &file.rules, dir)) {
+                    Some(Ok(indexing)) => indexing,
+                    Some(Err(e)) => {
+                        log(&format!("{}: could not start building its index: {e}", path.display()));
+                        false
+                    }
+                    None => false,
+                };
                 stream::select(path, &file.rules, &query, &delivered, deadline).map(|selected| match selected {
                     stream::Selected::Lessons { index, bad_lines, cut_short } => {
                         if bad_lines > 0 {
@@ -81,9 +91,14 @@ pub fn deliver(
                         Some((index, None))
                     }
                     stream::Selected::NotCanonical { line } => {
+                        let until = if indexing {
+                            "until its index is built, in the background"
+                        } else {
+                            "until `agent-trace lessons fmt` rewrites it"
+                        };
                         log(&format!(
                             "{}:{line}: not in canonical form, which a hook needs for a file this large; \
-                             its lessons are left out until `agent-trace lessons fmt` rewrites it",
+                             its lessons are left out {until}",
                             path.display()
                         ));
                         None

@@ -28,9 +28,12 @@ use crate::files::{self, ReadRules, UnsafeFile, write_private_unflushed};
 use crate::lessons::{Event, Lesson, Status, file, pattern};
 
 const HEADER: &str = "agent-trace recall index v6";
-/// A stale index is rebuilt in the hook only up to this size (about 200,000 lessons; 100,000
-/// build in a few hundred milliseconds); a larger file is read by [`super::stream`] within the
-/// deadline.
+/// A stale index is rebuilt by the hook itself only up to this size (about 14,000 lessons, built
+/// in a tenth of the deadline); the hook reads a larger file with [`super::stream`] and leaves the
+/// build to [`super::refresh`]. `AGENT_TRACE_INDEX_BUILD_LIMIT` sets it for tests.
+pub const HOOK_BUILD_LIMIT: u64 = 4 << 20;
+/// No index is built for a larger file (about 200,000 lessons; 100,000 take half a second and
+/// 170 MiB): every call reads it with [`super::stream`].
 pub const BUILD_LIMIT: u64 = 64 << 20;
 /// The cache is ours, in the private data dir; no bigger than the lessons file it indexes.
 const CACHE_RULES: ReadRules = ReadRules { follow_symlinks: false, owner: None, max_bytes: BUILD_LIMIT * 4 };
@@ -96,18 +99,25 @@ pub struct BuildReport {
     pub bad_patterns: Vec<String>,
 }
 
-const EVENTS: [Event; 3] = [Event::SessionStart, Event::Prompt, Event::PreTool];
+pub const EVENTS: [Event; 3] = [Event::SessionStart, Event::Prompt, Event::PreTool];
+
+/// The largest lessons file a hook indexes itself: [`HOOK_BUILD_LIMIT`] unless the environment
+/// says otherwise.
+pub fn hook_build_limit() -> u64 {
+    crate::env::var(crate::env::AGENT_TRACE_INDEX_BUILD_LIMIT).and_then(|n| n.parse().ok()).unwrap_or(HOOK_BUILD_LIMIT)
+}
 
 impl Index {
     /// The lessons of `events` from the cached index of `lessons_path`; when the cache is stale it
     /// is rebuilt (and re-cached in `cache_dir`, best effort). `Ok(None)` when it is stale and the
-    /// file is larger than [`BUILD_LIMIT`]: then [`super::stream`] reads it instead.
+    /// file is larger than `build_limit`: then [`super::stream`] reads it instead.
     pub fn load(
         lessons_path: &Path,
         rules: &ReadRules,
         cache_dir: Option<&Path>,
         events: &[Event],
         tool_names: &[String],
+        build_limit: u64,
     ) -> Result<Option<(Index, Option<BuildReport>)>, UnsafeFile> {
         let Some(stamp) = FileStamp::of(lessons_path, rules)? else {
             return Ok(Some((Index { texts: Vec::new() }, None)));
@@ -119,8 +129,7 @@ impl Index {
         {
             return Ok(Some((Index { texts }, None)));
         }
-        let limit = crate::env::var(crate::env::AGENT_TRACE_INDEX_BUILD_LIMIT).and_then(|n| n.parse().ok());
-        if stamp.len > limit.unwrap_or(BUILD_LIMIT) {
+        if stamp.len > build_limit {
             return Ok(None);
         }
         let Some(bytes) = files::read_regular(lessons_path, rules)? else {
@@ -492,16 +501,20 @@ fn indexed(lesson: &Lesson) -> Result<BuiltEntry, String> {
     Ok(BuiltEntry::new(lesson, literals))
 }
 
-fn cache_file(cache_dir: &Path, lessons_path: &Path, event: Event, tool: Option<&str>) -> PathBuf {
+/// Where the cache files of `lessons_path` start: named by the digest of its absolute path.
+pub fn cache_name(cache_dir: &Path, lessons_path: &Path) -> PathBuf {
     let absolute = std::path::absolute(lessons_path).unwrap_or_else(|_| lessons_path.to_path_buf());
-    let name = crate::digest::sha256_hex(absolute.to_string_lossy().as_bytes(), 8);
+    cache_dir.join(crate::digest::sha256_hex(absolute.to_string_lossy().as_bytes(), 8))
+}
+
+fn cache_file(cache_dir: &Path, lessons_path: &Path, event: Event, tool: Option<&str>) -> PathBuf {
+    let mut name = cache_name(cache_dir, lessons_path).into_os_string();
     match tool {
         // A tool's name can hold anything: its file is named by its digest.
-        Some(tool) => {
-            cache_dir.join(format!("{name}.{}.{}.idx", event.name(), crate::digest::sha256_hex(tool.as_bytes(), 8)))
-        }
-        None => cache_dir.join(format!("{name}.{}.idx", event.name())),
+        Some(tool) => name.push(format!(".{}.{}.idx", event.name(), crate::digest::sha256_hex(tool.as_bytes(), 8))),
+        None => name.push(format!(".{}.idx", event.name())),
     }
+    name.into()
 }
 
 fn push_entry(text: &mut String, lesson: &Lesson, literals: &[Vec<String>]) {

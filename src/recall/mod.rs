@@ -10,6 +10,7 @@ pub mod apply;
 mod delivery;
 pub mod hits;
 pub mod index;
+pub mod refresh;
 pub mod stream;
 
 pub use delivery::{MCP_AGENT, deliver};

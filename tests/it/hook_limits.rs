@@ -298,6 +298,73 @@ fn a_large_lessons_file_answers_without_a_cache_in_one_streaming_pass() {
     assert!(hook_log(&env).contains("lessons.jsonl:12: not in canonical form"), "{}", hook_log(&env));
 }
 
+/// A canonical lessons file of `count` pre_tool lessons for Bash, lesson N matching `deploy-N`.
+fn write_deploy_lessons(path: &Path, count: usize) {
+    let lines: Vec<String> = (0..count)
+        .map(|n| {
+            let line = json!({"id": format!("{:08x}", n), "text": format!("Deploy lesson {n}."), "category": "other",
+                              "severity": 2, "trigger": {"event": "pre_tool", "tool": "Bash", "pattern": format!("deploy-{n}\\b")},
+                              "status": "approved", "approved_at": "2026-11-01T00:00:00Z", "count": 0});
+            agent_trace::lessons::file::parse_line(&line.to_string()).unwrap().canonical_line()
+        })
+        .collect();
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, lines.join("\n") + "\n").unwrap();
+}
+
+/// Waits (a liveness bound, not a speed assertion) until the recall cache holds an index of
+/// every moment; false if it never does.
+fn cache_written(env: &Env) -> bool {
+    let dir = env.data_dir().join("cache/recall");
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(60) {
+        let names: Vec<String> = std::fs::read_dir(&dir)
+            .map(|d| d.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect())
+            .unwrap_or_default();
+        let done = ["session_start", "prompt", "pre_tool"]
+            .iter()
+            .all(|event| names.iter().any(|n| n.ends_with(&format!(".{event}.idx"))));
+        if done {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    false
+}
+
+#[test]
+fn a_lessons_file_too_large_to_index_in_the_hook_is_indexed_after_it_answered() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    let path = repo.join(".agent-trace/lessons.jsonl");
+    write_deploy_lessons(&path, 400);
+    env.run(&repo, &["trust"]).success();
+    // 1,000 bytes stands in for the size above which a hook does not build the index itself.
+    let large = [("AGENT_TRACE_HOOK_DEADLINE_MS", "30000"), ("AGENT_TRACE_INDEX_BUILD_LIMIT", "1000")];
+    let deploy = |n: usize| {
+        let command = format!("./deploy-{n} --now");
+        payload(&repo, "PreToolUse", json!({"tool_name": "Bash", "tool_input": {"command": command}}))
+    };
+    let (code, out, _) = limited_hook(&env, &repo, "PreToolUse", &deploy(7), &large);
+    assert_eq!(code, 0);
+    assert!(out.contains("Deploy lesson 7."), "answered from the file itself: {out}");
+    assert!(cache_written(&env), "the index is built after the answer: {}", hook_log(&env));
+
+    // A file a hook cannot stream (not canonical: a union merge left two lessons out of order)
+    // is left out by the first call, and reaches the next ones once its index is built.
+    let mut lines: Vec<String> = read(&path).lines().map(str::to_string).collect();
+    lines.swap(10, 20);
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    std::fs::remove_dir_all(env.data_dir().join("cache/recall")).unwrap();
+    let (_, out, _) = limited_hook(&env, &repo, "PreToolUse", &deploy(8), &large);
+    assert!(!out.contains("Deploy lesson 8."), "{out}");
+    assert!(hook_log(&env).contains("lessons.jsonl:12: not in canonical form"), "{}", hook_log(&env));
+    assert!(hook_log(&env).contains("left out until its index is built, in the background"), "{}", hook_log(&env));
+    assert!(cache_written(&env), "{}", hook_log(&env));
+    let (_, out, _) = limited_hook(&env, &repo, "PreToolUse", &deploy(9), &large);
+    assert!(out.contains("Deploy lesson 9."), "read from the index: {out}");
+}
+
 #[test]
 fn secrets_never_reach_the_ledger_the_screen_or_the_model() {
     let env = Env::new();
