@@ -7,9 +7,9 @@ use serde_json::json;
 
 use super::Failure;
 use agent_trace::adapters::{self, HookInput};
+use agent_trace::files;
 use agent_trace::hook::{self, Environment};
 use agent_trace::lessons::Event;
-use agent_trace::files;
 use agent_trace::recall::{Deadline, refresh};
 use agent_trace::{text, trust};
 
@@ -49,7 +49,8 @@ pub struct RefreshArgs {
 }
 
 pub fn refresh(args: RefreshArgs) -> Result<(), Failure> {
-    let rules = files::ReadRules { follow_symlinks: args.follow_symlinks, owner: args.owner, max_bytes: args.max_bytes };
+    let rules =
+        files::ReadRules { follow_symlinks: args.follow_symlinks, owner: args.owner, max_bytes: args.max_bytes };
     let request = refresh::Request { lessons: args.lessons, cache_dir: args.cache_dir, rules };
     refresh::run(&request)?;
     Ok(())

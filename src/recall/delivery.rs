@@ -68,45 +68,46 @@ pub fn deliver(
     for file in super::source_files(here.trusted(), global) {
         let path = &file.path;
         let build_limit = index::hook_build_limit();
-        let loaded = match Index::load(path, &file.rules, cache_dir.as_deref(), &query.events, &query.tool_names, build_limit) {
-            // Too large to index within the deadline: read once, keeping only what can be chosen,
-            // and the index built after this call.
-            Ok(None) => {
-                let indexing = match cache_dir.as_deref().map(|dir| refresh::start(path, &file.rules, dir)) {
-                    Some(Ok(indexing)) => indexing,
-                    Some(Err(e)) => {
-                        log(&format!("{}: could not start building its index: {e}", path.display()));
-                        false
-                    }
-                    None => false,
-                };
-                stream::select(path, &file.rules, &query, &delivered, deadline).map(|selected| match selected {
-                    stream::Selected::Lessons { index, bad_lines, cut_short } => {
-                        if bad_lines > 0 {
-                            log(&format!("{}: skipped {bad_lines} lines that are not lessons", path.display()));
+        let loaded =
+            match Index::load(path, &file.rules, cache_dir.as_deref(), &query.events, &query.tool_names, build_limit) {
+                // Too large to index within the deadline: read once, keeping only what can be chosen,
+                // and the index built after this call.
+                Ok(None) => {
+                    let indexing = match cache_dir.as_deref().map(|dir| refresh::start(path, &file.rules, dir)) {
+                        Some(Ok(indexing)) => indexing,
+                        Some(Err(e)) => {
+                            log(&format!("{}: could not start building its index: {e}", path.display()));
+                            false
                         }
-                        if cut_short {
-                            log(&format!("{}: read only in part by the deadline", path.display()));
+                        None => false,
+                    };
+                    stream::select(path, &file.rules, &query, &delivered, deadline).map(|selected| match selected {
+                        stream::Selected::Lessons { index, bad_lines, cut_short } => {
+                            if bad_lines > 0 {
+                                log(&format!("{}: skipped {bad_lines} lines that are not lessons", path.display()));
+                            }
+                            if cut_short {
+                                log(&format!("{}: read only in part by the deadline", path.display()));
+                            }
+                            Some((index, None))
                         }
-                        Some((index, None))
-                    }
-                    stream::Selected::NotCanonical { line } => {
-                        let until = if indexing {
-                            "until its index is built, in the background"
-                        } else {
-                            "until `agent-trace lessons fmt` rewrites it"
-                        };
-                        log(&format!(
-                            "{}:{line}: not in canonical form, which a hook needs for a file this large; \
+                        stream::Selected::NotCanonical { line } => {
+                            let until = if indexing {
+                                "until its index is built, in the background"
+                            } else {
+                                "until `agent-trace lessons fmt` rewrites it"
+                            };
+                            log(&format!(
+                                "{}:{line}: not in canonical form, which a hook needs for a file this large; \
                              its lessons are left out {until}",
-                            path.display()
-                        ));
-                        None
-                    }
-                })
-            }
-            other => other,
-        };
+                                path.display()
+                            ));
+                            None
+                        }
+                    })
+                }
+                other => other,
+            };
         match loaded {
             Ok(Some((index, report))) => {
                 for bad in report.iter().flat_map(|r| &r.bad_lines) {
