@@ -70,42 +70,7 @@ pub fn deliver(
         let build_limit = index::hook_build_limit();
         let loaded =
             match Index::load(path, &file.rules, cache_dir.as_deref(), &query.events, &query.tool_names, build_limit) {
-                // Too large to index within the deadline: read once, keeping only what can be chosen,
-                // and the index built after this call.
-                Ok(None) => {
-                    let indexing = match cache_dir.as_deref().map(|dir| refresh::start(path, &file.rules, dir)) {
-                        Some(Ok(indexing)) => indexing,
-                        Some(Err(e)) => {
-                            log(&format!("{}: could not start building its index: {e}", path.display()));
-                            false
-                        }
-                        None => false,
-                    };
-                    stream::select(path, &file.rules, &query, &delivered, deadline).map(|selected| match selected {
-                        stream::Selected::Lessons { index, bad_lines, cut_short } => {
-                            if bad_lines > 0 {
-                                log(&format!("{}: skipped {bad_lines} lines that are not lessons", path.display()));
-                            }
-                            if cut_short {
-                                log(&format!("{}: read only in part by the deadline", path.display()));
-                            }
-                            Some((index, None))
-                        }
-                        stream::Selected::NotCanonical { line } => {
-                            let until = if indexing {
-                                "until its index is built, in the background"
-                            } else {
-                                "until `agent-trace lessons fmt` rewrites it"
-                            };
-                            log(&format!(
-                                "{}:{line}: not in canonical form, which a hook needs for a file this large; \
-                             its lessons are left out {until}",
-                                path.display()
-                            ));
-                            None
-                        }
-                    })
-                }
+                Ok(None) => streamed(&file, cache_dir.as_deref(), &query, &delivered, deadline, log),
                 other => other,
             };
         match loaded {
@@ -136,6 +101,52 @@ pub fn deliver(
         record_hits(dir, moment, &query, &recall, log);
     }
     Some(recall)
+}
+
+/// The lessons of a file too large to index within the deadline, read once keeping only what can
+/// be chosen; its index is then built in the background, for the calls after this one.
+fn streamed(
+    file: &super::SourceFile,
+    cache_dir: Option<&Path>,
+    query: &Query,
+    delivered: &hits::Delivered,
+    deadline: Deadline,
+    log: &dyn Fn(&str),
+) -> Result<Option<(Index, Option<index::BuildReport>)>, crate::files::UnsafeFile> {
+    let path = &file.path;
+    let selected = stream::select(path, &file.rules, query, delivered, deadline);
+    // Started once the answer is known, so it does not take the hook's time.
+    let indexing = match cache_dir.map(|dir| refresh::start(path, &file.rules, dir)) {
+        Some(Ok(indexing)) => indexing,
+        Some(Err(e)) => {
+            log(&format!("{}: could not start building its index: {e}", path.display()));
+            false
+        }
+        None => false,
+    };
+    Ok(match selected? {
+        stream::Selected::Lessons { index, bad_lines, cut_short } => {
+            if bad_lines > 0 {
+                log(&format!("{}: skipped {bad_lines} lines that are not lessons", path.display()));
+            }
+            if cut_short {
+                log(&format!("{}: read only in part by the deadline", path.display()));
+            }
+            Some((index, None))
+        }
+        stream::Selected::NotCanonical { line } => {
+            let until = if indexing {
+                "until its index is built, in the background"
+            } else {
+                "until `agent-trace lessons fmt` rewrites it"
+            };
+            log(&format!(
+                "{}:{line}: not in canonical form, which a hook needs for a file this large; its lessons are left out {until}",
+                path.display()
+            ));
+            None
+        }
+    })
 }
 
 fn record_hits(dir: &Path, moment: Event, query: &Query, recall: &Recall, log: &dyn Fn(&str)) {

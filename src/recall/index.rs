@@ -64,8 +64,17 @@ impl FileStamp {
         Ok(Some(FileStamp { len: meta.len(), mtime_ns, inode }))
     }
 
+    pub fn bytes(&self) -> u64 {
+        self.len
+    }
+
+    /// The stamp as text, the same for the same content.
+    pub fn key(&self) -> String {
+        format!("{}\t{}\t{}", self.len, self.mtime_ns, self.inode)
+    }
+
     fn header(&self) -> String {
-        format!("{HEADER}\t{}\t{}\t{}", self.len, self.mtime_ns, self.inode)
+        format!("{HEADER}\t{}", self.key())
     }
 }
 
@@ -132,7 +141,9 @@ impl Index {
         if stamp.len > build_limit {
             return Ok(None);
         }
-        let Some(bytes) = files::read_regular(lessons_path, rules)? else {
+        // A file grown since its stamp is refused, not read whole.
+        let rules = ReadRules { max_bytes: rules.max_bytes.min(build_limit), ..*rules };
+        let Some(bytes) = files::read_regular(lessons_path, &rules)? else {
             return Ok(Some((Index { texts: Vec::new() }, None)));
         };
         // Checked whole first: the lossy reader is several times slower on valid text.

@@ -10,7 +10,33 @@ use crate::{assert_doctor_then_uninstall, assert_never_sent, body_text, client, 
 
 #[test]
 fn lessons_reach_claude_code_at_session_start_prompt_and_pre_tool() {
-    let Some(claude) = client("claude-code") else { return };
+    lessons_reach_claude_code(&[]);
+}
+
+/// Each hook call finds the index stale and the file "too large" to index itself: it answers
+/// from the file and starts the build in the background, which must not hold Claude Code.
+#[test]
+fn lessons_reach_claude_code_from_a_file_the_hook_indexes_in_the_background() {
+    let Some(env) = lessons_reach_claude_code(&[("AGENT_TRACE_INDEX_BUILD_LIMIT", "1".into())]) else { return };
+    let cache = env.data_dir().join("cache/recall");
+    let started = std::time::Instant::now();
+    let indexed = || {
+        let names: Vec<String> = std::fs::read_dir(&cache)
+            .map(|d| d.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect())
+            .unwrap_or_default();
+        ["session_start", "prompt", "pre_tool"].iter().all(|e| names.iter().any(|n| n.ends_with(&format!(".{e}.idx"))))
+    };
+    // A liveness bound, not a speed assertion.
+    while !indexed() {
+        assert!(started.elapsed() < Duration::from_secs(60), "the index was never built in the background");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Runs the scenario with `extra` in the client's environment; returns the test environment
+/// (`None` where the client is not installed, outside CI).
+fn lessons_reach_claude_code(extra: &[(&str, String)]) -> Option<Env> {
+    let claude = client("claude-code")?;
     let env = Env::new();
     let (repo, home, lessons) = setup(&env, "claude-code", ".claude");
     let server = ModelServer::start(vec![
@@ -20,22 +46,24 @@ fn lessons_reach_claude_code_at_session_start_prompt_and_pre_tool() {
         },
         Reply::Text("Done.".into()),
     ]);
+    let mut envs = vec![
+        ("HOME", home.to_string_lossy().into_owned()),
+        ("ANTHROPIC_BASE_URL", server.url()),
+        ("ANTHROPIC_API_KEY", "sk-ant-e2e-test".into()),
+        ("AGENT_TRACE_HOME", env.data_dir().to_string_lossy().into_owned()),
+        ("GIT_CONFIG_GLOBAL", env.path().join("gitconfig").to_string_lossy().into_owned()),
+        ("GIT_CONFIG_NOSYSTEM", "1".into()),
+        ("DISABLE_TELEMETRY", "1".into()),
+        ("DISABLE_AUTOUPDATER", "1".into()),
+        ("DISABLE_ERROR_REPORTING", "1".into()),
+        ("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1".into()),
+    ];
+    envs.extend(extra.iter().cloned());
     let output = run_client(
         &claude,
         &["-p", "Please prepare the release.", "--output-format", "json", "--allowedTools", "Bash", "--max-turns", "4"],
         &repo,
-        &[
-            ("HOME", home.to_string_lossy().into_owned()),
-            ("ANTHROPIC_BASE_URL", server.url()),
-            ("ANTHROPIC_API_KEY", "sk-ant-e2e-test".into()),
-            ("AGENT_TRACE_HOME", env.data_dir().to_string_lossy().into_owned()),
-            ("GIT_CONFIG_GLOBAL", env.path().join("gitconfig").to_string_lossy().into_owned()),
-            ("GIT_CONFIG_NOSYSTEM", "1".into()),
-            ("DISABLE_TELEMETRY", "1".into()),
-            ("DISABLE_AUTOUPDATER", "1".into()),
-            ("DISABLE_ERROR_REPORTING", "1".into()),
-            ("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1".into()),
-        ],
+        &envs,
         Duration::from_secs(180),
     );
     dump("claude-code", &server, &output, &home.join(".claude/projects"));
@@ -67,6 +95,7 @@ fn lessons_reach_claude_code_at_session_start_prompt_and_pre_tool() {
         agent.len(),
         claude.display()
     );
+    Some(env)
 }
 
 #[test]

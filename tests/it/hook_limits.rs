@@ -315,9 +315,13 @@ fn write_deploy_lessons(path: &Path, count: usize) {
 /// Waits (a liveness bound, not a speed assertion) until the recall cache holds an index of
 /// every moment; false if it never does.
 fn cache_written(env: &Env) -> bool {
+    cache_written_within(env, Duration::from_secs(60))
+}
+
+fn cache_written_within(env: &Env, bound: Duration) -> bool {
     let dir = env.data_dir().join("cache/recall");
     let start = Instant::now();
-    while start.elapsed() < Duration::from_secs(60) {
+    loop {
         let names: Vec<String> = std::fs::read_dir(&dir)
             .map(|d| d.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect())
             .unwrap_or_default();
@@ -327,14 +331,16 @@ fn cache_written(env: &Env) -> bool {
         if done {
             return true;
         }
+        if start.elapsed() >= bound {
+            return false;
+        }
         std::thread::sleep(Duration::from_millis(20));
     }
-    false
 }
 
 #[test]
 fn a_lessons_file_too_large_to_index_in_the_hook_is_indexed_after_it_answered() {
-    let env = Env::new();
+    let mut env = Env::new();
     let repo = env.repo("project");
     let path = repo.join(".agent-trace/lessons.jsonl");
     write_deploy_lessons(&path, 400);
@@ -349,6 +355,26 @@ fn a_lessons_file_too_large_to_index_in_the_hook_is_indexed_after_it_answered() 
     assert_eq!(code, 0);
     assert!(out.contains("Deploy lesson 7."), "answered from the file itself: {out}");
     assert!(cache_written(&env), "the index is built after the answer: {}", hook_log(&env));
+
+    // A version of the file whose build was started is not started again on every call (one that
+    // failed, or made an index too large to read back, would run on each): only ten minutes on.
+    let cache = env.data_dir().join("cache/recall");
+    let remove_indexes = || {
+        for entry in std::fs::read_dir(&cache).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "idx") {
+                std::fs::remove_file(path).unwrap();
+            }
+        }
+    };
+    remove_indexes();
+    let (_, out, _) = limited_hook(&env, &repo, "PreToolUse", &deploy(7), &large);
+    assert!(out.contains("Deploy lesson 7."), "{out}");
+    std::thread::sleep(Duration::from_secs(2)); // a build would have been started by now
+    assert!(!cache_written_within(&env, Duration::ZERO), "built again within ten minutes");
+    env.set_now("2026-11-30T12:11:00Z");
+    limited_hook(&env, &repo, "PreToolUse", &deploy(7), &large);
+    assert!(cache_written(&env), "built again after ten minutes: {}", hook_log(&env));
 
     // A file a hook cannot stream (not canonical: a union merge left two lessons out of order)
     // is left out by the first call, and reaches the next ones once its index is built.
