@@ -10,33 +10,36 @@ use crate::{assert_doctor_then_uninstall, assert_never_sent, body_text, client, 
 
 #[test]
 fn lessons_reach_claude_code_at_session_start_prompt_and_pre_tool() {
-    lessons_reach_claude_code(&[]);
+    lessons_reach_claude_code(&[], &|_| {});
 }
 
 /// Each hook call finds the index stale and the file "too large" to index itself: it answers
 /// from the file and starts the build in the background, which must not hold Claude Code.
 #[test]
 fn lessons_reach_claude_code_from_a_file_the_hook_indexes_in_the_background() {
-    let Some(env) = lessons_reach_claude_code(&[("AGENT_TRACE_INDEX_BUILD_LIMIT", "1".into())]) else { return };
-    let cache = env.data_dir().join("cache/recall");
-    let started = std::time::Instant::now();
-    let indexed = || {
-        let names: Vec<String> = std::fs::read_dir(&cache)
-            .map(|d| d.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect())
-            .unwrap_or_default();
-        ["session_start", "prompt", "pre_tool"].iter().all(|e| names.iter().any(|n| n.ends_with(&format!(".{e}.idx"))))
-    };
-    // A liveness bound, not a speed assertion.
-    while !indexed() {
-        assert!(started.elapsed() < Duration::from_secs(60), "the index was never built in the background");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    lessons_reach_claude_code(&[("AGENT_TRACE_INDEX_BUILD_LIMIT", "1".into())], &|env| {
+        let cache = env.data_dir().join("cache/recall");
+        let started = std::time::Instant::now();
+        let indexed = || {
+            let names: Vec<String> = std::fs::read_dir(&cache)
+                .map(|d| d.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect())
+                .unwrap_or_default();
+            ["session_start", "prompt", "pre_tool"]
+                .iter()
+                .all(|e| names.iter().any(|n| n.ends_with(&format!(".{e}.idx"))))
+        };
+        // A liveness bound, not a speed assertion; checked before doctor, whose dry runs would
+        // build the index themselves.
+        while !indexed() {
+            assert!(started.elapsed() < Duration::from_secs(60), "the index was never built in the background");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    });
 }
 
-/// Runs the scenario with `extra` in the client's environment; returns the test environment
-/// (`None` where the client is not installed, outside CI).
-fn lessons_reach_claude_code(extra: &[(&str, String)]) -> Option<Env> {
-    let claude = client("claude-code")?;
+/// Runs the scenario with `extra` in the client's environment, and `then` after the client's run.
+fn lessons_reach_claude_code(extra: &[(&str, String)], then: &dyn Fn(&Env)) {
+    let Some(claude) = client("claude-code") else { return };
     let env = Env::new();
     let (repo, home, lessons) = setup(&env, "claude-code", ".claude");
     let server = ModelServer::start(vec![
@@ -87,6 +90,7 @@ fn lessons_reach_claude_code(extra: &[(&str, String)]) -> Option<Env> {
         assert!(hits.contains(id), "hit recorded for {id}: {hits:?}");
     }
     assert!(!hits.contains(&lessons.ids[3]));
+    then(&env);
 
     assert_doctor_then_uninstall(&env, &repo, &home, "claude-code", true, &[".claude/settings.json"]);
     println!(
@@ -95,7 +99,6 @@ fn lessons_reach_claude_code(extra: &[(&str, String)]) -> Option<Env> {
         agent.len(),
         claude.display()
     );
-    Some(env)
 }
 
 #[test]
