@@ -312,32 +312,6 @@ fn write_deploy_lessons(path: &Path, count: usize) {
     std::fs::write(path, lines.join("\n") + "\n").unwrap();
 }
 
-/// Waits (a liveness bound, not a speed assertion) until the recall cache holds an index of
-/// every moment; false if it never does.
-fn cache_written(env: &Env) -> bool {
-    cache_written_within(env, Duration::from_secs(60))
-}
-
-fn cache_written_within(env: &Env, bound: Duration) -> bool {
-    let dir = env.data_dir().join("cache/recall");
-    let start = Instant::now();
-    loop {
-        let names: Vec<String> = std::fs::read_dir(&dir)
-            .map(|d| d.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect())
-            .unwrap_or_default();
-        let done = ["session_start", "prompt", "pre_tool"]
-            .iter()
-            .all(|event| names.iter().any(|n| n.ends_with(&format!(".{event}.idx"))));
-        if done {
-            return true;
-        }
-        if start.elapsed() >= bound {
-            return false;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
-
 #[test]
 fn a_lessons_file_too_large_to_index_in_the_hook_is_indexed_after_it_answered() {
     let mut env = Env::new();
@@ -354,7 +328,11 @@ fn a_lessons_file_too_large_to_index_in_the_hook_is_indexed_after_it_answered() 
     let (code, out, _) = limited_hook(&env, &repo, "PreToolUse", &deploy(7), &large);
     assert_eq!(code, 0);
     assert!(out.contains("Deploy lesson 7."), "answered from the file itself: {out}");
-    assert!(cache_written(&env), "the index is built after the answer: {}", hook_log(&env));
+    assert!(
+        env.recall_index_written(Duration::from_secs(60)),
+        "the index is built after the answer: {}",
+        hook_log(&env)
+    );
 
     // A version of the file whose build was started is not started again on every call (one that
     // failed, or made an index too large to read back, would run on each): only ten minutes on.
@@ -371,10 +349,10 @@ fn a_lessons_file_too_large_to_index_in_the_hook_is_indexed_after_it_answered() 
     let (_, out, _) = limited_hook(&env, &repo, "PreToolUse", &deploy(7), &large);
     assert!(out.contains("Deploy lesson 7."), "{out}");
     std::thread::sleep(Duration::from_secs(2)); // a build would have been started by now
-    assert!(!cache_written_within(&env, Duration::ZERO), "built again within ten minutes");
+    assert!(!env.recall_index_written(Duration::ZERO), "built again within ten minutes");
     env.set_now("2026-11-30T12:11:00Z");
     limited_hook(&env, &repo, "PreToolUse", &deploy(7), &large);
-    assert!(cache_written(&env), "built again after ten minutes: {}", hook_log(&env));
+    assert!(env.recall_index_written(Duration::from_secs(60)), "built again after ten minutes: {}", hook_log(&env));
 
     // A file a hook cannot stream (not canonical: a union merge left two lessons out of order)
     // is left out by the first call, and reaches the next ones once its index is built.
@@ -386,7 +364,7 @@ fn a_lessons_file_too_large_to_index_in_the_hook_is_indexed_after_it_answered() 
     assert!(!out.contains("Deploy lesson 8."), "{out}");
     assert!(hook_log(&env).contains("lessons.jsonl:12: not in canonical form"), "{}", hook_log(&env));
     assert!(hook_log(&env).contains("left out until its index is built, in the background"), "{}", hook_log(&env));
-    assert!(cache_written(&env), "{}", hook_log(&env));
+    assert!(env.recall_index_written(Duration::from_secs(60)), "{}", hook_log(&env));
     let (_, out, _) = limited_hook(&env, &repo, "PreToolUse", &deploy(9), &large);
     assert!(out.contains("Deploy lesson 9."), "read from the index: {out}");
 }

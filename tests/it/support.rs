@@ -98,6 +98,26 @@ impl Env {
         self.git(&dir, &["commit", "-qm", "start"]);
         dir
     }
+
+    /// Waits until the recall cache holds an index of every moment, for at most `bound` (a
+    /// liveness bound, not a speed assertion); whether it does.
+    pub fn recall_index_written(&self, bound: std::time::Duration) -> bool {
+        let dir = self.data_dir().join("cache/recall");
+        let start = std::time::Instant::now();
+        loop {
+            let names: Vec<String> = std::fs::read_dir(&dir)
+                .map(|d| d.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect())
+                .unwrap_or_default();
+            let moments = ["session_start", "prompt", "pre_tool"];
+            if moments.iter().all(|m| names.iter().any(|n| n.ends_with(&format!(".{m}.idx")))) {
+                return true;
+            }
+            if start.elapsed() >= bound {
+                return false;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
 }
 
 pub fn bin() -> PathBuf {
