@@ -560,9 +560,26 @@ fn literals(lesson: &Lesson) -> Result<Vec<Vec<String>>, String> {
     if !p.contains('|')
         && let Some(literal) = pattern::required_literal(p)
     {
-        return Ok(vec![vec![literal]]);
+        return Ok(vec![vec![shortened(literal)]]);
     }
-    pattern::literals(p).map_err(|e| format!("pattern {p:?} does not parse: {e}"))
+    let mut groups = pattern::literals(p).map_err(|e| format!("pattern {p:?} does not parse: {e}"))?;
+    for group in &mut groups {
+        *group = std::mem::take(group).into_iter().map(shortened).collect();
+        group.sort();
+        group.dedup();
+    }
+    Ok(groups)
+}
+
+/// The bytes of a literal an entry keeps: a match holds every part of its literal, so the first
+/// few rule out as much in practice, and a pattern of many long literals cannot make an entry
+/// many times its lesson's size (16 literals of 100 bytes a group made one of 3.6 KB).
+const MAX_LITERAL_BYTES: usize = 16;
+
+fn shortened(mut literal: String) -> String {
+    let end = (0..=MAX_LITERAL_BYTES.min(literal.len())).rev().find(|i| literal.is_char_boundary(*i)).unwrap_or(0);
+    literal.truncate(end);
+    literal
 }
 
 /// One lesson of the index, its fields still escaped where they may hold any text.
@@ -764,6 +781,23 @@ mod tests {
             }
             assert!(found.len() < 30, "{subject:?}: {} of {} entries looked at", found.len(), lessons.len());
         }
+    }
+
+    #[test]
+    fn a_pattern_with_many_long_literals_keeps_its_entry_small() {
+        // 16 prefix and 16 suffix literals of about 100 bytes each, when kept whole.
+        let l = lesson("[a-d][a-d](x{10}){10}[a-d][a-d]", "x");
+        let index = Index::from_lessons([&l]);
+        let text_len = index.texts[0].bytes().len();
+        assert!(text_len < 1_500, "an entry of {text_len} bytes");
+        let entry = index.entries().next().unwrap();
+        assert!(entry.may_match(&format!("ab{}cd", "x".repeat(100))), "still sound");
+        assert!(!entry.may_match("ab xxxx cd"));
+        // Cut at a character's boundary, never inside one.
+        let wide = lesson(&"é".repeat(20), "x");
+        let index = Index::from_lessons([&wide]);
+        assert!(index.entries().next().unwrap().may_match(&"é".repeat(20)));
+        assert_eq!(shortened("é".repeat(20)), "é".repeat(8));
     }
 
     #[test]
