@@ -65,9 +65,9 @@ pub fn deliver(
         _ => Default::default(),
     };
     let mut sources = Vec::new();
+    let build_limit = index::hook_build_limit();
     for file in super::source_files(here.trusted(), global) {
         let path = &file.path;
-        let build_limit = index::hook_build_limit();
         let loaded =
             match Index::load(path, &file.rules, cache_dir.as_deref(), &query.events, &query.tool_names, build_limit) {
                 Ok(None) => streamed(&file, cache_dir.as_deref(), &query, &delivered, deadline, log),

@@ -108,22 +108,16 @@ pub fn start(_lessons: &Path, _rules: &ReadRules, _cache_dir: &Path) -> std::io:
 
 /// The background process: builds and caches the index of `request`'s lessons file, unless
 /// another process is building it or it is fresh already.
-pub fn run(request: &Request) -> Result<Option<index::BuildReport>, crate::files::UnsafeFile> {
+pub fn run(request: &Request) -> Result<(), crate::files::UnsafeFile> {
     // Below the agent and its tools: the work can wait a little, the person cannot.
     #[cfg(unix)]
     let _ = rustix::process::nice(10);
-    let Ok(_lock) = DirLock::try_acquire(&request.lock_dir(), Duration::ZERO) else { return Ok(None) };
+    let Ok(_lock) = DirLock::try_acquire(&request.lock_dir(), Duration::ZERO) else { return Ok(()) };
     if let (Some(stamp), Ok(now)) = (index::FileStamp::of(&request.lessons, &request.rules)?, crate::clock::now()) {
         let record = format!("{}\n{}", stamp.key(), now.as_seconds());
         let _ = files::write_private_unflushed(&request.attempt_file(), record.as_bytes());
     }
-    let loaded = Index::load(
-        &request.lessons,
-        &request.rules,
-        Some(&request.cache_dir),
-        &index::EVENTS,
-        &[],
-        index::BUILD_LIMIT,
-    )?;
-    Ok(loaded.and_then(|(_, report)| report))
+    // What the file holds that is not a lesson, the hooks that stream it log.
+    Index::load(&request.lessons, &request.rules, Some(&request.cache_dir), &index::EVENTS, &[], index::BUILD_LIMIT)?;
+    Ok(())
 }
