@@ -3,7 +3,7 @@
 # Installs each client into a cache folder (default .cache/e2e; E2E_CACHE overrides), then runs
 # `cargo test --features e2e --test e2e`. A client that cannot be installed is skipped with a
 # message, and its tests say SKIPPED; with CI set, it fails the run instead.
-# AGENT_TRACE_E2E_DUMP=DIR keeps requests and transcripts.
+# AGENT_TRACE_E2E_DUMP=DIR keeps requests and transcripts. Arguments filter the tests (`scripts/e2e.sh payloads`).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 cache=${E2E_CACHE:-$PWD/.cache/e2e}
@@ -19,6 +19,7 @@ OPENCLAW_VERSION=2026.9.6
 MATURIN_VERSION=1.16.0
 UV_VERSION=0.13.9
 PIPX_VERSION=1.18.4
+PYTEST_VERSION=8.4.2
 # OpenClaw needs Node >= 24.16; the npm registry ships Node itself as the `node` package.
 NODE_FOR_OPENCLAW=24
 
@@ -80,6 +81,27 @@ if bin=$(install_hermes); then
   export AGENT_TRACE_E2E_HERMES="$bin"
 fi
 
+# The projects the payload scenario (tests/e2e/payloads.rs) checks: pytest in a venv, Go from
+# Debian's packages (cargo and node are there already).
+install_pytest() {
+  local dir="$cache/pytest"
+  if [ ! -x "$dir/bin/pytest" ]; then
+    echo "e2e: installing pytest into $dir" >&2
+    if ! { python3 -m venv "$dir" && timeout 900 "$dir/bin/pip" install -q "pytest==$PYTEST_VERSION"; } >"$dir.install.log" 2>&1; then
+      echo "e2e: could not install pytest (see $dir.install.log)" >&2
+      return 1
+    fi
+  fi
+  export AGENT_TRACE_E2E_PYTEST_DIR="$dir/bin"
+}
+install_pytest || true
+if ! command -v go >/dev/null; then
+  echo "e2e: installing golang-go from Debian's packages" >&2
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq golang-go; } >"$cache/go.install.log" 2>&1 \
+    || echo "e2e: could not install go (see $cache/go.install.log)" >&2
+fi
+command -v go >/dev/null && export AGENT_TRACE_E2E_GO="$(command -v go)"
+
 # The packages (tests/e2e/packages.rs): the tools that build and install them, then the wheel
 # and the npm packages for this machine, built by the release's own script.
 install_packaging() {
@@ -113,7 +135,7 @@ cargo package --locked --allow-dirty --quiet
 
 # In CI every client must be there: a client that could not be installed fails the run.
 missing=()
-for client in CLAUDE_CODE CODEX OPENCODE OPENCLAW HERMES PACKAGES UV PIPX; do
+for client in CLAUDE_CODE CODEX OPENCODE OPENCLAW HERMES PACKAGES UV PIPX PYTEST_DIR GO; do
   var="AGENT_TRACE_E2E_$client"
   [ -n "${!var:-}" ] || missing+=("$client")
 done
@@ -122,4 +144,4 @@ if [ -n "${CI:-}" ] && [ ${#missing[@]} -gt 0 ]; then
   exit 1
 fi
 
-cargo test --locked --features e2e --test e2e -- --nocapture --test-threads 1
+cargo test --locked --features e2e --test e2e -- --nocapture --test-threads 1 "$@"

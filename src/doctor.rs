@@ -523,6 +523,22 @@ fn lessons_checks(cwd: &Path, env: &InstallEnv) -> Vec<Check> {
         ),
     });
     let when = if here.trusted().is_some() { "" } else { "(once trusted) " };
+    let evidence = config::Layers::load(Some(&env.data_dir), Some(project), "evidence")
+        .and_then(crate::evidence::Settings::from_layers);
+    if let Ok(settings) = evidence
+        && settings.verify_from_project
+        && let Some(pattern) = &settings.verify_pattern
+    {
+        checks.push(Check::warn(
+            "checks",
+            format!(
+                "{when}{}: [evidence] verify_pattern = {pattern:?} makes the programs it matches count as checks that \
+                 let an agent stop",
+                project.config_path().display()
+            ),
+            "make sure it matches only programs that check (a test runner, a build), or remove it".to_string(),
+        ));
+    }
     for note in config_notes(&env.data_dir, project) {
         checks.push(Check::warn("config", format!("{when}{}: {}", note.file.display(), note.message), note.hint));
     }

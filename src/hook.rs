@@ -135,7 +135,11 @@ fn run_inner(
     };
     let until = started + environment.deadline.saturating_sub(MARGIN);
     // Read even when there is nothing to do: an agent writing to a hook that exits unread gets EPIPE.
-    let (payload, drained) = read_payload(stdin, until, &log);
+    // Only a finished call is worth reading on past the payload cap: it must still count.
+    let post_tool = adapters::by_id(agent_id)
+        .and_then(|a| a.evidence_event(native_event))
+        .is_some_and(|(_, kind)| kind != EvidenceEvent::Stop);
+    let (payload, drained) = read_payload(stdin, until, post_tool, &log);
     let output = answer(agent_id, native_event, &payload, environment, until, &log);
     // The rest of stdin is read to its end (or the deadline) before the process exits.
     let _ = drained.recv_timeout(until.saturating_duration_since(Instant::now()));
@@ -262,10 +266,9 @@ fn untold_failures(
     if hears_after_tool(adapter, post_tool) {
         return None;
     }
-    let cwd = environment.cwd_for(input).to_string_lossy().into_owned();
-    let untold = evidence::take_untold(environment.data_dir.as_deref()?, input.session.as_deref()?, &cwd)
-        .map_err(|e| log(&format!("evidence: {e}")))
-        .ok()?;
+    let session_log =
+        evidence::SessionLog::new(environment.data_dir.as_deref()?, adapter.id(), input.session.as_deref()?);
+    let untold = session_log.take_untold().map_err(|e| log(&format!("evidence: {e}"))).ok()?;
     (!untold.is_empty()).then(|| untold.join("\n\n"))
 }
 
@@ -315,48 +318,54 @@ fn evidence_hook(
     log: &dyn Fn(&str),
 ) -> Option<String> {
     let data_dir = environment.data_dir.as_deref()?;
-    let cwd = environment.cwd_for(input);
-    let session = input.session.clone().unwrap_or_else(|| "unknown-session".to_string());
+    let place = evidence::Place::new(&environment.cwd_for(input), here.project().map(|p| p.root()));
+    // The ledger is the session's, wherever its shell has `cd`ed to: keyed by the agent and
+    // the session, and by the project only when the agent names no session.
+    let session = input.session.clone().unwrap_or_else(|| format!("unknown-session {}", place.root.display()));
+    let session_log = evidence::SessionLog::new(data_dir, adapter.id(), &session);
     let settings = evidence::Settings::load(Some(data_dir), here.trusted()).unwrap_or_else(|e| {
         log(&format!("evidence settings: {e}; using the defaults"));
         evidence::Settings::defaults()
     });
-    let cwd_text = cwd.to_string_lossy().into_owned();
     let result = match kind {
         EvidenceEvent::PostTool | EvidenceEvent::PostToolFailure => {
             let event = adapter.wire().tool_event(payload, kind == EvidenceEvent::PostToolFailure);
-            // Compiled, and the work tree asked, before the lock is taken: other hooks queue
-            // behind whoever holds it. The work tree gets at most a third of what is left.
-            settings.verify();
+            let failure_has_own_event =
+                adapter.evidence_events().iter().any(|(_, e)| *e == EvidenceEvent::PostToolFailure);
+            let exit = evidence::classify::exit(&event, payload, failure_has_own_event);
+            settings.extra_checks();
             evidence::classify::prepare();
+            // The work tree gets at most a third of what is left.
             let budget = until.saturating_duration_since(Instant::now()) / 3;
-            let changed = evidence::changed_files(&event, &cwd, budget, || {
-                evidence::last_event_ms(data_dir, &session, &cwd_text)
-            });
+            let changed = evidence::changed_files(&event, &place, budget, || session_log.last_event_ms());
+            let (mut call, notice) = evidence::judge(&event, changed, exit, &settings, &place);
+            let notice = notice.filter(|_| settings.failure_notices);
+            call.session = session.clone();
             let can_hear = hears_after_tool(adapter, native_event);
-            evidence::update(data_dir, &session, &cwd_text, |ledger| {
-                let notice = ledger.record(&event, changed, payload, &settings);
-                if let (Some(notice), false) = (&notice, can_hear) {
-                    ledger.keep_untold(notice.clone()); // told at its next prompt
-                }
-                notice
-            })
-            .map(|(_, notice)| notice.and_then(|n| adapter.wire().notice(native_event, &n)))
+            session_log
+                .append(&evidence::Entry::Call(Box::new(call)))
+                .and_then(|()| match (&notice, can_hear) {
+                    // Told at its next prompt.
+                    (Some(notice), false) => session_log.append(&evidence::Entry::Untold { notice: notice.clone() }),
+                    _ => Ok(()),
+                })
+                .map(|()| notice.and_then(|n| adapter.wire().notice(native_event, &n)))
         }
         EvidenceEvent::Stop => {
-            evidence::update(data_dir, &session, &cwd_text, |ledger| evidence::stop(ledger, &settings)).map(
-                |(ledger, decision)| match decision {
-                    evidence::StopDecision::Block(reason) => adapter.wire().stop_block(&reason),
-                    evidence::StopDecision::GiveUp => {
-                        log(&format!(
-                            "stop gate: let the agent stop after {} blocks without a passing check",
-                            ledger.stop_blocks
-                        ));
-                        None
-                    }
-                    evidence::StopDecision::Allow => None,
-                },
-            )
+            let ledger = session_log.ledger();
+            match evidence::stop(&ledger, &settings) {
+                evidence::StopDecision::Block(reason) => {
+                    session_log.append(&evidence::Entry::StopBlocked).map(|()| adapter.wire().stop_block(&reason))
+                }
+                evidence::StopDecision::GiveUp => {
+                    log(&format!(
+                        "stop gate: let the agent stop after {} blocks without a passing check",
+                        ledger.stop_blocks
+                    ));
+                    Ok(None)
+                }
+                evidence::StopDecision::Allow => Ok(None),
+            }
         }
     };
     match result {
@@ -374,7 +383,12 @@ fn evidence_hook(
 /// Reads the payload by `until`; anything unusable becomes an empty object. The reader goes on
 /// draining stdin to its end in fixed-size chunks, so an agent that writes more than the cap (or
 /// writes after we stopped listening) never gets EPIPE; `drained` says when it is done.
-fn read_payload(stdin: impl Read + Send + 'static, until: Instant, log: &dyn Fn(&str)) -> (Value, mpsc::Receiver<()>) {
+fn read_payload(
+    stdin: impl Read + Send + 'static,
+    until: Instant,
+    read_oversize: bool,
+    log: &dyn Fn(&str),
+) -> (Value, mpsc::Receiver<()>) {
     let (send, receive) = mpsc::channel();
     let (done, drained) = mpsc::channel();
     // A reader thread, so an agent that never closes stdin cannot hold the hook past its deadline.
@@ -382,13 +396,25 @@ fn read_payload(stdin: impl Read + Send + 'static, until: Instant, log: &dyn Fn(
         let mut stdin = stdin;
         let mut bytes = Vec::new();
         let result = stdin.by_ref().take(MAX_PAYLOAD_BYTES as u64 + 1).read_to_end(&mut bytes).map(|_| bytes);
+        let result = match result {
+            // Too large to hold (a `Write` of a large file, repeated in its response): read on,
+            // keeping only the short strings, so that the call still counts.
+            Ok(bytes) if bytes.len() > MAX_PAYLOAD_BYTES && read_oversize => {
+                Ok(Payload::Oversize(bounded_payload(std::io::Cursor::new(bytes).chain(stdin.by_ref()))))
+            }
+            other => other.map(Payload::Whole),
+        };
         let _ = send.send(result);
         let mut sink = [0u8; 64 << 10];
         while matches!(stdin.read(&mut sink), Ok(n) if n > 0) {}
         let _ = done.send(());
     });
     let bytes = match receive.recv_timeout(until.saturating_duration_since(Instant::now())) {
-        Ok(Ok(bytes)) => bytes,
+        Ok(Ok(Payload::Whole(bytes))) => bytes,
+        Ok(Ok(Payload::Oversize(value))) => {
+            log(&format!("payload larger than {MAX_PAYLOAD_BYTES} bytes: its long strings left out"));
+            return (value, drained);
+        }
         Ok(Err(e)) => {
             log(&format!("cannot read the payload: {e}"));
             return (Value::Null, drained);
@@ -399,6 +425,75 @@ fn read_payload(stdin: impl Read + Send + 'static, until: Instant, log: &dyn Fn(
         }
     };
     (parse_payload(&bytes, log), drained)
+}
+
+enum Payload {
+    Whole(Vec<u8>),
+    Oversize(Value),
+}
+
+/// Strings longer than this in an oversize payload are replaced by a note of their size.
+const MAX_KEPT_STRING: usize = 64 << 10;
+
+/// An oversize payload read as it streams in: every string over [`MAX_KEPT_STRING`] replaced
+/// by a note, so it holds at most one long string at a time; `Null` when it is not a JSON
+/// object.
+fn bounded_payload(reader: impl Read) -> Value {
+    use serde::de::{Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+    struct Bounded(Value);
+    impl<'de> Deserialize<'de> for Bounded {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Bounded, D::Error> {
+            deserializer.deserialize_any(BoundedVisitor)
+        }
+    }
+    struct BoundedVisitor;
+    impl<'de> Visitor<'de> for BoundedVisitor {
+        type Value = Bounded;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("JSON")
+        }
+        fn visit_bool<E>(self, v: bool) -> Result<Bounded, E> {
+            Ok(Bounded(Value::Bool(v)))
+        }
+        fn visit_i64<E>(self, v: i64) -> Result<Bounded, E> {
+            Ok(Bounded(v.into()))
+        }
+        fn visit_u64<E>(self, v: u64) -> Result<Bounded, E> {
+            Ok(Bounded(v.into()))
+        }
+        fn visit_f64<E>(self, v: f64) -> Result<Bounded, E> {
+            Ok(Bounded(v.into()))
+        }
+        fn visit_str<E>(self, v: &str) -> Result<Bounded, E> {
+            Ok(Bounded(if v.len() > MAX_KEPT_STRING {
+                Value::String(format!("({} bytes, not kept)", v.len()))
+            } else {
+                Value::String(v.to_string())
+            }))
+        }
+        fn visit_unit<E>(self) -> Result<Bounded, E> {
+            Ok(Bounded(Value::Null))
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Bounded, A::Error> {
+            let mut items = Vec::new();
+            while let Some(Bounded(item)) = seq.next_element()? {
+                items.push(item);
+            }
+            Ok(Bounded(Value::Array(items)))
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Bounded, A::Error> {
+            let mut object = serde_json::Map::new();
+            while let Some((key, Bounded(value))) = map.next_entry::<String, Bounded>()? {
+                object.insert(key, value);
+            }
+            Ok(Bounded(Value::Object(object)))
+        }
+    }
+    let mut deserializer = serde_json::Deserializer::from_reader(std::io::BufReader::new(reader));
+    match Bounded::deserialize(&mut deserializer) {
+        Ok(Bounded(value @ Value::Object(_))) => value,
+        _ => Value::Null,
+    }
 }
 
 fn parse_payload(bytes: &[u8], log: &dyn Fn(&str)) -> Value {

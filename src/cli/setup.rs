@@ -202,6 +202,35 @@ fn print_applied(applied: &[Applied], env: &InstallEnv, style: &Style) -> Result
     Ok(())
 }
 
+/// What the evidence hooks will do to the agents just set up, and how to turn it off: a person
+/// who installed a lessons tool must not find their agent kept working by something unsaid.
+fn print_evidence(agents: &[&'static dyn Adapter], env: &InstallEnv, style: &Style) -> Result<(), Failure> {
+    use agent_trace::adapters::EvidenceEvent;
+    let with = |event: EvidenceEvent| -> Vec<&str> {
+        agents.iter().filter(|a| a.evidence_events().iter().any(|(_, e)| *e == event)).map(|a| a.name()).collect()
+    };
+    let (gated, told) = (with(EvidenceEvent::Stop), with(EvidenceEvent::PostTool));
+    if told.is_empty() {
+        return Ok(());
+    }
+    let config = env.data_dir.join(agent_trace::project::CONFIG_FILE);
+    outln!("{}", style.paint("1", "Evidence"));
+    if !gated.is_empty() {
+        outln!(
+            "  Stop gate ({}): while code changed and no check that reaches it passed since, the agent is kept working, at most {} times a session; turn it off with `[evidence] stop_gate = false` in {}",
+            gated.join(", "),
+            agent_trace::evidence::DEFAULT_MAX_STOP_BLOCKS,
+            tilde(&config, &env.home)
+        );
+    }
+    outln!(
+        "  Failure notices ({}): a failed check or command is told to the agent at once, its output quoted as data; turn them off with `[evidence] failure_notices = false` in {}",
+        told.join(", "),
+        tilde(&config, &env.home)
+    );
+    Ok(())
+}
+
 /// How many lessons `init` shows, whole, when it asks whether to trust a repository.
 const LESSONS_SHOWN: usize = 10;
 
@@ -241,6 +270,7 @@ pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
     for agent in agents.iter().filter(|a| !applied.iter().any(|x| x.change.agent == a.id())) {
         outln!("  {} {:<width$} already set up", style.mark(Status::Ok), agent.id(), width = label_width());
     }
+    print_evidence(&agents, &env, &style)?;
     if service {
         start_service(&env, &style)?;
     }

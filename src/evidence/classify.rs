@@ -1,12 +1,14 @@
-//! Reading one tool call as evidence (seed 000, "fable-ish"): is it a verification, did it
-//! succeed, which files did it change and of what kind, and how directly does a verification
-//! cover the changed files.
+//! Reading one tool call as evidence: how it ended as the agent reports it, which files it
+//! changed and of what kind, and the bounded, redacted text kept of it. Whether it was a check
+//! is [`super::check`]'s.
 
 use std::sync::OnceLock;
 
 use regex::Regex;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+
+use crate::model::ToolEvent;
 
 /// How directly the verifications of a session cover its changes; only ever rises.
 #[derive(
@@ -37,52 +39,12 @@ fn regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
     cell.get_or_init(|| Regex::new(pattern).expect("a valid built-in pattern"))
 }
 
-/// The seed's default list of verification commands.
-pub const DEFAULT_VERIFY_PATTERN: &str = concat!(
-    r"(?i)\b(",
-    r"pytest|unittest|go\s+test|cargo\s+test|npm\s+test|pnpm\s+test|yarn\s+test|bun\s+test|",
-    r"mvn\s+test|gradle\s+test|rspec|vitest|jest|playwright|cypress|",
-    r"lint|eslint|ruff|flake8|mypy|pyright|tsc|typecheck|",
-    r"build|check|validate|verify|json\.tool|py_compile|curl",
-    r")\b"
-);
-
-fn failure_re() -> &'static Regex {
-    static CELL: OnceLock<Regex> = OnceLock::new();
-    regex(
-        &CELL,
-        r"(?i)(command not found|no such file or directory|traceback|syntaxerror|failed|failure|\berror:|\b[1-9][0-9]*\s+errors?\b|exit code [1-9]|exited with code [1-9]|tests? failed|build failed|lint failed)",
-    )
-}
-
-fn success_re() -> &'static Regex {
-    static CELL: OnceLock<Regex> = OnceLock::new();
-    regex(&CELL, r"(?i)\b(passed|success|succeeded|0 failed|build completed|done|valid)\b")
-}
-
-fn test_runner_re() -> &'static Regex {
-    static CELL: OnceLock<Regex> = OnceLock::new();
-    regex(
-        &CELL,
-        r"(?i)\b(pytest|unittest|go\s+test|cargo\s+test|npm\s+test|pnpm\s+test|yarn\s+test|bun\s+test|mvn\s+test|gradle\s+test|rspec|vitest|jest|playwright|cypress)\b",
-    )
-}
-
-fn test_file_re() -> &'static Regex {
-    static CELL: OnceLock<Regex> = OnceLock::new();
-    regex(&CELL, r"(?i)(test|spec|__tests__)")
-}
-
-/// Compiles every pattern classifying a call needs, so that the work done under the ledger's
-/// lock (which other hooks queue for) never includes a regex compile.
+/// Compiles every pattern classifying a call needs, so that the work done under a deadline
+/// never includes a regex compile twice.
 pub fn prepare() {
-    let _ = (failure_re(), success_re(), test_runner_re(), test_file_re(), generic_re(), exit_line_re());
+    let _ = exit_line_re();
+    super::check::prepare();
     crate::redact::prepare();
-}
-
-fn generic_re() -> &'static Regex {
-    static CELL: OnceLock<Regex> = OnceLock::new();
-    regex(&CELL, r"(?i)\b(test|lint|typecheck|tsc|build|check|validate|verify)\b")
 }
 
 /// What a tool says of its own outcome, in the seed's order for each of `payload` and
@@ -112,16 +74,49 @@ fn signalled(payload: &Value, response: &Value) -> Option<Signal> {
     None
 }
 
-/// Success in the seed's order: a boolean `success`/`ok`, then an exit code, then failure text,
-/// then success text; `None` when none of them says.
-pub fn success(payload: &Value, response: &Value, text: &str) -> Option<bool> {
-    match signalled(payload, response) {
-        Some(Signal::Flag(b)) => Some(b),
-        Some(Signal::Exit(code)) => Some(code == 0),
-        None if failure_re().is_match(text) => Some(false),
-        None if success_re().is_match(text) => Some(true),
-        None => None,
+/// How a call ended, as the agent reports it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exit {
+    Code(i64),
+    /// It succeeded (Claude Code's PostToolUse: a failure has an event of its own).
+    Succeeded,
+    /// It failed, with no code (a tool's error status).
+    Failed,
+    Unknown,
+}
+
+impl Exit {
+    /// Whether the whole command line succeeded, when the agent says.
+    pub fn ok(self) -> Option<bool> {
+        match self {
+            Exit::Code(code) => Some(code == 0),
+            Exit::Succeeded => Some(true),
+            Exit::Failed => Some(false),
+            Exit::Unknown => None,
+        }
     }
+}
+
+/// The agent's own signal of how `event` ended, first: a flag or an exit code in the payload,
+/// an exit line in its error (Claude Code's `Exit code 101`) or at the head of the output, its
+/// failure status, and for an agent that reports failures as an event of their own
+/// (`failure_has_own_event`), the plain post-tool event as a success.
+pub fn exit(event: &ToolEvent, payload: &Value, failure_has_own_event: bool) -> Exit {
+    match signalled(payload, &event.response) {
+        Some(Signal::Flag(true)) => return Exit::Succeeded,
+        Some(Signal::Flag(false)) => return Exit::Failed,
+        Some(Signal::Exit(code)) => return Exit::Code(code),
+        None => {}
+    }
+    let head = |text: &str| text.lines().next().and_then(printed_exit_code);
+    if let Some(code) = event.error.as_deref().and_then(head).or_else(|| event.response.as_str().and_then(head)) {
+        return Exit::Code(code);
+    }
+    if event.failed {
+        return Exit::Failed;
+    }
+    let interrupted = event.response.get("interrupted").and_then(Value::as_bool) == Some(true);
+    if failure_has_own_event && !interrupted { Exit::Succeeded } else { Exit::Unknown }
 }
 
 /// The exit line Codex and others print in a shell call's output.
@@ -131,30 +126,25 @@ fn printed_exit_code(text: &str) -> Option<i64> {
 
 fn exit_line_re() -> &'static Regex {
     static CELL: OnceLock<Regex> = OnceLock::new();
-    regex(&CELL, r"(?m)^(?:Process exited with code|Exit code:|\(Command exited with code) (-?\d+)")
+    regex(&CELL, r"^(?:Process exited with code|Exit code:?|\(Command exited with code) (-?\d+)")
 }
 
 /// Programs whose exit status 1 is an answer ("no match", "they differ"), not a failure.
 const ANSWERS_WITH_ONE: &[&str] = &["grep", "egrep", "fgrep", "rg", "ag", "ack", "diff", "cmp", "test", "[", "pgrep"];
 
-/// Whether a call that is not a check failed, by the strong signals only: the tool's own flag,
-/// a non-zero exit code (`grep` finding nothing is not a failure), a command the shell did not
-/// find. Unlike [`success`], never by words in the output: a file that was read may say "error".
-pub fn failed(payload: &Value, response: &Value, text: &str, command: Option<&str>) -> bool {
+/// Whether a call that is not a check failed, by the strong signals only: the agent's own
+/// report (`grep` finding nothing is not a failure), a command the shell did not find. Unlike
+/// a check's outcome, never by words in the output: a file that was read may say "error".
+pub fn failed(exit: Exit, text: &str, command: Option<&str>) -> bool {
     let answers = || {
         let last = command.and_then(|c| crate::model::command::pieces(c).pop());
         last.is_some_and(|piece| piece.head().is_some_and(|h| ANSWERS_WITH_ONE.contains(&h)))
     };
-    let code = match signalled(payload, response) {
-        Some(Signal::Flag(b)) => return !b,
-        Some(Signal::Exit(code)) => Some(code),
-        None => printed_exit_code(text),
-    };
-    match code {
-        Some(0) => false,
-        Some(1) if answers() => false,
-        Some(_) => true,
-        None => command.is_some() && text.contains("command not found"),
+    match exit {
+        Exit::Code(0) | Exit::Succeeded => false,
+        Exit::Code(1) if answers() => false,
+        Exit::Code(_) | Exit::Failed => true,
+        Exit::Unknown => command.is_some() && text.contains("command not found"),
     }
 }
 
@@ -204,27 +194,6 @@ pub fn summary(text: &str, max: usize) -> String {
     if masked.chars().count() <= max { masked } else { masked.chars().take(max).collect::<String>() + "…" }
 }
 
-pub fn is_verification(command: &str, pattern: &Regex) -> bool {
-    pattern.is_match(command)
-}
-
-/// How directly a verification covers the changed files (seed's `verification_coverage`).
-pub fn coverage(command: &str, changed: &[String]) -> Coverage {
-    if command.is_empty() {
-        return Coverage::None;
-    }
-    if changed.iter().any(|p| !p.is_empty() && command.contains(p.as_str())) {
-        return Coverage::Direct;
-    }
-    if test_runner_re().is_match(command) && test_file_re().is_match(command) {
-        return Coverage::Direct;
-    }
-    if generic_re().is_match(command) {
-        return Coverage::Generic;
-    }
-    Coverage::Uncertain
-}
-
 /// docs, code, config, assets or other, by the file's name.
 pub fn change_kind(path: &str) -> &'static str {
     // Unsure means it may have changed code: names nobody could read, a variable, a glob, a
@@ -259,37 +228,6 @@ pub fn changed_paths(tool: &str, input: &Value) -> Vec<String> {
 mod tests {
     use super::*;
     use serde_json::json;
-
-    #[test]
-    fn success_follows_the_seeds_order() {
-        assert_eq!(
-            success(&json!({}), &json!({"success": false, "exit_code": 0}), "passed"),
-            Some(false),
-            "a boolean first"
-        );
-        assert_eq!(
-            success(&json!({}), &json!({"exit_code": 1}), "all tests passed"),
-            Some(false),
-            "then the exit code"
-        );
-        assert_eq!(
-            success(&json!({}), &json!({"stdout": "3 tests failed"}), "3 tests failed"),
-            Some(false),
-            "then failure text"
-        );
-        assert_eq!(success(&json!({}), &json!({}), "12 passed in 0.3s"), Some(true), "then success text");
-        assert_eq!(success(&json!({}), &json!({}), "hello"), None);
-    }
-
-    #[test]
-    fn coverage_grades_how_directly_a_check_covers_the_change() {
-        let changed = vec!["src/parser.rs".to_string()];
-        assert_eq!(coverage("cargo test --test parser src/parser.rs", &changed), Coverage::Direct);
-        assert_eq!(coverage("pytest tests/test_api.py", &[]), Coverage::Direct);
-        assert_eq!(coverage("npm run build", &changed), Coverage::Generic);
-        assert_eq!(coverage("curl localhost:8080/health", &changed), Coverage::Uncertain);
-        assert!(Coverage::None < Coverage::Uncertain && Coverage::Generic < Coverage::Direct);
-    }
 
     #[test]
     fn summaries_are_one_line_bounded_and_without_secrets() {

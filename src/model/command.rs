@@ -78,6 +78,23 @@ const WRAPPER_VALUES: &[&str] = &["-u", "-g", "-C", "-h", "-n", "-f", "-U", "--u
 
 /// The pieces of `line`.
 pub fn pieces(line: &str) -> Vec<Piece> {
+    sequence(line).into_iter().map(|(piece, _)| piece).collect()
+}
+
+/// What joins a piece to the next: `|`, `&&`, `||`, `&`, or `;` (a newline, a `;`, a
+/// parenthesis: the next runs whatever this one's status); `End` after the last.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Joint {
+    Pipe,
+    And,
+    Or,
+    Background,
+    Then,
+    End,
+}
+
+/// The pieces of `line`, each with what joins it to the next.
+pub fn sequence(line: &str) -> Vec<(Piece, Joint)> {
     let mut lexer = Lexer { chars: line.chars().collect(), at: 0, heredocs: Vec::new() };
     let mut pieces = Vec::new();
     let mut piece = Piece::default();
@@ -85,15 +102,18 @@ pub fn pieces(line: &str) -> Vec<Piece> {
         match token {
             Token::Word(word) => piece.words.push(word),
             Token::Redirect(redirect) => piece.redirects.push(redirect),
-            Token::Separator => {
+            Token::Separator(joint) => {
                 if piece != Piece::default() {
-                    pieces.push(std::mem::take(&mut piece));
+                    pieces.push((std::mem::take(&mut piece), joint));
+                } else if let Some(last) = pieces.last_mut().filter(|last| last.1 == Joint::Then) {
+                    // `(a) && b`: a parenthesis closed, then the real joint.
+                    last.1 = joint;
                 }
             }
         }
     }
     if piece != Piece::default() {
-        pieces.push(piece);
+        pieces.push((piece, Joint::End));
     }
     pieces
 }
@@ -101,7 +121,7 @@ pub fn pieces(line: &str) -> Vec<Piece> {
 enum Token {
     Word(String),
     Redirect(Redirect),
-    Separator,
+    Separator(Joint),
 }
 
 struct Lexer {
@@ -130,19 +150,26 @@ impl Lexer {
             '\n' => {
                 self.at += 1;
                 self.skip_heredoc_bodies();
-                Some(Token::Separator)
+                Some(Token::Separator(Joint::Then))
             }
             // A subshell's parentheses (and a case pattern's) end the command before them.
             '(' | ')' => {
                 self.at += 1;
-                Some(Token::Separator)
+                Some(Token::Separator(Joint::Then))
             }
             ';' | '|' | '&' if !(c == '&' && self.peek(1) == Some('>')) => {
                 self.at += 1;
-                if matches!(self.peek(0), Some('|' | '&' | ';')) {
+                let second = self.peek(0).filter(|n| matches!(n, '|' | '&' | ';'));
+                if second.is_some() {
                     self.at += 1;
                 }
-                Some(Token::Separator)
+                Some(Token::Separator(match (c, second) {
+                    ('|', Some('|')) => Joint::Or,
+                    ('|', Some('&')) | ('|', None) => Joint::Pipe,
+                    ('&', Some('&')) => Joint::And,
+                    ('&', None) => Joint::Background,
+                    _ => Joint::Then,
+                }))
             }
             '#' => {
                 while self.peek(0).is_some_and(|c| c != '\n') {

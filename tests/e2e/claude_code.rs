@@ -124,7 +124,7 @@ fn the_stop_gate_keeps_claude_code_working_after_an_unchecked_code_change() {
     let blocked: Vec<_> = server
         .agent_requests()
         .into_iter()
-        .filter(|r| body_text(r).contains("no check passed after the last change"))
+        .filter(|r| body_text(r).contains("no check that reaches it passed after the change"))
         .collect();
     assert!(
         !blocked.is_empty(),

@@ -2,6 +2,7 @@
 //! Codex runs non-managed hooks only after a person reviews them in `/hooks`; this run uses
 //! `--dangerously-bypass-hook-trust` for that one invocation instead.
 
+use std::path::Path;
 use std::time::Duration;
 
 use serde_json::json;
@@ -19,20 +20,10 @@ fn lessons_reach_codex_at_session_start_prompt_and_pre_tool() {
         Reply::Tool { name: "exec_command".into(), input: json!({"cmd": "git push --force origin main"}) },
         Reply::Text("Done.".into()),
     ]);
-    let config = format!(
-        "model = \"scripted\"\nmodel_provider = \"e2e\"\n\n[model_providers.e2e]\nname = \"e2e\"\nbase_url = \"{}/v1\"\nenv_key = \"E2E_API_KEY\"\nwire_api = \"responses\"\nrequest_max_retries = 0\nstream_max_retries = 0\n",
-        server.url()
-    );
-    std::fs::write(home.join(".codex/config.toml"), config).unwrap();
+    configure(&home, &server);
     let output = run_client(
         &codex,
-        &[
-            "exec",
-            "--skip-git-repo-check",
-            "--dangerously-bypass-hook-trust",
-            "--dangerously-bypass-approvals-and-sandbox",
-            "Please prepare the release.",
-        ],
+        &exec_args("Please prepare the release."),
         &repo,
         &[
             ("HOME", home.to_string_lossy().into_owned()),
@@ -72,4 +63,24 @@ fn lessons_reach_codex_at_session_start_prompt_and_pre_tool() {
         agent.len(),
         codex.display()
     );
+}
+
+/// Codex's provider pointed at the scripted server.
+pub fn configure(home: &Path, server: &ModelServer) {
+    let config = format!(
+        "model = \"scripted\"\nmodel_provider = \"e2e\"\n\n[model_providers.e2e]\nname = \"e2e\"\nbase_url = \"{}/v1\"\nenv_key = \"E2E_API_KEY\"\nwire_api = \"responses\"\nrequest_max_retries = 0\nstream_max_retries = 0\n",
+        server.url()
+    );
+    std::fs::write(home.join(".codex/config.toml"), config).unwrap();
+}
+
+/// `codex exec` with `prompt`, hooks run without the review a person gives them in `/hooks`.
+pub fn exec_args(prompt: &str) -> [&str; 5] {
+    [
+        "exec",
+        "--skip-git-repo-check",
+        "--dangerously-bypass-hook-trust",
+        "--dangerously-bypass-approvals-and-sandbox",
+        prompt,
+    ]
 }

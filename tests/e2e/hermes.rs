@@ -2,6 +2,7 @@
 //! Hermes takes context only at `pre_llm_call` (appended to the user's message), so the
 //! session_start and prompt lessons arrive there and the pre_tool lesson cannot (agents.md §3.2).
 
+use std::path::Path;
 use std::time::Duration;
 
 use serde_json::json;
@@ -20,10 +21,7 @@ fn lessons_reach_hermes_at_pre_llm_call() {
         Reply::Text("Done.".into()),
     ]);
     let config = home.join(".hermes/config.yaml");
-    let installed = read(&config);
-    let model =
-        format!("model:\n  default: \"scripted\"\n  provider: \"custom\"\n  base_url: \"{}/v1\"\n", server.url());
-    std::fs::write(&config, format!("{model}{installed}")).unwrap();
+    let installed = configure(&home, &server);
 
     let output = run_client(
         &hermes,
@@ -63,4 +61,14 @@ fn lessons_reach_hermes_at_pre_llm_call() {
         agent.len(),
         hermes.display()
     );
+}
+
+/// Hermes's model pointed at the scripted server; returns the config as init wrote it.
+pub fn configure(home: &Path, server: &ModelServer) -> String {
+    let config = home.join(".hermes/config.yaml");
+    let installed = read(&config);
+    let model =
+        format!("model:\n  default: \"scripted\"\n  provider: \"custom\"\n  base_url: \"{}/v1\"\n", server.url());
+    std::fs::write(&config, format!("{model}{installed}")).unwrap();
+    installed
 }

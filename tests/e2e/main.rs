@@ -15,6 +15,7 @@ mod model_server;
 mod openclaw;
 mod opencode;
 mod packages;
+mod payloads;
 #[path = "../it/support.rs"]
 #[allow(dead_code)]
 mod support;

@@ -65,6 +65,15 @@ impl ModelServer {
     }
 }
 
+thread_local! {
+    /// The number of the script step being answered: each tool call gets an id of its own.
+    static CALL: std::cell::Cell<usize> = const { std::cell::Cell::new(1) };
+}
+
+fn call_id(prefix: &str) -> String {
+    format!("{prefix}_scripted_{}", CALL.with(std::cell::Cell::get))
+}
+
 fn offers_tools(body: &Value) -> bool {
     body.get("tools").and_then(Value::as_array).is_some_and(|t| !t.is_empty())
 }
@@ -99,6 +108,7 @@ fn serve(
         let (script, next) = &mut *state;
         let reply = script.get(*next).cloned().unwrap_or_else(|| Reply::Text("Done.".into()));
         *next += 1;
+        CALL.with(|call| call.set(*next));
         reply
     } else {
         Reply::Text("ok".into())
@@ -167,7 +177,7 @@ fn sse(out: &mut TcpStream, events: &[(Option<&str>, Value)]) -> std::io::Result
 fn anthropic_content(reply: &Reply) -> (Value, &'static str) {
     match reply {
         Reply::Tool { name, input } => {
-            (json!({"type": "tool_use", "id": "toolu_scripted_1", "name": name, "input": input}), "tool_use")
+            (json!({"type": "tool_use", "id": call_id("toolu"), "name": name, "input": input}), "tool_use")
         }
         Reply::Text(text) => (json!({"type": "text", "text": text}), "end_turn"),
     }
@@ -183,7 +193,7 @@ fn anthropic_stream(out: &mut TcpStream, model: &str, reply: &Reply) -> std::io:
     let (content, stop) = anthropic_content(reply);
     let (start, delta) = match reply {
         Reply::Tool { name, input } => (
-            json!({"type": "tool_use", "id": "toolu_scripted_1", "name": name, "input": {}}),
+            json!({"type": "tool_use", "id": call_id("toolu"), "name": name, "input": {}}),
             json!({"type": "input_json_delta", "partial_json": input.to_string()}),
         ),
         Reply::Text(text) => (json!({"type": "text", "text": ""}), json!({"type": "text_delta", "text": text})),
@@ -211,8 +221,12 @@ fn anthropic_stream(out: &mut TcpStream, model: &str, reply: &Reply) -> std::io:
 /// The output item of the OpenAI Responses API for a reply.
 fn responses_item(reply: &Reply) -> Value {
     match reply {
+        // A freeform tool (Codex's `apply_patch`) takes its input as text.
+        Reply::Tool { name, input: Value::String(text) } => {
+            json!({"type": "custom_tool_call", "id": call_id("ctc"), "call_id": call_id("call"), "name": name, "input": text, "status": "completed"})
+        }
         Reply::Tool { name, input } => {
-            json!({"type": "function_call", "id": "fc_scripted_1", "call_id": "call_scripted_1", "name": name, "arguments": input.to_string(), "status": "completed"})
+            json!({"type": "function_call", "id": call_id("fc"), "call_id": call_id("call"), "name": name, "arguments": input.to_string(), "status": "completed"})
         }
         Reply::Text(text) => {
             json!({"type": "message", "id": "msg_scripted_1", "role": "assistant", "status": "completed", "content": [{"type": "output_text", "text": text, "annotations": []}]})
@@ -255,7 +269,7 @@ fn responses_stream(out: &mut TcpStream, model: &str, reply: &Reply) -> std::io:
 fn chat_message(reply: &Reply) -> (Value, &'static str) {
     match reply {
         Reply::Tool { name, input } => (
-            json!({"role": "assistant", "content": null, "tool_calls": [{"id": "call_scripted_1", "type": "function", "function": {"name": name, "arguments": input.to_string()}}]}),
+            json!({"role": "assistant", "content": null, "tool_calls": [{"id": call_id("call"), "type": "function", "function": {"name": name, "arguments": input.to_string()}}]}),
             "tool_calls",
         ),
         Reply::Text(text) => (json!({"role": "assistant", "content": text}), "stop"),
@@ -276,7 +290,7 @@ fn chat_stream(out: &mut TcpStream, model: &str, reply: &Reply) -> std::io::Resu
     };
     let (first, finish) = match reply {
         Reply::Tool { name, input } => (
-            json!({"role": "assistant", "tool_calls": [{"index": 0, "id": "call_scripted_1", "type": "function", "function": {"name": name, "arguments": input.to_string()}}]}),
+            json!({"role": "assistant", "tool_calls": [{"index": 0, "id": call_id("call"), "type": "function", "function": {"name": name, "arguments": input.to_string()}}]}),
             "tool_calls",
         ),
         Reply::Text(text) => (json!({"role": "assistant", "content": text}), "stop"),

@@ -53,7 +53,7 @@ fn lessons_reach_openclaw_through_its_plugin() {
 }
 
 /// OpenClaw's provider pointed at the scripted server, and agent-trace's plugin allowed.
-fn configure(home: &Path, repo: &Path, server: &ModelServer) {
+pub fn configure(home: &Path, repo: &Path, server: &ModelServer) {
     let config_path = home.join(".openclaw/openclaw.json");
     let mut config: Value = serde_json::from_str(&read(&config_path)).unwrap();
     // OpenClaw 2026.9 loads a local plugin only once the person allows it (an exclusive list, so
@@ -75,18 +75,24 @@ fn run(openclaw: &Path, env: &Env, repo: &Path, home: &Path, message: &str) -> O
         Some(dir) => format!("{dir}:{}", std::env::var("PATH").unwrap_or_default()),
         None => std::env::var("PATH").unwrap_or_default(),
     };
+    let envs = [
+        ("PATH", path),
+        ("HOME", home.to_string_lossy().into_owned()),
+        ("AGENT_TRACE_HOME", env.data_dir().to_string_lossy().into_owned()),
+        ("GIT_CONFIG_GLOBAL", env.path().join("gitconfig").to_string_lossy().into_owned()),
+        ("GIT_CONFIG_NOSYSTEM", "1".into()),
+    ];
+    run_with(openclaw, repo, &envs, message)
+}
+
+/// One turn with the environment `envs` (which must put Node 24 first on PATH).
+pub fn run_with(openclaw: &Path, repo: &Path, envs: &[(&str, String)], message: &str) -> Output {
     run_client(
         openclaw,
         &["agent", "--local", "--agent", "main", "-m", message, "--json"],
         repo,
-        &[
-            ("PATH", path),
-            ("HOME", home.to_string_lossy().into_owned()),
-            ("AGENT_TRACE_HOME", env.data_dir().to_string_lossy().into_owned()),
-            ("GIT_CONFIG_GLOBAL", env.path().join("gitconfig").to_string_lossy().into_owned()),
-            ("GIT_CONFIG_NOSYSTEM", "1".into()),
-        ],
-        Duration::from_secs(300),
+        envs,
+        Duration::from_secs(600),
     )
 }
 

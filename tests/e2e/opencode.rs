@@ -2,6 +2,7 @@
 //! The agent-trace plugin adds lessons to the system prompt; OpenCode has no context channel at
 //! tool time, so the pre_tool lesson arrives with the next model call (agents.md §5.1).
 
+use std::path::Path;
 use std::time::Duration;
 
 use serde_json::json;
@@ -22,21 +23,7 @@ fn lessons_reach_opencode_through_its_plugin() {
         },
         Reply::Text("Done.".into()),
     ]);
-    let config = json!({
-        "$schema": "https://opencode.ai/config.json",
-        "provider": {"e2e": {
-            "npm": "@ai-sdk/openai-compatible",
-            "name": "e2e",
-            "options": {"baseURL": format!("{}/v1", server.url()), "apiKey": "sk-e2e-test"},
-            "models": {"scripted": {"name": "scripted", "tool_call": true}}
-        }},
-        "model": "e2e/scripted",
-        "permission": {"bash": "allow", "edit": "allow"},
-        "autoupdate": false,
-        "share": "disabled"
-    });
-    std::fs::write(home.join(".config/opencode/opencode.json"), serde_json::to_string_pretty(&config).unwrap())
-        .unwrap();
+    configure(&home, &server);
     let output = run_client(
         &opencode,
         &["run", "--model", "e2e/scripted", "Please prepare the release."],
@@ -77,4 +64,23 @@ fn lessons_reach_opencode_through_its_plugin() {
         agent.len(),
         opencode.display()
     );
+}
+
+/// OpenCode's provider pointed at the scripted server, bash and edits allowed.
+pub fn configure(home: &Path, server: &ModelServer) {
+    let config = json!({
+        "$schema": "https://opencode.ai/config.json",
+        "provider": {"e2e": {
+            "npm": "@ai-sdk/openai-compatible",
+            "name": "e2e",
+            "options": {"baseURL": format!("{}/v1", server.url()), "apiKey": "sk-e2e-test"},
+            "models": {"scripted": {"name": "scripted", "tool_call": true}}
+        }},
+        "model": "e2e/scripted",
+        "permission": {"bash": "allow", "edit": "allow"},
+        "autoupdate": false,
+        "share": "disabled"
+    });
+    std::fs::write(home.join(".config/opencode/opencode.json"), serde_json::to_string_pretty(&config).unwrap())
+        .unwrap();
 }

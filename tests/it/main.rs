@@ -22,6 +22,7 @@ mod merge_props;
 mod no_loss;
 mod packaging;
 mod parse_goldens;
+mod payloads;
 mod provenance;
 mod provenance_measure;
 mod recall_engine;
