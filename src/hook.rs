@@ -434,10 +434,28 @@ enum Payload {
 
 /// Strings longer than this in an oversize payload are replaced by a note of their size.
 const MAX_KEPT_STRING: usize = 64 << 10;
+/// What an oversize payload may keep in all: bytes of strings plus a few per value.
+const MAX_KEPT_TOTAL: usize = 1 << 20;
+
+thread_local! {
+    /// What the oversize payload being read may still keep (each reader thread reads one).
+    static KEEP_BUDGET: std::cell::Cell<usize> = const { std::cell::Cell::new(MAX_KEPT_TOTAL) };
+}
+
+/// Takes `cost` from the budget; whether it was there.
+fn spend(cost: usize) -> bool {
+    KEEP_BUDGET.with(|budget| match budget.get().checked_sub(cost) {
+        Some(left) => {
+            budget.set(left);
+            true
+        }
+        None => false,
+    })
+}
 
 /// An oversize payload read as it streams in: every string over [`MAX_KEPT_STRING`] replaced
-/// by a note, so it holds at most one long string at a time; `Null` when it is not a JSON
-/// object.
+/// by a note, and past [`MAX_KEPT_TOTAL`] kept in all the rest skipped, so neither one long
+/// string nor millions of short values make it large; `Null` when it is not a JSON object.
 fn bounded_payload(reader: impl Read) -> Value {
     use serde::de::{Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
     struct Bounded(Value);
@@ -465,10 +483,10 @@ fn bounded_payload(reader: impl Read) -> Value {
             Ok(Bounded(v.into()))
         }
         fn visit_str<E>(self, v: &str) -> Result<Bounded, E> {
-            Ok(Bounded(if v.len() > MAX_KEPT_STRING {
-                Value::String(format!("({} bytes, not kept)", v.len()))
-            } else {
+            Ok(Bounded(if v.len() <= MAX_KEPT_STRING && spend(v.len()) {
                 Value::String(v.to_string())
+            } else {
+                Value::String(format!("({} bytes, not kept)", v.len()))
             }))
         }
         fn visit_unit<E>(self) -> Result<Bounded, E> {
@@ -476,16 +494,31 @@ fn bounded_payload(reader: impl Read) -> Value {
         }
         fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Bounded, A::Error> {
             let mut items = Vec::new();
-            while let Some(Bounded(item)) = seq.next_element()? {
-                items.push(item);
+            while spend(16) {
+                match seq.next_element()? {
+                    Some(Bounded(item)) => items.push(item),
+                    None => return Ok(Bounded(Value::Array(items))),
+                }
             }
+            while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {}
             Ok(Bounded(Value::Array(items)))
         }
         fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Bounded, A::Error> {
             let mut object = serde_json::Map::new();
-            while let Some((key, Bounded(value))) = map.next_entry::<String, Bounded>()? {
-                object.insert(key, value);
+            while spend(16) {
+                match map.next_key::<String>()? {
+                    Some(key) if spend(key.len()) => {
+                        let Bounded(value) = map.next_value()?;
+                        object.insert(key, value);
+                    }
+                    Some(_) => {
+                        map.next_value::<serde::de::IgnoredAny>()?;
+                        break;
+                    }
+                    None => return Ok(Bounded(Value::Object(object))),
+                }
             }
+            while map.next_entry::<serde::de::IgnoredAny, serde::de::IgnoredAny>()?.is_some() {}
             Ok(Bounded(Value::Object(object)))
         }
     }
@@ -514,5 +547,34 @@ fn parse_payload(bytes: &[u8], log: &dyn Fn(&str)) -> Value {
             log(&format!("payload is not JSON: {e}"));
             Value::Null
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Hostile oversize payloads (written here: no client sends them) stay small when read.
+    #[test]
+    fn an_oversize_payload_keeps_its_short_fields_and_stays_small_whatever_its_shape() {
+        let content = "x".repeat(9 << 20);
+        let write = json!({"session_id": "s", "tool_name": "Write",
+                           "tool_input": {"file_path": "/r/big.py", "content": content}});
+        let kept = bounded_payload(write.to_string().as_bytes());
+        assert_eq!(kept["tool_input"]["file_path"], "/r/big.py");
+        assert_eq!(kept["tool_input"]["content"], format!("({} bytes, not kept)", 9 << 20));
+
+        let many = format!("{{\"session_id\":\"s\",\"pad\":[{}1]}}", "1,".repeat(5_000_000));
+        let kept = std::thread::spawn(move || bounded_payload(many.as_bytes())).join().unwrap();
+        assert_eq!(kept["session_id"], "s");
+        assert!(kept["pad"].as_array().unwrap().len() < 70_000, "millions of values are not kept");
+
+        let keys: String = (0..200_000).map(|n| format!("\"k{n}\":\"{}\",", "v".repeat(20))).collect();
+        let wide = format!("{{\"session_id\":\"s\",{keys}\"end\":1}}");
+        let kept = std::thread::spawn(move || bounded_payload(wide.as_bytes())).join().unwrap();
+        assert!(kept.as_object().unwrap().len() < 40_000, "keys past the budget are skipped");
+
+        let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+        assert_eq!(bounded_payload(format!("{{\"a\":{deep}}}").as_bytes()), Value::Null, "too deep: nothing");
     }
 }

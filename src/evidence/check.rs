@@ -15,6 +15,7 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
+use super::classify::regex;
 use crate::model::command::{self, Joint, Piece};
 
 /// What a check is.
@@ -271,10 +272,6 @@ fn is_python(head: &str) -> bool {
     head == "python"
         || head.strip_prefix("python").is_some_and(|v| v.chars().all(|c| c.is_ascii_digit() || c == '.'))
         || head == "py"
-}
-
-fn regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
-    cell.get_or_init(|| Regex::new(pattern).expect("a valid built-in pattern"))
 }
 
 /// What a runner's printed summary says: `Some(true)` it passed, `Some(false)` it failed,

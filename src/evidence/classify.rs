@@ -35,7 +35,7 @@ pub enum Coverage {
     Direct,
 }
 
-fn regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
+pub(super) fn regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
     cell.get_or_init(|| Regex::new(pattern).expect("a valid built-in pattern"))
 }
 

@@ -400,6 +400,22 @@ fn reaches(reach: &str, path: &str) -> bool {
 const MANIFESTS: &[&str] =
     &["Cargo.toml", "package.json", "go.mod", "pyproject.toml", "setup.py", "pom.xml", "build.gradle", "Makefile"];
 
+/// What a check's run reaches, relative to the root: the files and folders it names; for a
+/// test run (tests exercise code they do not name) or a check that names none, the folder it
+/// runs in, or the folders of the manifests it names (`--manifest-path rs/Cargo.toml`).
+fn reach_of(found: &check::Check, place: &Place) -> Vec<String> {
+    let base: PathBuf = found.dirs.iter().collect();
+    let (manifests, named): (Vec<&String>, Vec<&String>) =
+        found.paths.iter().partition(|p| MANIFESTS.iter().any(|m| *p == m || p.ends_with(&format!("/{m}"))));
+    if !named.is_empty() && found.kind != check::Kind::Test {
+        return named.iter().map(|p| place.normalize(&base, p)).collect();
+    }
+    if manifests.is_empty() {
+        return vec![place.normalize(&base, ".")];
+    }
+    manifests.iter().map(|p| place.normalize(&base, p.rsplit_once('/').map_or(".", |(dir, _)| dir))).collect()
+}
+
 /// Judges a finished call: what it changed, whether it was a check and how it came out, and
 /// whether it failed. Returns the call to log and what to tell the agent at once.
 pub fn judge(
@@ -433,30 +449,7 @@ pub fn judge(
     let ok = match &found {
         Some(found) => {
             let success = check::outcome(found, exit.ok(), &text);
-            let base: PathBuf = found.dirs.iter().collect();
-            let targets: Vec<String> = found
-                .paths
-                .iter()
-                .map(|p| {
-                    let manifest = MANIFESTS.iter().any(|m| p == m || p.ends_with(&format!("/{m}")));
-                    let p = if manifest { p.rsplit_once('/').map_or("", |(dir, _)| dir) } else { p.as_str() };
-                    place.normalize(&base, p)
-                })
-                .collect();
-            let tests = found.kind == check::Kind::Test;
-            let whole_run =
-                targets.is_empty() || tests || found.paths.iter().all(|p| MANIFESTS.iter().any(|m| p.ends_with(m)));
-            let reaches = if whole_run {
-                let manifest_dirs: Vec<String> = targets
-                    .iter()
-                    .zip(&found.paths)
-                    .filter(|(_, p)| MANIFESTS.iter().any(|m| p.ends_with(m)))
-                    .map(|(t, _)| t.clone())
-                    .collect();
-                if manifest_dirs.is_empty() { vec![place.normalize(&base, ".")] } else { manifest_dirs }
-            } else {
-                targets
-            };
+            let reaches = reach_of(found, place);
             let line = command.as_deref().unwrap_or_default();
             call.check = Some(CheckRecord {
                 command: classify::summary(line, 300),
@@ -465,7 +458,7 @@ pub fn judge(
                 summary: summary.clone(),
                 reaches,
                 named: !found.paths.is_empty(),
-                tests,
+                tests: found.kind == check::Kind::Test,
             });
             success
         }

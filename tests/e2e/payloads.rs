@@ -16,7 +16,7 @@ use std::time::Duration;
 use serde_json::{Value, json};
 
 use crate::model_server::{ModelServer, Reply};
-use crate::support::{Env, read};
+use crate::support::Env;
 use crate::{client, run_client, setup};
 
 /// What a step does, in words any agent's tools can say.
@@ -393,7 +393,6 @@ fn capture(agent: &str) {
     if let Some(out) = std::env::var_os("AGENT_TRACE_E2E_PAYLOADS") {
         save(Path::new(&out), agent, &version, &labelled, &repo, &home, &env);
     }
-    let _ = read;
 }
 
 #[test]

@@ -13,7 +13,6 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::hooks::hook;
 use crate::support::Env;
 
 /// The size of the scenario's large write (the capture keeps it as `__LARGE__`, and the text it
@@ -140,7 +139,16 @@ fn every_captured_payload_is_judged_as_its_step_says_and_the_gate_neither_blocks
             tally.calls += 1;
             // The hook reads the project from the payload's directory: `cd sub` moves it.
             std::fs::create_dir_all(repo.join("sub")).unwrap();
-            let output = hook(&env, &repo, &agent, &call.event, &call.payload(&env, &repo));
+            // Judgments, not speed, are under test: a deadline no busy machine reaches (the
+            // debug build reads the 11 MB write in about 0.8 s).
+            let out = env
+                .cmd(&repo)
+                .args(["hook", &agent, &call.event])
+                .env("AGENT_TRACE_HOOK_DEADLINE_MS", "20000")
+                .write_stdin(call.payload(&env, &repo))
+                .assert()
+                .success();
+            let output = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
             let what = format!("{agent} {} {}", call.label, call.event);
             if is_post_tool(&call.event) {
                 let ledger = ledger(&env, &repo);
