@@ -226,7 +226,7 @@ fn version_check(agent: &str, client: Client) -> Check {
         Some(version) => Check::warn(
             name,
             format!("{version}, outside the versions proven end to end ({} here)", client.proven),
-            format!("agent-trace is proven with {} {}; see the README's table", client.command, client.proven),
+            format!("agent-trace is proven with {} {}; see docs/src/proven.md", client.command, client.proven),
         ),
         None => Check::warn(
             name,

@@ -521,7 +521,7 @@ fn harvest(since_days: u64, min_severity: u8, dry_run: bool, json: bool, cwd: &P
         let asked = preview.iter().filter(|(_, sent)| sent.is_some()).count();
         let judge_line = match &judge {
             Some(judge) => format!("{asked} would be drafted by {}", judge.describe()),
-            None => "no judge configured: templates only (see `[judge]` in the README)".to_string(),
+            None => "no judge configured: templates only (see `[judge]` in docs/src/transcripts.md)".to_string(),
         };
         outln!("dry run: {} candidate lessons, {judge_line}; nothing written or sent", preview.len());
         return Ok(());

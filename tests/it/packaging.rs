@@ -8,6 +8,8 @@ use crate::support::Env;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 const MAN_PAGE: &str = "packaging/python/agent_trace.data/data/share/man/man1/agent-trace.1";
+/// The docs page that holds the generated command table.
+const COMMANDS_PAGE: &str = "docs/src/commands.md";
 const README_TABLE_START: &str = "<!-- commands: generated from --help by tests/it/packaging.rs -->\n";
 const README_TABLE_END: &str = "<!-- end of commands -->\n";
 
@@ -63,11 +65,11 @@ fn command_table(env: &Env) -> String {
 }
 
 #[test]
-fn the_readme_command_table_is_the_one_help_gives() {
+fn the_documented_command_table_is_the_one_help_gives() {
     let env = Env::new();
     let table = command_table(&env);
-    let readme_path = Path::new(ROOT).join("README.md");
-    let readme = repo_file("README.md");
+    let readme_path = Path::new(ROOT).join(COMMANDS_PAGE);
+    let readme = repo_file(COMMANDS_PAGE);
     let start =
         readme.find(README_TABLE_START).expect("README has the generated command table") + README_TABLE_START.len();
     let end = start + readme[start..].find(README_TABLE_END).expect("the table has its end marker");
@@ -78,12 +80,16 @@ fn the_readme_command_table_is_the_one_help_gives() {
     assert_eq!(
         readme[start..end],
         table,
-        "README's command table differs from --help; rerun with AGENT_TRACE_UPDATE_README=1"
+        "{COMMANDS_PAGE}'s command table differs from --help; rerun with AGENT_TRACE_UPDATE_README=1"
     );
-    // Every command the README shows someone running (in code) exists.
+    // Every command the README and the docs show someone running (in code) exists.
     let top: Vec<String> = subcommands(&help(&env, &[])).into_iter().map(|(name, _)| name).collect();
+    let mut pages = vec![repo_file("README.md")];
+    for entry in std::fs::read_dir(Path::new(ROOT).join("docs/src")).unwrap() {
+        pages.push(std::fs::read_to_string(entry.unwrap().path()).unwrap());
+    }
     let mut in_block = false;
-    for line in readme.lines() {
+    for line in pages.iter().flat_map(|page| page.lines()) {
         if line.starts_with("```") {
             in_block = !in_block;
             continue;
@@ -94,7 +100,7 @@ fn the_readme_command_table_is_the_one_help_gives() {
             let word = rest.split(|c: char| c.is_whitespace() || c == '`').next().unwrap_or_default();
             // A command word, not a flag or printed output ("agent-trace evidence: the check …").
             if !word.is_empty() && !word.starts_with('-') && word.chars().all(|c| c.is_ascii_lowercase() || c == '-') {
-                assert!(top.iter().any(|t| t == word), "README runs `agent-trace {word}`, which --help does not list");
+                assert!(top.iter().any(|t| t == word), "the docs run `agent-trace {word}`, which --help does not list");
             }
         }
     }
