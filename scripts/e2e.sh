@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 cache=${E2E_CACHE:-$PWD/.cache/e2e}
 mkdir -p "$cache"
 
-# Pinned versions: the README's table of proven combinations names these.
+# Pinned versions: the table of proven combinations in docs/src/proven.md names these.
 CLAUDE_CODE_VERSION=2.1.332
 HERMES_VERSION=0.19.0
 OPENCODE_VERSION=1.18.33
