@@ -28,6 +28,14 @@ pub enum Error {
     NotToml { path: PathBuf, message: String },
     #[error("{}: [{section}] {key} {problem}", path.display())]
     Value { path: PathBuf, section: &'static str, key: String, problem: String },
+    #[error("{}: cannot write it", path.display())]
+    Write {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("{}: a link (a dotfiles manager's?): agent-trace does not rewrite it", path.display())]
+    Linked { path: PathBuf },
 }
 
 impl Error {
@@ -36,9 +44,38 @@ impl Error {
             Error::NotUtf8 { .. } | Error::NotToml { .. } | Error::Value { .. } => {
                 Some("fix the file (it is yours: a project's config never stops agent-trace)".into())
             }
-            Error::Read(_) => None,
+            Error::Read(_) | Error::Write { .. } => None,
+            Error::Linked { .. } => Some("set the value in the file the link points to".into()),
         }
     }
+}
+
+/// Your `config.toml` parsed (empty when there is none), read as [`Layers::load`] reads it.
+fn read_user(file: &Path) -> Result<toml_edit::DocumentMut, Error> {
+    let rules = ReadRules { follow_symlinks: true, owner: None, max_bytes: MAX_CONFIG_BYTES };
+    let Some(bytes) = files::read_regular(file, &rules)? else { return Ok(toml_edit::DocumentMut::new()) };
+    let text = String::from_utf8(bytes).map_err(|_| Error::NotUtf8 { path: file.to_path_buf() })?;
+    text.parse().map_err(|e: toml_edit::TomlError| Error::NotToml {
+        path: file.to_path_buf(),
+        message: crate::text::one_line(&e.to_string()),
+    })
+}
+
+/// Sets `[section] key = value` in your `config.toml`, keeping every other line and comment as
+/// it was (written whole by rename, so never half-written). A file that is a link is refused.
+pub fn set_user_bool(data_dir: &Path, section: &str, key: &str, value: bool) -> Result<PathBuf, Error> {
+    let file = data_dir.join(CONFIG_FILE);
+    if fs_err::symlink_metadata(&file).is_ok_and(|m| m.file_type().is_symlink()) {
+        return Err(Error::Linked { path: file });
+    }
+    let mut doc = read_user(&file)?;
+    if !doc.contains_table(section) {
+        doc.insert(section, toml_edit::Item::Table(toml_edit::Table::new()));
+    }
+    doc[section][key] = toml_edit::value(value);
+    files::write_private(&file, doc.to_string().as_bytes())
+        .map_err(|source| Error::Write { path: file.clone(), source })?;
+    Ok(file)
 }
 
 /// Which file a value comes from.
@@ -72,16 +109,8 @@ impl Layers {
         let mut layers = Layers { section, ..Layers::default() };
         if let Some(file) = data_dir.map(|d| d.join(CONFIG_FILE)) {
             // Yours may be a link (a dotfiles manager), never a FIFO or a device, and is bounded.
-            let rules = ReadRules { follow_symlinks: true, owner: None, max_bytes: MAX_CONFIG_BYTES };
-            let bytes = files::read_regular(&file, &rules)?;
-            let text = bytes.map(|b| String::from_utf8(b).map_err(|_| Error::NotUtf8 { path: file.clone() }));
-            if let Some(text) = text.transpose()? {
-                let doc: toml_edit::DocumentMut = text.parse().map_err(|e: toml_edit::TomlError| Error::NotToml {
-                    path: file.clone(),
-                    message: crate::text::one_line(&e.to_string()),
-                })?;
-                layers.user = doc.get(section).filter(|t| t.is_table_like()).cloned().map(|t| (file, t));
-            }
+            let doc = read_user(&file)?;
+            layers.user = doc.get(section).filter(|t| t.is_table_like()).cloned().map(|t| (file, t));
         }
         if let Some(project) = project {
             let file = project.config_path();

@@ -271,6 +271,7 @@ pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
         outln!("  {} {:<width$} already set up", style.mark(Status::Ok), agent.id(), width = label_width());
     }
     print_evidence(&agents, &env, &style)?;
+    ask_about_the_gate(&agents, &env)?;
     if service {
         start_service(&env, &style)?;
     }
@@ -484,15 +485,41 @@ fn trust_repository(
 /// Asks a yes/no question on the terminal; anything but y or yes is no (and so is a question
 /// nobody would see, under --quiet or --json).
 fn ask(question: &str) -> Result<bool, Failure> {
+    Ok(answer(question)?.is_some_and(|a| matches!(a.as_str(), "y" | "yes")))
+}
+
+/// The answer to `question`, trimmed and in lower case; `None` under --quiet or --json.
+fn answer(question: &str) -> Result<Option<String>, Failure> {
     use std::io::Write;
     if super::is_quiet() {
-        return Ok(false);
+        return Ok(None);
     }
     out!("{question}");
     std::io::stdout().flush()?;
     let mut answer = String::new();
     std::io::stdin().read_line(&mut answer)?;
-    Ok(matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes"))
+    Ok(Some(answer.trim().to_ascii_lowercase()))
+}
+
+/// Asks once, on a terminal, whether the Stop gate should keep the agents working: the answer
+/// goes into your config.toml (`[evidence] stop_gate`), which is never asked about again.
+fn ask_about_the_gate(agents: &[&'static dyn Adapter], env: &InstallEnv) -> Result<(), Failure> {
+    use agent_trace::adapters::EvidenceEvent;
+    let gated = agents.iter().any(|a| a.evidence_events().iter().any(|(_, e)| *e == EvidenceEvent::Stop));
+    if !gated || !std::io::stdin().is_terminal() {
+        return Ok(());
+    }
+    if agent_trace::config::Layers::load(Some(&env.data_dir), None, "evidence")?.user_sets("stop_gate") {
+        return Ok(());
+    }
+    // Enter keeps it on, as it is installed; only a no turns it off.
+    let Some(reply) = answer("  Keep the Stop gate on? [Y/n] ")? else { return Ok(()) };
+    let on = !matches!(reply.as_str(), "n" | "no");
+    match agent_trace::config::set_user_bool(&env.data_dir, "evidence", "stop_gate", on) {
+        Ok(file) => outln!("  [evidence] stop_gate = {on} written to {}", tilde(&file, &env.home)),
+        Err(e) => outln!("  ! {e}: set `[evidence] stop_gate = {on}` there yourself"),
+    }
+    Ok(())
 }
 
 pub fn uninstall(args: UninstallArgs, cwd: &Path) -> Result<(), Failure> {

@@ -471,3 +471,34 @@ fn init_says_what_the_stop_gate_and_the_failure_notices_do_and_how_to_turn_them_
     let failed = captured(&repo, "check-fail.pytest", "PostToolUseFailure", "quiet");
     assert_eq!(claude(&env, &repo, failed).trim(), "", "not told when turned off");
 }
+
+/// On a terminal (a pty from `script`), init asks once whether to keep the gate on and writes
+/// the answer into your config.toml, keeping what was there.
+#[test]
+fn init_asks_once_on_a_terminal_whether_to_keep_the_gate_on() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    let home = env.path().join("home");
+    std::fs::create_dir_all(home.join(".claude")).unwrap();
+    std::fs::create_dir_all(env.data_dir()).unwrap();
+    std::fs::write(env.data_dir().join("config.toml"), "# mine\n[evidence]\nmax_stop_blocks = 1\n").unwrap();
+    let init = format!("'{}' init --home '{}' --agents claude-code", crate::support::bin().display(), home.display());
+    let on_a_terminal = |answer: &str| {
+        let mut command = std::process::Command::new("script");
+        env.apply(&mut command, &repo);
+        let mut child =
+            command.args(["-qec", &init, "/dev/null"]).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+        std::io::Write::write_all(&mut child.stdin.take().unwrap(), answer.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let first = on_a_terminal("n\n");
+    assert!(first.contains("Keep the Stop gate on? [Y/n]"), "{first}");
+    let config = std::fs::read_to_string(env.data_dir().join("config.toml")).unwrap();
+    assert_eq!(config, "# mine\n[evidence]\nmax_stop_blocks = 1\nstop_gate = false\n");
+    claude(&env, &repo, edit(&repo, "off", "src/a.rs"));
+    assert_eq!(claude(&env, &repo, stop(&repo, "off")).trim(), "{}", "the person turned it off");
+    let second = on_a_terminal("\n");
+    assert!(!second.contains("Keep the Stop gate on?"), "asked once: {second}");
+}
