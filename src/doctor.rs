@@ -603,14 +603,12 @@ fn lessons_file_checks(name: &str, store: &Store) -> Vec<Check> {
             .fixable(format.clone()),
         );
     }
-    for lesson in parsed.lessons.iter().filter(|l| l.status == LessonStatus::Approved) {
-        if let Err(e) = lesson.trigger.check_pattern() {
-            checks.push(Check::fail(
-                name,
-                format!("lesson {}: {e}", lesson.id),
-                format!("fix it with `agent-trace lessons edit {} --trigger …`", lesson.id),
-            ));
-        }
+    for refused in store.refusals().unwrap_or_default() {
+        checks.push(Check::fail(
+            name,
+            format!("{path}:{}: {} (never delivered)", refused.line, refused.reason),
+            "change it with `agent-trace lessons edit ID …`, or retire it",
+        ));
     }
     if checks.is_empty() && !parsed.canonical {
         checks.push(

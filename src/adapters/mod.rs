@@ -6,6 +6,7 @@ mod codex;
 mod command_hook;
 mod hermes;
 pub mod mcp;
+pub mod vocabulary;
 mod openclaw;
 mod opencode;
 mod plugin;
@@ -288,6 +289,19 @@ pub fn tool_kind(name: &str) -> Option<ToolKind> {
     ALL.iter().find_map(|a| tool::kind_in(a.tools(), name)).or_else(|| tool::kind_in(tool::GENERIC_TOOLS, name))
 }
 
+/// The agent's own names for the tool a lesson names (`Bash` is Hermes' `terminal`), compared
+/// ignoring ASCII case, the one way tool names compare in recall, doctor and matchers.
+pub fn native_tools(adapter: &dyn Adapter, lesson_tool: &str) -> Vec<&'static str> {
+    adapter
+        .tools()
+        .iter()
+        .filter(|(name, kind)| {
+            name.eq_ignore_ascii_case(lesson_tool) || kind.lesson_names().iter().any(|l| l.eq_ignore_ascii_case(lesson_tool))
+        })
+        .map(|(name, _)| *name)
+        .collect()
+}
+
 /// The tools an agent's tool hooks run for, as its matcher (`^(…)$`): every tool that can change
 /// something (what the evidence ledger and most lessons are about), and every tool an approved
 /// lesson names (`lesson_tools`), in the agent's own names. Starting the hook for every Read and
@@ -296,21 +310,16 @@ pub fn tool_matcher(adapter: &dyn Adapter, lesson_tools: &[String]) -> String {
     let mut names: std::collections::BTreeSet<&str> =
         adapter.tools().iter().filter(|(_, kind)| kind.mutates()).map(|(name, _)| *name).collect();
     for tool in lesson_tools {
-        let native: Vec<&str> = adapter
-            .tools()
-            .iter()
-            .filter(|(name, kind)| name == tool || kind.lesson_names().contains(&tool.as_str()))
-            .map(|(name, _)| *name)
-            .collect();
-        if native.is_empty() {
-            names.insert(tool); // a tool of its own (an MCP tool): its name as written
-        } else {
+        let native = native_tools(adapter, tool);
+        if !native.is_empty() {
             names.extend(native);
+        } else if vocabulary::is_foreign(tool) {
+            names.insert(tool); // a tool of its own (an MCP tool): its name as written
         }
+        // A tool only other agents have never starts this agent's hook.
     }
     matcher_of(names)
 }
-
 fn matcher_of<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
     format!("^({})$", names.into_iter().map(regex::escape).collect::<Vec<_>>().join("|"))
 }
@@ -344,12 +353,16 @@ fn matcher_names(matcher: &str) -> Option<Vec<String>> {
     Some(inner.split('|').map(unescape).filter(|n| !n.is_empty()).collect())
 }
 
-/// Whether a lesson for `tool` reaches this agent through tool hooks installed with `matcher`.
+/// Whether a lesson for `tool` reaches this agent through tool hooks installed with `matcher`:
+/// true too where the agent has no such tool (the lesson is for other agents).
 pub fn matcher_reaches(adapter: &dyn Adapter, matcher: Option<&str>, tool: &str) -> bool {
     let Some(matcher) = matcher else { return true };
     let Ok(regex) = regex::Regex::new(matcher) else { return true }; // the agent's own rules then
-    regex.is_match(tool)
-        || adapter.tools().iter().any(|(name, kind)| kind.lesson_names().contains(&tool) && regex.is_match(name))
+    let native = native_tools(adapter, tool);
+    if native.is_empty() {
+        return !vocabulary::is_foreign(tool) || regex.is_match(tool);
+    }
+    native.iter().any(|name| regex.is_match(name))
 }
 
 /// A transcript that is one JSONL file per session, read on from `previous` when it only grew.

@@ -15,6 +15,7 @@ use agent_trace::{clock, files, git, home, learn, text, trust};
 #[derive(Debug, Subcommand)]
 pub enum LessonsCommand {
     /// Add an approved lesson to this project (or, with --global, to every project).
+    #[command(after_help = TRIGGER_EXAMPLES)]
     Add(AddArgs),
     /// List lessons.
     List(ListArgs),
@@ -131,6 +132,16 @@ pub enum LessonsCommand {
         path_name: Option<String>,
     },
 }
+
+/// One trigger per moment, as `lessons add --help` shows them.
+const TRIGGER_EXAMPLES: &str = "\
+Triggers, one per moment:
+  --trigger session_start                  when a session starts
+  --trigger 'prompt::(?i)deploy'           at a prompt that matches the pattern (no tool: two colons)
+  --trigger 'pre_tool:Bash:git push.*--force'
+                                           before a shell command that matches (`Bash` is every
+                                           agent's shell tool; `Edit`, `Write`, `Read` likewise)
+  --trigger 'pre_tool:apply_patch'         before every call of one agent's own tool\n";
 
 #[derive(Debug, Args)]
 pub struct AddArgs {
@@ -349,8 +360,13 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             for conflict in &summary.conflicts {
                 report.push_str(&format!("agent-trace: {}\n", conflict.describe()));
             }
-            for refused in &summary.refused_patterns {
-                report.push_str(&format!("agent-trace: {} (the hook skips it)\n", text::printable(refused)));
+            let merged = text::printable(path_name.as_deref().unwrap_or("lessons")).into_owned();
+            for refused in &summary.refused {
+                report.push_str(&format!(
+                    "agent-trace: {merged}:{}: {} (the hook never delivers it)\n",
+                    refused.line,
+                    text::printable(&refused.reason)
+                ));
             }
             report.push_str(&format!(
                 "agent-trace: merged {} ({} lessons)\n",
@@ -430,18 +446,18 @@ fn fmt(check: bool, global: bool, dry_run: bool, cwd: &Path) -> Result<(), Failu
         return print_previews(&[&store]);
     }
     let path = store.path.display();
-    for refused in &report.refused_patterns {
-        eprintln!("{path}: {} (the hook skips it)", text::printable(refused));
+    for refused in &report.refused {
+        eprintln!("{path}:{}: {} (the hook never delivers it)", refused.line, text::printable(&refused.reason));
     }
     for resolution in &report.resolutions {
         eprintln!("{path}: {resolution}");
     }
-    if check && !report.refused_patterns.is_empty() {
+    if check && !report.refused.is_empty() {
         return Err(Failure::findings(format!(
-            "{path}: {} lessons with a refused pattern",
-            report.refused_patterns.len()
+            "{path}: {} lessons that `lessons add` would refuse",
+            report.refused.len()
         ))
-        .hinted("change each with `agent-trace lessons edit ID --trigger …`"));
+        .hinted("change each with `agent-trace lessons edit ID …`, or retire it"));
     }
     if report.canonical {
         outln!("{path}: canonical");

@@ -282,8 +282,9 @@ pub struct FmtReport {
     pub duplicate_ids: usize,
     pub conflict_markers: bool,
     pub rewritten: bool,
-    /// Approved lessons whose pattern the hook would skip (not a regex, or over the cost limits).
-    pub refused_patterns: Vec<String>,
+    /// Approved lessons `lessons add` would refuse, by line of the file as it is now: the hook
+    /// never delivers them.
+    pub refused: Vec<file::BadLine>,
     /// Two versions of one id (a union merge, conflict markers): which one the merge rule kept.
     pub resolutions: Vec<String>,
 }
@@ -297,7 +298,7 @@ pub fn fmt(store: &Store, check_only: bool) -> Result<FmtReport, Error> {
         duplicate_ids: parsed.duplicate_ids,
         conflict_markers: parsed.conflict_markers,
         rewritten: false,
-        refused_patterns: refused_patterns(&parsed.lessons),
+        refused: Vec::new(),
         resolutions: parsed.resolutions.iter().map(super::Conflict::describe).collect(),
     };
     if !parsed.canonical && !check_only {
@@ -305,17 +306,8 @@ pub fn fmt(store: &Store, check_only: bool) -> Result<FmtReport, Error> {
         let ((), written) = store.update(|_| Ok(()))?;
         report.rewritten = written;
     }
+    report.refused = store.refusals()?;
     Ok(report)
-}
-
-/// "lesson ID: why" for each approved lesson whose pattern breaks the limits of
-/// [`super::pattern`] (the hook skips those).
-pub fn refused_patterns(lessons: &LessonSet) -> Vec<String> {
-    lessons
-        .iter()
-        .filter(|l| l.status == Status::Approved)
-        .filter_map(|l| l.trigger.check_pattern().err().map(|e| format!("lesson {}: {e}", l.id)))
-        .collect()
 }
 
 /// The one id in `lessons` that starts with `prefix`.

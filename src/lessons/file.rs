@@ -127,6 +127,24 @@ pub fn parse_records(text: &str, accept: &(dyn Fn(&Lesson) -> Result<(), String>
     parsed
 }
 
+/// The approved records of `text` that `lessons add` would refuse (hidden characters, an
+/// over-long text, a costly or dead trigger), as `lesson ID: why` by line. Someone else wrote
+/// them (a pull, a merge): the hook never delivers them, and `fmt --check`, `doctor` and the
+/// merge driver name them. Lines that are no lesson at all are [`Parsed::bad_lines`]' business.
+pub fn refusals(text: &str) -> Vec<BadLine> {
+    use rayon::prelude::*;
+    let lines: Vec<(usize, &str)> = text.lines().enumerate().filter(|(_, l)| l.starts_with('{')).collect();
+    lines
+        .par_iter()
+        .with_min_len(256)
+        .filter_map(|(index, line)| {
+            let lesson = parse_line(line).ok().filter(|l| l.status == super::Status::Approved)?;
+            let reason = lesson.check_for_write().err()?;
+            Some(BadLine { line: index + 1, reason: format!("lesson {}: {reason}", lesson.id) })
+        })
+        .collect()
+}
+
 /// Reads the records of `path` without checking its form (see [`parse_records`]). A missing
 /// file is an error: git hands the merge driver three files, and none of them may read as empty.
 pub fn read_records(path: &Path) -> std::io::Result<Parsed> {

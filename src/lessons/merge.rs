@@ -73,13 +73,9 @@ impl LessonSet {
             }
             Entry::Occupied(slot) if *slot.get() == lesson => (true, None),
             Entry::Occupied(mut slot) => {
-                let conflict = if compare_versions(&lesson, slot.get()) == Ordering::Greater {
-                    let dropped = slot.insert(lesson.clone());
-                    Conflict { kept: lesson, dropped }
-                } else {
-                    Conflict { kept: slot.get().clone(), dropped: lesson }
-                };
-                (true, Some(conflict))
+                let (kept, conflict) = merge_versions(None, slot.get().clone(), lesson);
+                slot.insert(kept);
+                (true, conflict)
             }
         }
     }
@@ -130,12 +126,17 @@ pub fn merge_three(base: &LessonSet, ours: LessonSet, theirs: LessonSet) -> Less
 /// One id that both sides changed, and how the merge rule settled it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Conflict {
+    /// The record as merged.
     pub kept: Lesson,
+    /// The version that lost where both sides changed the same field.
     pub dropped: Lesson,
+    /// The fields both sides changed, each decided by the latest decision (`status` stands for
+    /// the decision: status, approved_at, approved_by, retired_at).
+    pub fields: Vec<&'static str>,
 }
 
 impl Conflict {
-    /// One line for a person: the id, both versions, which won and why.
+    /// One line for a person: the id, the fields, both versions, which won and why.
     pub fn describe(&self) -> String {
         let version = |l: &Lesson| {
             let when = l.decision_time().map(|t| t.to_string()).unwrap_or_else(|| "no time".into());
@@ -147,12 +148,58 @@ impl Conflict {
             _ => "at the same time and status, the greater line wins",
         };
         format!(
-            "lesson {}: both sides changed it; kept {} over {} ({why})",
+            "lesson {}: both sides changed its {}; kept {} over {} ({why})",
             self.kept.id,
+            self.fields.join(", "),
             version(&self.kept),
             version(&self.dropped)
         )
     }
+}
+
+/// Two versions of one record, settled against their common ancestor (DESIGN §3): a side equal
+/// to the base yields to the other; otherwise each field changed on one side only takes that
+/// side's value, and a field changed on both is decided by the latest decision (reported). The
+/// decision (status, approved_at, approved_by, retired_at) moves as one field. Without a base,
+/// the later decision's whole version wins.
+pub fn merge_versions(base: Option<&Lesson>, ours: Lesson, theirs: Lesson) -> (Lesson, Option<Conflict>) {
+    if ours == theirs || base == Some(&theirs) {
+        return (ours, None);
+    }
+    if base == Some(&ours) {
+        return (theirs, None);
+    }
+    let (winner, loser) = if compare_versions(&ours, &theirs) == Ordering::Less { (theirs, ours) } else { (ours, theirs) };
+    let mut merged = winner.clone();
+    let mut fields = Vec::new();
+    // One field: (name, whether the two differ, whether the loser's side alone changed it, take the loser's).
+    macro_rules! field {
+        ($name:literal, $($f:ident),+) => {{
+            let differ = false $(|| winner.$f != loser.$f)+;
+            if differ {
+                let winner_kept_base = base.is_some_and(|b| true $(&& b.$f == winner.$f)+);
+                let loser_kept_base = base.is_some_and(|b| true $(&& b.$f == loser.$f)+);
+                if winner_kept_base {
+                    $(merged.$f = loser.$f.clone();)+
+                } else if !loser_kept_base {
+                    fields.push($name);
+                }
+            }
+        }};
+    }
+    field!("text", text);
+    field!("category", category);
+    field!("severity", severity);
+    field!("trigger", trigger);
+    field!("agents", agents);
+    field!("count", count);
+    field!("status", status, approved_at, approved_by, retired_at);
+    // Two decisions that differ only in their time (two edits) are no disagreement worth a line.
+    if winner.status == loser.status {
+        fields.retain(|f| *f != "status");
+    }
+    let conflict = (!fields.is_empty()).then(|| Conflict { kept: merged.clone(), dropped: loser, fields });
+    (merged, conflict)
 }
 
 /// [`merge_three`], and the ids both sides changed (each settled by the latest decision).
@@ -171,16 +218,8 @@ pub fn merge_three_reporting(base: &LessonSet, ours: LessonSet, theirs: LessonSe
         let kept = match order {
             Ordering::Equal => {
                 let ((id, o), (_, t)) = (ours.next().expect("peeked"), theirs.next().expect("peeked"));
-                let in_base = base.by_id.get(&id);
-                let lesson = if o == t || in_base == Some(&t) {
-                    o
-                } else if in_base == Some(&o) {
-                    t
-                } else {
-                    let (kept, dropped) = if compare_versions(&o, &t) == Ordering::Less { (t, o) } else { (o, t) };
-                    conflicts.push(Conflict { kept: kept.clone(), dropped });
-                    kept
-                };
+                let (lesson, conflict) = merge_versions(base.by_id.get(&id), o, t);
+                conflicts.extend(conflict);
                 Some((id, lesson))
             }
             one_side => {

@@ -21,8 +21,9 @@ pub struct DriverSummary {
     pub changed_ours: bool,
     /// The ids both sides changed: each settled by the latest decision, reported to the person.
     pub conflicts: Vec<super::Conflict>,
-    /// Approved lessons of the result whose pattern the hook would skip.
-    pub refused_patterns: Vec<String>,
+    /// Approved lessons the other side brought that `lessons add` would refuse, by line of the
+    /// merged file: the hook never delivers them.
+    pub refused: Vec<file::BadLine>,
 }
 
 /// Merges `theirs` into `ours` against `base` and writes the canonical result to `ours`.
@@ -76,27 +77,31 @@ fn run_parsed(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> R
     let (base, mine, other) = (base?, mine?, other?);
     // git runs one driver per file at a time: a temp file next to `%A` is a killed run's.
     crate::files::remove_stale_temps(ours);
-    // Patterns the other side brought in (new, or changed since the base): only those are
-    // checked against the limits, since ours were checked when they were made here.
-    let brought: Vec<(super::LessonId, String)> = other
-        .iter()
-        .filter_map(|l| Some((l, l.trigger.pattern.as_ref()?)))
-        .filter(|(l, p)| base.get(&l.id).and_then(|b| b.trigger.pattern.as_ref()) != Some(*p))
-        .map(|(l, p)| (l.id.clone(), p.clone()))
-        .collect();
+    // What the other side brought (new, or changed since the base) is checked as `lessons add`
+    // would check it: ours were checked when they were made here.
+    let brought: std::collections::HashSet<super::LessonId> =
+        other.iter().filter(|l| base.get(&l.id) != Some(*l)).map(|l| l.id.clone()).collect();
     let (merged, conflicts) = merge_three_reporting(&base, mine, other);
     let bytes = file::to_canonical_bytes(&merged);
     let changed_ours = fs_err::read(ours).map_or(true, |old| old != bytes);
     if changed_ours {
         crate::files::replace_unflushed(ours, &[&bytes])?;
     }
-    let refused_patterns = brought
+    let refused = merged
         .iter()
-        .filter_map(|(id, p)| merged.get(id).filter(|l| l.trigger.pattern.as_ref() == Some(p)))
-        .filter(|l| l.status == super::Status::Approved)
-        .filter_map(|l| l.trigger.check_pattern().err().map(|e| format!("lesson {}: {e}", l.id)))
+        .enumerate()
+        .filter(|(_, l)| brought.contains(&l.id))
+        .filter_map(|(n, l)| refusal(l).map(|reason| file::BadLine { line: n + 1, reason }))
         .collect();
-    Ok(DriverSummary { lessons: merged.len(), changed_ours, conflicts, refused_patterns })
+    Ok(DriverSummary { lessons: merged.len(), changed_ours, conflicts, refused })
+}
+
+/// Why the merged `lesson` would not be delivered, if it would not.
+fn refusal(lesson: &super::Lesson) -> Option<String> {
+    if lesson.status != super::Status::Approved {
+        return None;
+    }
+    lesson.check_for_write().err().map(|e| format!("lesson {}: {e}", lesson.id))
 }
 
 /// The common case, streamed: three files in the form `fmt` writes (one record a line, ids
@@ -106,7 +111,6 @@ fn run_parsed(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> R
 /// duplicate, a marker, a bad line) returns `None`, and the general path reads the files again
 /// and names the error.
 mod sorted {
-    use std::cmp::Ordering;
     use std::iter::Peekable;
     use std::slice::Iter;
 
@@ -114,8 +118,8 @@ mod sorted {
 
     use super::DriverSummary;
     use crate::lessons::file::parse_line;
-    use crate::lessons::merge::{Conflict, compare_versions};
-    use crate::lessons::{Lesson, Status};
+    use crate::lessons::merge::{Conflict, merge_versions};
+    use crate::lessons::Lesson;
 
     /// One id and its line on each side.
     struct Unit<'a> {
@@ -129,7 +133,8 @@ mod sorted {
         bytes: Vec<u8>,
         lessons: usize,
         conflicts: Vec<Conflict>,
-        refused_patterns: Vec<String>,
+        /// `(index of the lesson in this chunk, why)`.
+        refused: Vec<(usize, String)>,
     }
 
     type Lines<'a> = Vec<(&'a str, &'a str)>;
@@ -172,14 +177,16 @@ mod sorted {
         let units = units(&base, &ours, &theirs);
         let chunks: Vec<Option<Settled>> = units.par_chunks(2048).map(settle_all).collect();
         let mut pieces = Vec::with_capacity(chunks.len());
-        let mut summary =
-            DriverSummary { lessons: 0, changed_ours: false, conflicts: Vec::new(), refused_patterns: Vec::new() };
+        let mut summary = DriverSummary { lessons: 0, changed_ours: false, conflicts: Vec::new(), refused: Vec::new() };
         for chunk in chunks {
             let chunk = chunk?;
             pieces.push(chunk.bytes);
+            let before = summary.lessons;
+            summary.refused.extend(
+                chunk.refused.into_iter().map(|(n, reason)| crate::lessons::file::BadLine { line: before + n + 1, reason }),
+            );
             summary.lessons += chunk.lessons;
             summary.conflicts.extend(chunk.conflicts);
-            summary.refused_patterns.extend(chunk.refused_patterns);
         }
         Some((pieces, summary))
     }
@@ -205,33 +212,29 @@ mod sorted {
         };
         let (b, o, t) = (index(unit.base)?, index(unit.ours)?, index(unit.theirs)?);
         let same = |x: Option<usize>, y: usize| x.is_some_and(|x| x == y || parsed[x].1 == parsed[y].1);
-        let kept = match (o, t) {
-            (Some(o), Some(t)) if same(Some(o), t) || same(b, t) => Some(o),
-            (Some(o), Some(t)) if same(b, o) => Some(t),
+        let theirs_changed = t.is_some_and(|t| !same(b, t));
+        let (merged, kept) = match (o, t) {
+            (Some(o), Some(t)) if same(Some(o), t) || same(b, t) => (None, Some(o)),
+            (Some(o), Some(t)) if same(b, o) => (None, Some(t)),
             (Some(o), Some(t)) => {
-                let (kept, dropped) =
-                    if compare_versions(&parsed[o].1, &parsed[t].1) == Ordering::Less { (t, o) } else { (o, t) };
-                out.conflicts.push(Conflict { kept: parsed[kept].1.clone(), dropped: parsed[dropped].1.clone() });
-                Some(kept)
+                let base = b.map(|b| &parsed[b].1);
+                let (merged, conflict) = merge_versions(base, parsed[o].1.clone(), parsed[t].1.clone());
+                out.conflicts.extend(conflict);
+                (Some(merged), None)
             }
-            (Some(one), None) | (None, Some(one)) => (!same(b, one)).then_some(one),
-            (None, None) => None,
+            (Some(one), None) | (None, Some(one)) => (None, (!same(b, one)).then_some(one)),
+            (None, None) => (None, None),
         };
-        let Some(kept) = kept else { return Some(()) };
-        let lesson = &parsed[kept].1;
+        let Some(lesson) = merged.as_ref().or(kept.map(|k| &parsed[k].1)) else { return Some(()) };
         serde_json::to_writer(&mut out.bytes, lesson).expect("a lesson always serializes");
         out.bytes.push(b'\n');
         out.lessons += 1;
-        // A pattern the other side brought in (new, or changed since the base) is checked
-        // against the limits when the result keeps it approved.
-        let brought = t.and_then(|t| parsed[t].1.trigger.pattern.as_ref());
-        let in_base = b.and_then(|b| parsed[b].1.trigger.pattern.as_ref());
-        if let Some(pattern) = brought.filter(|p| in_base != Some(*p))
-            && lesson.trigger.pattern.as_ref() == Some(pattern)
-            && lesson.status == Status::Approved
-            && let Err(e) = lesson.trigger.check_pattern()
+        // What the other side brought (new, or changed since the base) is checked as `lessons
+        // add` would check it, where the result keeps it.
+        if theirs_changed
+            && let Some(reason) = super::refusal(lesson)
         {
-            out.refused_patterns.push(format!("lesson {}: {e}", lesson.id));
+            out.refused.push((out.lessons - 1, reason));
         }
         Some(())
     }

@@ -64,6 +64,12 @@ pub fn validate(pattern: &str) -> Result<(), Refusal> {
     }
 }
 
+/// Whether no text at all can match `pattern` (an empty class, `\b\B`); false when it does not
+/// parse (that is [`validate`]'s to say).
+pub fn never_matches(pattern: &str) -> bool {
+    regex_syntax::parse(pattern).is_ok_and(|hir| hir.properties().minimum_len().is_none())
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     Syntax(String),

@@ -54,6 +54,8 @@ pub enum InvalidLesson {
     EmptyTool,
     #[error("text has a character that does not show on a screen (U+{:04X}), so a reviewer could not see it", *.0 as u32)]
     HiddenCharacter(char),
+    #[error("trigger {trigger} can never fire: {reason}")]
+    DeadTrigger { trigger: String, reason: String },
 }
 
 impl Lesson {
@@ -80,9 +82,11 @@ impl Lesson {
         Ok(())
     }
 
-    /// The stricter checks a person's new or edited lesson must pass before it is written:
-    /// known agents, a bounded text, and a pattern that compiles (recall never compiles a bad one).
-    pub fn check_for_write(&self) -> Result<(), InvalidLesson> {
+    /// What every lesson must pass to reach a model, wherever it was read from (a teammate's pull,
+    /// a merge): the shape, a bounded text a reviewer can see whole, and a trigger that can fire.
+    /// Cheap: no regex is compiled (the hook compiles a pattern only when it may match, within
+    /// the limits, and skips one that breaks them).
+    pub fn check_deliverable(&self) -> Result<(), InvalidLesson> {
         self.check_shape()?;
         let chars = self.text.chars().count();
         if chars > MAX_TEXT_CHARS {
@@ -91,6 +95,13 @@ impl Lesson {
         if let Some(c) = crate::text::first_hidden(&self.text) {
             return Err(InvalidLesson::HiddenCharacter(c));
         }
+        self.trigger.check_fires()
+    }
+
+    /// The stricter checks a person's new or edited lesson must pass before it is written:
+    /// [`Lesson::check_deliverable`], known agents, and a pattern within the limits.
+    pub fn check_for_write(&self) -> Result<(), InvalidLesson> {
+        self.check_deliverable()?;
         for agent in self.agents.iter().flatten() {
             if crate::adapters::by_id(agent).is_none() {
                 return Err(InvalidLesson::UnknownAgent(agent.clone()));
@@ -109,6 +120,13 @@ impl Lesson {
         if let Some(agents) = &mut self.agents {
             agents.sort();
             agents.dedup();
+        }
+        // One spelling per tool (`bash` is `Bash`), so recall, doctor and the matchers agree.
+        if let Some(tool) = &mut self.trigger.tool
+            && let Some(spelling) = crate::adapters::vocabulary::spelling(tool)
+            && spelling != tool
+        {
+            *tool = spelling.to_string();
         }
     }
 
@@ -260,6 +278,7 @@ impl Trigger {
     }
 
     /// Parses the command-line form `EVENT[:TOOL[:REGEX]]`; the regex may itself contain colons.
+    /// `prompt:deploy` is refused (a prompt has no tool; the pattern is `prompt::deploy`).
     pub fn parse_spec(spec: &str) -> Result<Trigger, String> {
         let mut parts = spec.splitn(3, ':');
         let event_name = parts.next().unwrap_or_default();
@@ -268,16 +287,50 @@ impl Trigger {
         })?;
         let tool = parts.next().filter(|t| !t.is_empty()).map(str::to_string);
         let pattern = parts.next().filter(|p| !p.is_empty()).map(str::to_string);
-        Ok(Trigger { event, tool, pattern })
+        if let (Event::Prompt, Some(tool)) = (event, &tool) {
+            let rest = pattern.as_deref().map(|p| format!(":{p}")).unwrap_or_default();
+            return Err(format!(
+                "a prompt has no tool, so `{spec}` would never fire; did you mean `prompt::{tool}{rest}` (the pattern {:?})?",
+                format!("{tool}{rest}")
+            ));
+        }
+        let trigger = Trigger { event, tool, pattern };
+        trigger.check_fires().map_err(|e| e.to_string())?;
+        Ok(trigger)
     }
 
-    /// Checks the pattern against [`super::pattern`]'s limits (and that it is a regex at all).
+    /// Refuses a trigger that can never fire: a tool on a moment that has none, a pattern where
+    /// there is nothing to match, a tool no agent has. Cheap: the pattern is not parsed.
+    pub fn check_fires(&self) -> Result<(), InvalidLesson> {
+        let dead = |reason: String| InvalidLesson::DeadTrigger { trigger: self.to_string(), reason };
+        match (self.event, &self.tool, &self.pattern) {
+            (Event::Prompt, Some(_), _) => {
+                return Err(dead("a prompt has no tool; a pattern on the prompt is `prompt::REGEX`".into()));
+            }
+            (Event::SessionStart, Some(_), _) | (Event::SessionStart, _, Some(_)) => {
+                return Err(dead("a session start has no tool or text to match; use `session_start` alone".into()));
+            }
+            (Event::PreTool, Some(tool), _) => crate::adapters::vocabulary::check(tool).map_err(dead)?,
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Checks the pattern against [`super::pattern`]'s limits (and that it is a regex at all, and
+    /// one some text matches).
     pub fn check_pattern(&self) -> Result<(), InvalidLesson> {
         let Some(p) = self.pattern.as_deref() else { return Ok(()) };
         pattern::validate(p).map_err(|refusal| match refusal {
             pattern::Refusal::Syntax(reason) => InvalidLesson::BadPattern { pattern: p.to_string(), reason },
             pattern::Refusal::Cost(reason) => InvalidLesson::CostlyPattern { pattern: p.to_string(), reason },
-        })
+        })?;
+        if pattern::never_matches(p) {
+            return Err(InvalidLesson::DeadTrigger {
+                trigger: self.to_string(),
+                reason: format!("no text matches the pattern {p:?}"),
+            });
+        }
+        Ok(())
     }
 }
 

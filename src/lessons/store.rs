@@ -75,18 +75,27 @@ impl Store {
                 Err(format!("a {} lesson cannot be in the {} store", lesson.status, kind.name()))
             }
         };
-        let bytes = match &self.project {
+        Ok(match self.bytes()? {
+            Some(bytes) => file::parse_with(&String::from_utf8_lossy(&bytes), &accept),
+            None => Parsed { canonical: true, ..Parsed::default() },
+        })
+    }
+
+    fn bytes(&self) -> Result<Option<Vec<u8>>, Error> {
+        Ok(match &self.project {
             Some(project) => project.read(&self.path, MAX_LESSONS_BYTES)?,
             // Your own files may be links (a dotfiles manager), never FIFOs or devices.
             None => files::read_regular(
                 &self.path,
                 &ReadRules { follow_symlinks: true, owner: None, max_bytes: MAX_LESSONS_BYTES },
             )?,
-        };
-        Ok(match bytes {
-            Some(bytes) => file::parse_with(&String::from_utf8_lossy(&bytes), &accept),
-            None => Parsed { canonical: true, ..Parsed::default() },
         })
+    }
+
+    /// The approved lessons of the file that `lessons add` would refuse, by line (see
+    /// [`file::refusals`]): the hook never delivers them.
+    pub fn refusals(&self) -> Result<Vec<file::BadLine>, Error> {
+        Ok(self.bytes()?.map(|bytes| file::refusals(&String::from_utf8_lossy(&bytes))).unwrap_or_default())
     }
 
     /// Reads the file for a person's command: the first bad line is an error naming file and line.

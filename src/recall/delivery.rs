@@ -78,8 +78,8 @@ pub fn deliver(
                 for bad in report.iter().flat_map(|r| &r.bad_lines) {
                     log(&format!("{}:{}: skipped: {}", path.display(), bad.line, bad.reason));
                 }
-                for bad in report.iter().flat_map(|r| &r.bad_patterns) {
-                    log(&format!("{}: skipped {bad}", path.display()));
+                for refused in report.iter().flat_map(|r| &r.refused) {
+                    log(&format!("{}: not delivered: {refused}", path.display()));
                 }
                 sources.push(Source { scope: file.scope, index });
             }

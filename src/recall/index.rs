@@ -27,7 +27,7 @@ use std::path::{Path, PathBuf};
 use crate::files::{self, ReadRules, UnsafeFile, write_private_unflushed};
 use crate::lessons::{Event, Lesson, Status, file, pattern};
 
-const HEADER: &str = "agent-trace recall index v6";
+const HEADER: &str = "agent-trace recall index v7";
 /// A stale index is rebuilt by the hook itself only up to this size (about 14,000 lessons, built
 /// in a tenth of the deadline); the hook reads a larger file with [`super::stream`] and leaves the
 /// build to [`super::refresh`]. `AGENT_TRACE_INDEX_BUILD_LIMIT` sets it for tests.
@@ -105,7 +105,9 @@ impl Text {
 #[derive(Debug, Default)]
 pub struct BuildReport {
     pub bad_lines: Vec<file::BadLine>,
-    pub bad_patterns: Vec<String>,
+    /// Lessons left out, as `lesson ID: why`: what `lessons add` would refuse, a pattern with
+    /// nothing to look for.
+    pub refused: Vec<String>,
 }
 
 pub const EVENTS: [Event; 3] = [Event::SessionStart, Event::Prompt, Event::PreTool];
@@ -473,7 +475,7 @@ fn build(lessons_text: &str, header: &str) -> (Vec<Shard>, BuildReport) {
     use rayon::prelude::*;
     // The records only (whether the file is canonical is not the index's business).
     let parsed = file::parse_records(lessons_text, &|_| Ok(()));
-    let mut report = BuildReport { bad_lines: parsed.bad_lines, bad_patterns: Vec::new() };
+    let mut report = BuildReport { bad_lines: parsed.bad_lines, refused: Vec::new() };
     // Each lesson's literals and line on every core: for 100,000 lessons the parse of the
     // patterns with alternatives is much of a build.
     let approved: Vec<&Lesson> = parsed.lessons.iter().filter(|l| l.status == Status::Approved).collect();
@@ -487,7 +489,7 @@ fn build(lessons_text: &str, header: &str) -> (Vec<Shard>, BuildReport) {
         };
         match entry {
             Ok(entry) => shard.entries.push(entry),
-            Err(reason) => report.bad_patterns.push(format!("lesson {}: {reason}", lesson.id)),
+            Err(reason) => report.refused.push(format!("lesson {}: {reason}", lesson.id)),
         }
     }
     // Each shard sorted and written out on its own core.
@@ -502,6 +504,8 @@ fn build(lessons_text: &str, header: &str) -> (Vec<Shard>, BuildReport) {
 
 /// A lesson's entry in the file index; why it is left out, when it is.
 fn indexed(lesson: &Lesson) -> Result<BuiltEntry, String> {
+    // What `lessons add` would refuse is never delivered, whoever wrote it (a pull, a merge).
+    lesson.check_deliverable().map_err(|e| e.to_string())?;
     let literals = literals(lesson)?;
     // A pattern with nothing to rule it out by would run on every call: not indexed.
     if literals.is_empty()

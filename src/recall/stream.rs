@@ -233,8 +233,10 @@ pub fn select(
     certain.truncate(KEEP_CERTAIN);
     possible.sort();
     possible.truncate(KEEP_POSSIBLE);
-    let lessons: Vec<Lesson> =
+    let parsed: Vec<Lesson> =
         certain.into_iter().chain(possible).filter_map(|(_, line)| parse_line(&line).ok()).collect();
+    // What `lessons add` would refuse is never delivered, whoever wrote it.
+    let lessons: Vec<Lesson> = parsed.into_iter().filter(|l| l.check_deliverable().is_ok()).collect();
     Ok(Selected::Lessons { index: Index::from_lessons(&lessons), bad_lines, cut_short })
 }
 

@@ -235,10 +235,11 @@ fn a_regex_that_does_not_compile_is_caught_and_not_silently_fixed() {
     let (code, out) = s.doctor(&s.repo, &["--fix"]);
     assert_eq!(code, 1);
     assert!(
-        out.contains("✗ project lessons: lesson 0000beef: trigger pattern \"(unclosed\" is not a valid regex"),
+        out.contains(":1: lesson 0000beef: trigger pattern \"(unclosed\" is not a valid regex"),
         "{out}"
     );
-    assert!(out.contains("agent-trace lessons edit 0000beef"), "{out}");
+    assert!(out.contains("✗ project lessons") && out.contains("(never delivered)"), "{out}");
+    assert!(out.contains("agent-trace lessons edit ID"), "{out}");
 }
 
 #[test]

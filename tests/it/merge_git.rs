@@ -231,3 +231,44 @@ fn install_outside_a_repository_is_a_clear_error() {
 }
 
 use predicates::prelude::PredicateBooleanExt;
+
+#[test]
+fn a_merge_keeps_changes_to_different_fields_and_names_a_field_both_changed() {
+    let mut env = Env::new();
+    let repo = shared_repo(&env);
+    let one = add(&env, &repo, "Run the migration check before a deploy.");
+    let two = add(&env, &repo, "Never force-push to main.");
+    commit_all(&env, &repo, "two lessons");
+
+    env.git(&repo, &["checkout", "-qb", "feature"]);
+    env.set_now("2026-12-01T00:00:00Z");
+    env.run(&repo, &["lessons", "edit", &one, "--severity", "3"]).success();
+    env.run(&repo, &["lessons", "edit", &two, "--text", "Never force-push to main; open a pull request."]).success();
+    commit_all(&env, &repo, "feature edits");
+
+    env.git(&repo, &["checkout", "-q", "main"]);
+    env.set_now("2026-12-02T00:00:00Z");
+    env.run(&repo, &["lessons", "edit", &one, "--text", "Run `make migrate-check` before any deploy."]).success();
+    env.run(&repo, &["lessons", "edit", &two, "--text", "Never force-push to main or release branches."]).success();
+    commit_all(&env, &repo, "main edits");
+
+    let merge = env.git_output(&repo, &["merge", "--no-edit", "feature"]);
+    assert!(merge.status.success(), "{merge:?}");
+    let report = String::from_utf8_lossy(&merge.stderr);
+    let recs = records(&lessons_path(&repo));
+    let l = record(&recs, &one).unwrap();
+    assert_eq!(
+        (l["text"].as_str(), l["severity"].as_u64()),
+        (Some("Run `make migrate-check` before any deploy."), Some(3)),
+        "the text from main and the severity from feature are both kept"
+    );
+    assert_eq!(l["approved_at"], "2026-12-02T00:00:00Z");
+    assert!(!report.contains(&format!("lesson {one}")), "nothing to report for {one}: {report}");
+    let l = record(&recs, &two).unwrap();
+    assert_eq!(l["text"], "Never force-push to main or release branches.", "the later decision decides the text");
+    assert!(
+        report.contains(&format!("lesson {two}: both sides changed its text; kept approved at 2026-12-02T00:00:00Z")),
+        "{report}"
+    );
+    env.run(&repo, &["lessons", "fmt", "--check"]).success();
+}

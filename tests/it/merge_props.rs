@@ -9,18 +9,36 @@ use agent_trace::lessons::{
 
 const CASES: u32 = 2_000;
 
+type Field = fn(&Lesson) -> String;
+
+/// The fields the merge settles one by one, each as text (the decision is one field).
+const FIELDS: &[(&str, Field)] = &[
+    ("text", |l| l.text.clone()),
+    ("category", |l| format!("{:?}", l.category)),
+    ("severity", |l| format!("{:?}", l.severity)),
+    ("trigger", |l| format!("{:?}", l.trigger)),
+    ("agents", |l| format!("{:?}", l.agents)),
+    ("count", |l| l.count.to_string()),
+    ("status", |l| format!("{:?}", (l.status, l.approved_at, &l.approved_by, l.retired_at))),
+];
+
+/// Every field of `result` is the one of `ours` or of `theirs`.
+fn fields_from_the_sides(result: &Lesson, ours: Option<&Lesson>, theirs: Option<&Lesson>) -> bool {
+    FIELDS.iter().all(|(_, get)| [ours, theirs].into_iter().flatten().any(|side| get(side) == get(result)))
+}
+
 /// Few ids, few times and few texts, so that versions of one record meet and tie often.
 fn lesson() -> impl Strategy<Value = Lesson> {
-    (0..6u8, 0..3u8, any::<bool>(), 0..4i64, 0..4i64, 1..=3u8, 0..3u32).prop_map(
-        |(id, text, retired, approved, retired_after, severity, count)| {
+    (0..6u8, 0..3u8, any::<bool>(), 0..4i64, 0..4i64, 1..=3u8, 0..3u32, any::<bool>(), any::<bool>()).prop_map(
+        |(id, text, retired, approved, retired_after, severity, count, safety, pattern)| {
             let approved_at = Timestamp::from_seconds(1_790_000_000 + approved * 60).unwrap();
             let retired_at = Timestamp::from_seconds(approved_at.as_seconds() + retired_after * 60).unwrap();
             Lesson {
                 id: LessonId::try_from(format!("0000000{id}")).unwrap(),
                 text: format!("Lesson text variant {text}."),
-                category: Category::Other,
+                category: if safety { Category::Safety } else { Category::Other },
                 severity: Severity::try_from(severity).unwrap(),
-                trigger: Trigger { event: Event::PreTool, tool: Some("Bash".into()), pattern: None },
+                trigger: Trigger { event: Event::PreTool, tool: Some("Bash".into()), pattern: pattern.then(|| "git push".into()) },
                 agents: None,
                 status: if retired { Status::Retired } else { Status::Approved },
                 approved_at: Some(approved_at),
@@ -127,7 +145,7 @@ proptest! {
                 None => prop_assert!(deleted, "{} was lost", id),
                 Some(result) => {
                     prop_assert!(!deleted, "{} was deleted on one side and untouched on the other", id);
-                    prop_assert!(Some(result) == o || Some(result) == t, "{} is neither side's version", id);
+                    prop_assert!(fields_from_the_sides(result, o, t), "{} has a field neither side had", id);
                 }
             }
         }
@@ -142,11 +160,10 @@ proptest! {
         prop_assert!(parsed.canonical);
     }
 
+    /// Without a base version, two versions of one record are settled whole by the latest decision.
     #[test]
-    fn three_way_merge_without_deletions_is_the_set_merge(base in set(), ours in set(), theirs in set()) {
-        let ours = merge_sets(&base, &ours);
-        let theirs = merge_sets(&base, &theirs);
-        prop_assert_eq!(merge_three(&base, ours.clone(), theirs.clone()), merge_sets(&ours, &theirs));
+    fn three_way_merge_of_records_new_on_both_sides_is_the_set_merge(ours in set(), theirs in set()) {
+        prop_assert_eq!(merge_three(&LessonSet::new(), ours.clone(), theirs.clone()), merge_sets(&ours, &theirs));
     }
 
     /// DESIGN §3's base rule: a side equal to the base yields to the other side whatever the
@@ -167,17 +184,37 @@ proptest! {
         }
     }
 
-    /// Where both sides changed one record differently, the latest decision wins and is reported.
+    /// Where both sides changed one record differently: a field changed on one side only is that
+    /// side's, a field changed on both is the latest decision's and is named in the report; the
+    /// decision (status and its times) moves as one field.
     #[test]
-    fn both_sides_changing_a_record_is_settled_by_the_latest_decision_and_reported((base, ours, theirs) in three_way()) {
+    fn both_sides_changing_a_record_merge_per_field_and_report_what_both_changed((base, ours, theirs) in three_way()) {
         let (merged, conflicts) = agent_trace::lessons::merge_three_reporting(&base, ours.clone(), theirs.clone());
         for id in ours.ids() {
             let (o, t, b) = (ours.get(id).unwrap(), theirs.get(id), base.get(id));
-            let Some(t) = t else { continue };
-            if o != t && b != Some(o) && b != Some(t) {
-                let winner = if agent_trace::lessons::compare_versions(o, t) == std::cmp::Ordering::Less { t } else { o };
-                prop_assert_eq!(merged.get(id), Some(winner));
-                prop_assert!(conflicts.iter().any(|c| &c.kept == winner), "{} not reported", id);
+            let (Some(t), Some(b)) = (t, b) else { continue };
+            if o == t || b == o || b == t {
+                continue;
+            }
+            let result = merged.get(id).unwrap();
+            let winner = if agent_trace::lessons::compare_versions(o, t) == std::cmp::Ordering::Less { t } else { o };
+            let loser = if std::ptr::eq(winner, o) { t } else { o };
+            let mut both = Vec::new();
+            for (name, get) in FIELDS {
+                let (w, l, base) = (get(winner), get(loser), get(b));
+                let expected = if w != l && w == base { l.clone() } else { w.clone() };
+                prop_assert_eq!(&get(result), &expected, "{} field {}", id, name);
+                if w != l && w != base && l != base {
+                    both.push(*name);
+                }
+            }
+            // Two decisions that differ only in their time are not named.
+            if winner.status == loser.status {
+                both.retain(|f| *f != "status");
+            }
+            match conflicts.iter().find(|c| &c.kept.id == id) {
+                Some(c) => prop_assert_eq!(&c.fields, &both),
+                None => prop_assert!(both.is_empty(), "{} changed on both sides, not reported", id),
             }
         }
     }

@@ -715,9 +715,11 @@ fn other_peoples_text_cannot_forge_a_line_or_send_escapes_from_any_command() {
     env.run(&repo, &["trust", "--list"]).success().stdout(contains("\\u{1b}").and(contains('\u{1b}').not()));
     let lessons = repo.join(".agent-trace/lessons.jsonl");
     std::fs::write(&lessons, read(&lessons).replace("Plain lesson.", "Plain\\u001b[2J lesson.")).unwrap();
+    // A hidden character keeps it from the model; a person sees it escaped.
     env.run(&repo, &["recall", "--agent", "claude-code", "--event", "session_start"])
         .success()
-        .stdout(contains("Plain\\u{1b}[2J lesson.").and(contains('\u{1b}').not()));
+        .stdout(contains("Plain").not().and(contains('\u{1b}').not()));
+    env.run(&repo, &["lessons", "list"]).success().stdout(contains("Plain\\u{1b}[2J lesson.").and(contains('\u{1b}').not()));
     let failing = json!({"session_id": "e1", "cwd": repo, "hook_event_name": "PostToolUse", "tool_name": "Bash",
                          "tool_input": {"command": "cargo test"},
                          "tool_response": {"stdout": "test result: FAILED \u{1b}]52;c;cGF5bG9hZA==\u{7}", "exit_code": 101}});
