@@ -6,12 +6,12 @@ mod codex;
 mod command_hook;
 mod hermes;
 pub mod mcp;
-pub mod vocabulary;
 mod openclaw;
 mod opencode;
 mod plugin;
 #[cfg(test)]
 mod sixth;
+pub mod vocabulary;
 
 use std::path::{Path, PathBuf};
 
@@ -296,7 +296,8 @@ pub fn native_tools(adapter: &dyn Adapter, lesson_tool: &str) -> Vec<&'static st
         .tools()
         .iter()
         .filter(|(name, kind)| {
-            name.eq_ignore_ascii_case(lesson_tool) || kind.lesson_names().iter().any(|l| l.eq_ignore_ascii_case(lesson_tool))
+            name.eq_ignore_ascii_case(lesson_tool)
+                || kind.lesson_names().iter().any(|l| l.eq_ignore_ascii_case(lesson_tool))
         })
         .map(|(name, _)| *name)
         .collect()

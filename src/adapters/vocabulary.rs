@@ -36,7 +36,9 @@ pub fn check(name: &str) -> Result<(), String> {
         }
         let hint = match nearest(name) {
             Some(near) => format!("did you mean `{near}`?"),
-            None => "name a tool as an agent calls it (`Bash`, `Edit`, `apply_patch`, …), or `mcp__SERVER__TOOL`".into(),
+            None => {
+                "name a tool as an agent calls it (`Bash`, `Edit`, `apply_patch`, …), or `mcp__SERVER__TOOL`".into()
+            }
         };
         return Err(format!("`{name}` is no agent's tool: {hint}"));
     };
@@ -92,7 +94,12 @@ mod tests {
     #[test]
     fn an_unknown_name_is_refused_with_the_nearest_spelling() {
         let kind = check("Shell").unwrap_err();
-        assert!(kind.starts_with("`Shell` is no agent's tool: Bash (Claude Code), Bash (Codex CLI), terminal (Hermes Agent)"), "{kind}");
+        assert!(
+            kind.starts_with(
+                "`Shell` is no agent's tool: Bash (Claude Code), Bash (Codex CLI), terminal (Hermes Agent)"
+            ),
+            "{kind}"
+        );
         assert!(kind.ends_with("; `Bash` names them all"), "{kind}");
         assert!(check("shell").is_ok(), "Codex's own name");
         assert!(check("bash").is_ok() && check("Edit").is_ok() && check("edit").is_ok());

@@ -169,7 +169,8 @@ pub fn merge_versions(base: Option<&Lesson>, ours: Lesson, theirs: Lesson) -> (L
     if base == Some(&ours) {
         return (theirs, None);
     }
-    let (winner, loser) = if compare_versions(&ours, &theirs) == Ordering::Less { (theirs, ours) } else { (ours, theirs) };
+    let (winner, loser) =
+        if compare_versions(&ours, &theirs) == Ordering::Less { (theirs, ours) } else { (ours, theirs) };
     let mut merged = winner.clone();
     let mut fields = Vec::new();
     // One field: (name, whether the two differ, whether the loser's side alone changed it, take the loser's).

@@ -117,9 +117,9 @@ mod sorted {
     use rayon::prelude::*;
 
     use super::DriverSummary;
+    use crate::lessons::Lesson;
     use crate::lessons::file::parse_line;
     use crate::lessons::merge::{Conflict, merge_versions};
-    use crate::lessons::Lesson;
 
     /// One id and its line on each side.
     struct Unit<'a> {
@@ -183,7 +183,10 @@ mod sorted {
             pieces.push(chunk.bytes);
             let before = summary.lessons;
             summary.refused.extend(
-                chunk.refused.into_iter().map(|(n, reason)| crate::lessons::file::BadLine { line: before + n + 1, reason }),
+                chunk
+                    .refused
+                    .into_iter()
+                    .map(|(n, reason)| crate::lessons::file::BadLine { line: before + n + 1, reason }),
             );
             summary.lessons += chunk.lessons;
             summary.conflicts.extend(chunk.conflicts);
@@ -231,9 +234,7 @@ mod sorted {
         out.lessons += 1;
         // What the other side brought (new, or changed since the base) is checked as `lessons
         // add` would check it, where the result keeps it.
-        if theirs_changed
-            && let Some(reason) = super::refusal(lesson)
-        {
+        if theirs_changed && let Some(reason) = super::refusal(lesson) {
             out.refused.push((out.lessons - 1, reason));
         }
         Some(())

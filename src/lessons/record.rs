@@ -320,17 +320,16 @@ impl Trigger {
     /// one some text matches).
     pub fn check_pattern(&self) -> Result<(), InvalidLesson> {
         let Some(p) = self.pattern.as_deref() else { return Ok(()) };
-        pattern::validate(p).map_err(|refusal| match refusal {
-            pattern::Refusal::Syntax(reason) => InvalidLesson::BadPattern { pattern: p.to_string(), reason },
-            pattern::Refusal::Cost(reason) => InvalidLesson::CostlyPattern { pattern: p.to_string(), reason },
-        })?;
         if pattern::never_matches(p) {
             return Err(InvalidLesson::DeadTrigger {
                 trigger: self.to_string(),
                 reason: format!("no text matches the pattern {p:?}"),
             });
         }
-        Ok(())
+        pattern::validate(p).map_err(|refusal| match refusal {
+            pattern::Refusal::Syntax(reason) => InvalidLesson::BadPattern { pattern: p.to_string(), reason },
+            pattern::Refusal::Cost(reason) => InvalidLesson::CostlyPattern { pattern: p.to_string(), reason },
+        })
     }
 }
 

@@ -234,10 +234,7 @@ fn a_regex_that_does_not_compile_is_caught_and_not_silently_fixed() {
     std::fs::write(lessons_path(&s.repo), format!("{bad}\n")).unwrap();
     let (code, out) = s.doctor(&s.repo, &["--fix"]);
     assert_eq!(code, 1);
-    assert!(
-        out.contains(":1: lesson 0000beef: trigger pattern \"(unclosed\" is not a valid regex"),
-        "{out}"
-    );
+    assert!(out.contains(":1: lesson 0000beef: trigger pattern \"(unclosed\" is not a valid regex"), "{out}");
     assert!(out.contains("✗ project lessons") && out.contains("(never delivered)"), "{out}");
     assert!(out.contains("agent-trace lessons edit ID"), "{out}");
 }
@@ -383,4 +380,23 @@ fn the_proven_versions_are_the_ones_the_e2e_script_pins() {
         let pin = format!("{}_VERSION={}\n", agent.id().to_uppercase().replace('-', "_"), client.proven);
         assert!(script.contains(&pin), "scripts/e2e.sh does not pin {pin}");
     }
+}
+
+#[test]
+fn a_lesson_for_any_spelling_of_a_tool_reaches_every_agent_that_has_it_and_no_other() {
+    let s = Setup::new();
+    for trigger in ["pre_tool:bash:rm -rf", "pre_tool:apply_patch", "pre_tool:mcp__github__create_pull_request"] {
+        s.env
+            .run(&s.repo, &["lessons", "add", "--text", &format!("Careful with {trigger}."), "--trigger", trigger])
+            .success();
+    }
+    let (code, out) = s.doctor(&s.repo, &["--fix"]);
+    assert_eq!(code, 0, "{out}");
+    let (code, out) = s.doctor(&s.repo, &[]);
+    assert_eq!(code, 0, "{out}");
+    assert!(failed_lines(&out).is_empty(), "{out}");
+    let settings: Value = serde_json::from_str(&read(&s.settings())).unwrap();
+    let matcher = settings.pointer("/hooks/PreToolUse/0/matcher").and_then(Value::as_str).unwrap();
+    assert!(matcher.contains("Bash") && matcher.contains("mcp__github__create_pull_request"), "{matcher}");
+    assert!(!matcher.contains("bash") && !matcher.contains("apply_patch"), "only Claude Code's own names: {matcher}");
 }

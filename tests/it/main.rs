@@ -10,6 +10,7 @@ mod config_goldens;
 mod doctor;
 mod envelope;
 mod evidence;
+mod firing;
 mod hook_failopen;
 mod hook_limits;
 mod hooks;

@@ -38,7 +38,11 @@ fn lesson() -> impl Strategy<Value = Lesson> {
                 text: format!("Lesson text variant {text}."),
                 category: if safety { Category::Safety } else { Category::Other },
                 severity: Severity::try_from(severity).unwrap(),
-                trigger: Trigger { event: Event::PreTool, tool: Some("Bash".into()), pattern: pattern.then(|| "git push".into()) },
+                trigger: Trigger {
+                    event: Event::PreTool,
+                    tool: Some("Bash".into()),
+                    pattern: pattern.then(|| "git push".into()),
+                },
                 agents: None,
                 status: if retired { Status::Retired } else { Status::Approved },
                 approved_at: Some(approved_at),

@@ -719,7 +719,9 @@ fn other_peoples_text_cannot_forge_a_line_or_send_escapes_from_any_command() {
     env.run(&repo, &["recall", "--agent", "claude-code", "--event", "session_start"])
         .success()
         .stdout(contains("Plain").not().and(contains('\u{1b}').not()));
-    env.run(&repo, &["lessons", "list"]).success().stdout(contains("Plain\\u{1b}[2J lesson.").and(contains('\u{1b}').not()));
+    env.run(&repo, &["lessons", "list"])
+        .success()
+        .stdout(contains("Plain\\u{1b}[2J lesson.").and(contains('\u{1b}').not()));
     let failing = json!({"session_id": "e1", "cwd": repo, "hook_event_name": "PostToolUse", "tool_name": "Bash",
                          "tool_input": {"command": "cargo test"},
                          "tool_response": {"stdout": "test result: FAILED \u{1b}]52;c;cGF5bG9hZA==\u{7}", "exit_code": 101}});
