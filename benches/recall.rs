@@ -26,6 +26,7 @@ fn recall_10k(c: &mut Criterion) {
         tool_names: vec!["Bash".into()],
         subject: "git push --force origin main".into(),
         session: Some("s".into()),
+        project: None,
     };
     let delivered = Delivered::default();
     c.bench_function("recall_pre_tool_10k_lessons", |b| {

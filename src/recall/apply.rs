@@ -126,6 +126,7 @@ fn session_start_lessons(project: &Project, target: &Path) -> Result<Vec<super::
         tool_names: Vec::new(),
         subject: String::new(),
         session: None,
+        project: None,
     };
     let deadline = Deadline::after(Duration::from_secs(30));
     let (recall, _) = super::recall(&sources, &query, &Default::default(), deadline)

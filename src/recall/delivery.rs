@@ -59,7 +59,12 @@ pub fn deliver(
         Event::SessionStart => String::new(),
     };
     let agent = adapter.map_or(MCP_AGENT, |a| a.id());
-    let query = Query { agent: agent.to_string(), events, tool_names, subject, session: input.session.clone() };
+    let project = here.trusted().map(|t| {
+        let root = t.project().root();
+        root.file_name().map_or_else(|| root.to_string_lossy(), |n| n.to_string_lossy()).into_owned()
+    });
+    let query =
+        Query { agent: agent.to_string(), events, tool_names, subject, session: input.session.clone(), project };
     let delivered = match (data_dir, &query.session) {
         (Some(dir), Some(session)) => hits::delivered(dir, session),
         _ => Default::default(),

@@ -5,7 +5,7 @@
 //! cannot match). It is rebuilt when the lessons file's size, mtime or inode change.
 //!
 //! One line per lesson, tab-separated, escaped (`\\ \t \n \r`, `\u` and `\v` for the separators):
-//! `id event severity count category tool agents literals pattern text`. `literals` holds up to
+//! `id event severity count approved_on category tool agents literals pattern text`. `literals` holds up to
 //! two groups (the pattern's prefix and suffix literals); every match of `pattern` contains one
 //! literal of each group, so most patterns are ruled out without compiling them.
 //!
@@ -372,11 +372,16 @@ impl ShardText {
     }
 }
 
-/// How lessons rank (best first): severity × max(count, 1), then severity; ties go to the id.
+/// How lessons rank (best first): severity × the evidence count (at least 1, at most
+/// [`COUNT_CAP`]), then severity; ties go to the id.
 pub type Rank = (Reverse<u64>, Reverse<u8>);
 
-fn rank(severity: u8, count: u32) -> Rank {
-    (Reverse(u64::from(severity) * u64::from(count.max(1))), Reverse(severity))
+/// The most evidence a lesson's rank counts: a `count` is written by whoever committed the file,
+/// and `4000000000` must not push every other lesson out.
+pub const COUNT_CAP: u32 = 10;
+
+pub fn rank(severity: u8, count: u32) -> Rank {
+    (Reverse(u64::from(severity) * u64::from(count.clamp(1, COUNT_CAP))), Reverse(severity))
 }
 
 /// A shard's text, split into its posting table and its entries; `None` for a damaged one.
@@ -538,6 +543,7 @@ fn push_entry(text: &mut String, lesson: &Lesson, literals: &[Vec<String>]) {
         Cow::Borrowed(lesson.trigger.event.name()),
         Cow::Owned(lesson.severity.get().to_string()),
         Cow::Owned(lesson.count.to_string()),
+        Cow::Owned(lesson.approved_at.map(|t| t.day("%Y-%m-%d")).unwrap_or_default()),
         Cow::Borrowed(<&str>::from(lesson.category)),
         escape(lesson.trigger.tool.as_deref().unwrap_or_default()),
         Cow::Owned(lesson.agents.as_ref().map(|a| a.join(",")).unwrap_or_default()),
@@ -593,6 +599,8 @@ pub struct Entry<'a> {
     pub event: Event,
     pub severity: u8,
     pub count: u32,
+    /// The day it was approved (`YYYY-MM-DD`), empty when unknown.
+    pub approved_on: &'a str,
     pub category: &'a str,
     tool: &'a str,
     agents: &'a str,
@@ -614,6 +622,7 @@ impl<'a> Entry<'a> {
             event: Event::from_name(f.next()?)?,
             severity: f.next()?.parse().ok()?,
             count: f.next()?.parse().ok()?,
+            approved_on: f.next()?,
             category: f.next()?,
             tool: f.next()?,
             agents: f.next()?,

@@ -2,9 +2,12 @@
 //!
 //! Selection: approved ∧ the agent is allowed ∧ in scope (repo lessons only in a trusted repo) ∧
 //! the trigger event is this moment ∧ (the trigger tool is this tool, if set) ∧ (the pattern
-//! matches the subject, if set). Ranking: severity × max(count, 1), then severity, then project
-//! before global, then id; lessons this session already got go last. At most 3 lessons and
-//! 1,500 characters of context.
+//! matches the subject, if set). Ranking: severity × the evidence count (1 to
+//! [`index::COUNT_CAP`]), then severity, then project before global, then id; lessons this
+//! session already got go last. The last slot goes to the person's own (global) lessons when one
+//! applies, and each source has its own pattern budget, so no file crowds them out. At most 3
+//! lessons and 1,500 characters of context, whose header names the project and the moment and
+//! whose lines name each lesson's source, evidence count and date.
 
 pub mod apply;
 mod delivery;
@@ -19,7 +22,6 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use regex::Regex;
 use serde::Serialize;
 
 use crate::files::ReadRules;
@@ -31,7 +33,6 @@ use index::{Entry, Index};
 
 pub const MAX_LESSONS: usize = 3;
 pub const MAX_CONTEXT_CHARS: usize = 1_500;
-const HEADER: &str = "Lessons your team recorded from earlier agent mistakes (agent-trace):";
 
 /// What the agent is about to do.
 #[derive(Debug, Clone, Default)]
@@ -44,6 +45,36 @@ pub struct Query {
     /// The text a pattern is matched against: the prompt, or the tool input's strings.
     pub subject: String,
     pub session: Option<String>,
+    /// The trusted project's name (its folder), for the header and its lessons' lines.
+    pub project: Option<String>,
+}
+
+impl Query {
+    /// The first line of the context: where the lessons come from and which moment they are for.
+    fn header(&self) -> String {
+        let from = match &self.project {
+            Some(project) => format!("in {project}"),
+            None => "(your global lessons)".to_string(),
+        };
+        let moment = match (self.events.first(), self.tool_names.first()) {
+            (Some(Event::PreTool), Some(tool)) => {
+                format!("before this {} call", crate::text::one_line(crate::text::prefix(tool, 40)))
+            }
+            (Some(Event::PreTool), None) => "before this tool call".to_string(),
+            (Some(Event::Prompt), _) => "for this prompt".to_string(),
+            _ => "for this session".to_string(),
+        };
+        format!("Lessons recorded from earlier agent mistakes {from} (agent-trace), {moment}:")
+    }
+
+    /// How a lesson's line names where it comes from.
+    fn source_name(&self, scope: Scope) -> &str {
+        match (scope, &self.project) {
+            (Scope::Project, Some(project)) => project,
+            (Scope::Project, None) => "project",
+            (Scope::Global, _) => "global",
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -70,6 +101,10 @@ pub struct Recalled {
     pub text: String,
     pub severity: u8,
     pub category: String,
+    /// How many times the mistake was seen (as the lessons file says).
+    pub evidence: u32,
+    /// The day it was approved (`YYYY-MM-DD`), empty when unknown.
+    pub approved_on: String,
     /// This session had it already (it is repeated only when nothing new fills the slot).
     pub repeated: bool,
 }
@@ -162,9 +197,17 @@ pub fn recall(
             })
         })
         .collect();
-    let mut selection =
-        Selection { sources, subject, deadline, patterns: Patterns::default(), problems: Vec::new(), versions: None };
-    let mut chosen = Chosen::new();
+    let mut selection = Selection {
+        sources,
+        subject,
+        deadline,
+        patterns: Patterns::new(sources.len()),
+        problems: Vec::new(),
+        versions: None,
+    };
+    let mut chosen = Chosen::new(query);
+    // Project lessons held back from the last slot while a global lesson may still fill it.
+    let mut held = Vec::new();
     // Lessons this session had already: handed again only when nothing new fills a slot.
     let mut again = Vec::new();
     let mut read = 0usize;
@@ -179,7 +222,17 @@ pub fn recall(
         }
         if delivered.contains(entry.id) {
             again.push((source, scope, entry));
+        } else if scope == Scope::Project && chosen.last_slot_is_global(&mut streams) {
+            held.push((source, scope, entry));
         } else if selection.stands(source, &entry, &lowercase_subject, &applies)? {
+            chosen.offer(scope, &entry, false);
+        }
+    }
+    for (source, scope, entry) in held {
+        if chosen.full() {
+            break;
+        }
+        if selection.stands(source, &entry, &lowercase_subject, &applies)? {
             chosen.offer(scope, &entry, false);
         }
     }
@@ -234,7 +287,7 @@ impl<'s> Selection<'s> {
         lowercase_subject: &str,
         applies: &dyn Fn(&Entry) -> bool,
     ) -> Result<bool, Error> {
-        if !self.patterns.matches(entry, self.subject, self.deadline, &mut self.problems)? {
+        if !self.patterns.matches(source, entry, self.subject, self.deadline, &mut self.problems)? {
             return Ok(false);
         }
         if source == 0 {
@@ -250,10 +303,10 @@ impl<'s> Selection<'s> {
             }
             versions
         });
-        let earlier: Vec<Entry> =
-            versions.get(entry.id).into_iter().flatten().filter(|(n, _)| *n < source).map(|(_, e)| *e).collect();
-        for version in earlier {
-            if self.patterns.matches(&version, self.subject, self.deadline, &mut self.problems)? {
+        let earlier: Vec<(usize, Entry)> =
+            versions.get(entry.id).into_iter().flatten().filter(|(n, _)| *n < source).copied().collect();
+        for (n, version) in earlier {
+            if self.patterns.matches(n, &version, self.subject, self.deadline, &mut self.problems)? {
                 return Ok(false);
             }
         }
@@ -262,24 +315,38 @@ impl<'s> Selection<'s> {
 }
 
 /// The lessons chosen so far and the context that carries them.
-struct Chosen {
+struct Chosen<'q> {
+    query: &'q Query,
     recall: Recall,
     context: String,
 }
 
-impl Chosen {
-    fn new() -> Chosen {
-        Chosen { recall: Recall::default(), context: String::from(HEADER) }
+impl<'q> Chosen<'q> {
+    fn new(query: &'q Query) -> Chosen<'q> {
+        Chosen { query, recall: Recall::default(), context: query.header() }
     }
 
     fn full(&self) -> bool {
         self.recall.lessons.len() == MAX_LESSONS
     }
 
+    /// Whether the last slot is kept for the person's own lessons: it is the one left, none of
+    /// theirs is chosen yet, and one may still come.
+    fn last_slot_is_global(&self, streams: &mut [Stream]) -> bool {
+        self.recall.lessons.len() == MAX_LESSONS - 1
+            && !self.recall.lessons.iter().any(|l| l.scope == Scope::Global)
+            && streams.iter_mut().any(|s| s.scope == Scope::Global && s.entries.peek().is_some())
+    }
+
     /// Takes `entry` when its line fits the context (a long lesson gives way to the next one).
     fn offer(&mut self, scope: Scope, entry: &Entry, repeated: bool) {
         let text = entry.text();
-        let line = format!("\n- {text} [{}]", entry.id);
+        let mut about = vec![entry.id.to_string(), crate::text::one_line(self.query.source_name(scope))];
+        about.push(format!("evidence {}", entry.count));
+        if !entry.approved_on.is_empty() {
+            about.push(entry.approved_on.to_string());
+        }
+        let line = format!("\n- {text} [{}]", about.join(" · "));
         if self.context.chars().count() + line.chars().count() > MAX_CONTEXT_CHARS {
             return;
         }
@@ -290,6 +357,8 @@ impl Chosen {
             text: text.into_owned(),
             severity: entry.severity,
             category: entry.category.to_string(),
+            evidence: entry.count,
+            approved_on: entry.approved_on.to_string(),
             repeated,
         });
     }
@@ -302,50 +371,61 @@ impl Chosen {
     }
 }
 
-/// The most patterns one recall compiles: each may cost a millisecond and 256 KiB, and many
-/// lessons sharing a common literal (`git`) must not spend the whole deadline or memory on it.
-/// Past it, the lessons still untried are passed over (and logged).
-pub const MAX_COMPILES: usize = 32;
+/// The most patterns one recall compiles from one source. A compile within the limits takes
+/// 20 µs to 1 ms, so 256 cost at most a quarter of the hook's deadline, and each regex is
+/// dropped once it has answered, so memory stays that of one. Many never-matching patterns
+/// sharing a common literal (`git push`) in one file spend only that file's budget: the other
+/// sources keep theirs. Past it, the file's lessons still untried are passed over (and logged).
+pub const MAX_COMPILES: usize = 256;
 
-/// The patterns compiled in one recall, each once.
-#[derive(Default)]
+/// Whether each pattern tried in one recall matched, each compiled once, counted per source.
 struct Patterns {
-    compiled: HashMap<String, Option<Regex>>,
-    over_budget: bool,
+    answered: HashMap<String, bool>,
+    /// Per source: patterns compiled, and whether it went over its budget.
+    spent: Vec<(usize, bool)>,
 }
 
 impl Patterns {
+    fn new(sources: usize) -> Patterns {
+        Patterns { answered: HashMap::new(), spent: vec![(0, false); sources] }
+    }
+
     /// Whether `entry`'s pattern (if any) matches `subject`; one that does not compile within the
     /// limits is skipped and reported.
     fn matches(
         &mut self,
+        source: usize,
         entry: &Entry,
         subject: &str,
         deadline: Deadline,
         problems: &mut Vec<String>,
     ) -> Result<bool, Error> {
         let Some(pattern) = entry.pattern() else { return Ok(true) };
-        if !self.compiled.contains_key(pattern.as_ref()) {
-            if deadline.expired() {
-                return Err(Error::Deadline(deadline.budget));
-            }
-            if self.compiled.len() >= MAX_COMPILES {
-                if !std::mem::replace(&mut self.over_budget, true) {
-                    problems.push(format!(
-                        "more than {MAX_COMPILES} patterns to try; the lower-ranked ones were passed over"
-                    ));
-                }
-                return Ok(false);
-            }
+        if let Some(answer) = self.answered.get(pattern.as_ref()) {
+            return Ok(*answer);
         }
-        let regex = self.compiled.entry(pattern.into_owned()).or_insert_with_key(|p| match pattern::compile(p) {
-            Ok(regex) => Some(regex),
+        if deadline.expired() {
+            return Err(Error::Deadline(deadline.budget));
+        }
+        let (spent, over) = &mut self.spent[source];
+        if *spent >= MAX_COMPILES {
+            if !std::mem::replace(over, true) {
+                problems.push(format!(
+                    "more than {MAX_COMPILES} patterns to try in one lessons file; its lower-ranked ones were passed over"
+                ));
+            }
+            return Ok(false);
+        }
+        *spent += 1;
+        let answer = match pattern::compile(&pattern) {
+            Ok(regex) => regex.is_match(subject),
             Err(e) => {
                 problems.push(format!("lesson {}: pattern skipped: {e}", entry.id));
-                None
+                false
             }
-        });
-        Ok(regex.as_ref().is_some_and(|r| r.is_match(subject)))
+        };
+        self.answered.insert(pattern.into_owned(), answer);
+        Ok(answer)
     }
 }
 

@@ -132,7 +132,7 @@ fn unescape(raw: &str) -> std::borrow::Cow<'_, str> {
 
 /// Where a kept lesson ranks (the order of [`super::recall`]: undelivered first, then severity ×
 /// count, then severity, then id), with its line.
-type Kept = ((bool, std::cmp::Reverse<u64>, std::cmp::Reverse<u8>, String), String);
+type Kept = ((bool, super::index::Rank, String), String);
 
 fn keep(list: &mut Vec<Kept>, limit: usize, item: Kept) {
     list.push(item);
@@ -274,10 +274,8 @@ fn decide<'a>(line: &'a str, query: &Query, lowercase_subject: &str) -> Option<D
 }
 
 fn file_away(decision: Decision, line: &str, delivered: &Delivered, certain: &mut Vec<Kept>, possible: &mut Vec<Kept>) {
-    let rank = |raw: &Raw| {
-        let score = u64::from(raw.severity) * u64::from(raw.count.max(1));
-        (delivered.contains(raw.id), std::cmp::Reverse(score), std::cmp::Reverse(raw.severity), raw.id.to_string())
-    };
+    let rank =
+        |raw: &Raw| (delivered.contains(raw.id), super::index::rank(raw.severity, raw.count), raw.id.to_string());
     match decision {
         Decision::Skip => {}
         Decision::Certain(raw) => keep(certain, KEEP_CERTAIN, (rank(&raw), line.to_string())),

@@ -155,3 +155,109 @@ fn the_merge_driver_names_what_the_other_side_brought_that_add_would_refuse() {
         "{report}"
     );
 }
+
+/// Claude Code's PreToolUse for a Bash call, as the client sent it, with `command` in it.
+fn bash_call(repo: &Path, command: &str) -> String {
+    let mut payload = payloads::one("claude-code", "check-pass.cargo-test", "PreToolUse").json_in(repo);
+    payload["tool_input"]["command"] = command.into();
+    payload.to_string()
+}
+
+#[test]
+fn the_text_says_which_project_and_tool_and_each_lessons_source_evidence_and_date() {
+    let env = Env::new();
+    let repo = env.repo("shop-api");
+    let team = added_id(
+        &env.run(
+            &repo,
+            &["lessons", "add", "--text", "Never force-push to main.", "--trigger", "pre_tool:Bash:git push"],
+        )
+        .success(),
+    );
+    let own = added_id(
+        &env.run(
+            &repo,
+            &["lessons", "add", "--global", "--text", "Push to your fork.", "--trigger", "pre_tool:Bash:git push"],
+        )
+        .success(),
+    );
+    env.run(&repo, &["trust"]).success();
+    let context =
+        context_of(&hook(&env, &repo, "claude-code", "PreToolUse", &bash_call(&repo, "git push --force origin main")));
+    assert_eq!(
+        context,
+        format!(
+            "Lessons recorded from earlier agent mistakes in shop-api (agent-trace), before this Bash call:\n\
+             - Never force-push to main. [{team} · shop-api · evidence 0 · 2026-11-30]\n\
+             - Push to your fork. [{own} · global · evidence 0 · 2026-11-30]"
+        )
+    );
+    let prompt = payloads::one("claude-code", "session", "UserPromptSubmit").json_in(&repo);
+    env.run(&repo, &["lessons", "add", "--text", "Say which steps ran.", "--trigger", "prompt::(?i)scenario"])
+        .success();
+    let context = context_of(&hook(&env, &repo, "claude-code", "UserPromptSubmit", &prompt.to_string()));
+    assert!(
+        context.starts_with("Lessons recorded from earlier agent mistakes in shop-api (agent-trace), for this prompt:"),
+        "{context}"
+    );
+}
+
+#[test]
+fn a_pulled_file_cannot_crowd_out_the_teams_lesson_or_your_own() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    let team = added_id(
+        &env.run(
+            &repo,
+            &[
+                "lessons",
+                "add",
+                "--text",
+                "Never force-push to main.",
+                "--trigger",
+                "pre_tool:Bash:git push.*--force",
+                "--severity",
+                "3",
+            ],
+        )
+        .success(),
+    );
+    let own = added_id(
+        &env.run(
+            &repo,
+            &["lessons", "add", "--global", "--text", "Push to your fork.", "--trigger", "pre_tool:Bash:git push"],
+        )
+        .success(),
+    );
+    // A pull brings 33 lessons that rank first (severity 3, a count of four billion) and whose
+    // patterns share `git push` but never match, and two that match with that count.
+    let lessons = lessons_path(&repo);
+    let pulled: String = (0..35)
+        .map(|n| {
+            let pattern = if n < 33 { format!("git push --never-{n}") } else { "git push".to_string() };
+            lesson_line(
+                &format!("f{n:07x}"),
+                &format!("Pulled lesson {n}."),
+                json!({"event": "pre_tool", "tool": "Bash", "pattern": pattern}),
+            )
+            .replace("\"count\":0", "\"count\":4000000000")
+        })
+        .collect();
+    std::fs::write(&lessons, format!("{}{pulled}", read(&lessons))).unwrap();
+    env.run(&repo, &["trust"]).success();
+    let context =
+        context_of(&hook(&env, &repo, "claude-code", "PreToolUse", &bash_call(&repo, "git push --force origin main")));
+    assert!(context.contains(&format!("[{own} · global")), "your own lesson keeps its place: {context}");
+    assert!(context.contains("Pulled lesson 33.") && context.contains("Pulled lesson 34."), "{context}");
+    assert!(
+        !context.contains(&team),
+        "three slots: the two pulled ones, of equal severity, rank first at the capped count"
+    );
+    // At an equal count the team's lesson is reached past the 33 patterns that never match
+    // (it ranks by id among them).
+    std::fs::write(&lessons, read(&lessons).replace("\"count\":4000000000", "\"count\":1")).unwrap();
+    let mut again: Value = serde_json::from_str(&bash_call(&repo, "git push --force origin main")).unwrap();
+    again["session_id"] = "a-new-session".into();
+    let context = context_of(&hook(&env, &repo, "claude-code", "PreToolUse", &again.to_string()));
+    assert!(context.contains(&format!("[{team} · r")) && context.contains(&format!("[{own} · global")), "{context}");
+}

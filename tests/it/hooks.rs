@@ -70,7 +70,7 @@ fn claude_code_and_codex_get_additional_context_with_their_event_name() {
             assert_eq!(keys, ["hookSpecificOutput"], "{agent} {event}: {out}");
             assert_eq!(value["hookSpecificOutput"]["hookEventName"], event, "{agent}: {out}");
             let context = context_of(&out);
-            assert!(context.contains(&format!("[{expected}]")), "{agent} {event}: {context}");
+            assert!(context.contains(&format!("[{expected} · ")), "{agent} {event}: {context}");
             assert!(!context.contains(&l.other_pattern), "{agent} {event}: the rm -rf lesson must not fire");
             assert_eq!(
                 context.matches("\n- ").count(),

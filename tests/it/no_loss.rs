@@ -158,7 +158,7 @@ fn both_sides_changing_a_lesson_is_said_on_stderr_by_the_driver_and_by_fmt() {
     assert!(merge.status.success());
     let said = String::from_utf8_lossy(&merge.stderr).into_owned();
     assert!(
-        said.contains(&format!("lesson {id}: both sides changed it; kept retired"))
+        said.contains(&format!("lesson {id}: both sides changed its status; kept retired"))
             && said.contains("the later decision wins"),
         "{said}"
     );

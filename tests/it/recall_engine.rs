@@ -24,6 +24,7 @@ fn query(event: Event, tool: Option<&str>, subject: &str) -> Query {
         tool_names: tool.map(|t| vec![t.to_string()]).unwrap_or_default(),
         subject: subject.into(),
         session: Some("s".into()),
+        project: None,
     }
 }
 
@@ -197,23 +198,52 @@ fn reference(sources: &[(Scope, Vec<Lesson>)], query: &Query, delivered: &Delive
             }
         }
     }
-    let score = |l: &Lesson| u64::from(l.severity.get()) * u64::from(l.count.max(1));
+    let score = |l: &Lesson| u64::from(l.severity.get()) * u64::from(l.count.clamp(1, 10));
     standing.sort_by_key(|(scope, l)| {
         let id = l.id.as_str().to_string();
         (delivered.contains(&id), std::cmp::Reverse(score(l)), std::cmp::Reverse(l.severity.get()), *scope, id)
     });
-    let mut context = String::from("Lessons your team recorded from earlier agent mistakes (agent-trace):");
-    let mut chosen = Vec::new();
-    for (scope, l) in standing {
+    let moment = match query.tool_names.first() {
+        Some(tool) => format!("before this {tool} call"),
+        None => "before this tool call".into(),
+    };
+    let mut context =
+        format!("Lessons recorded from earlier agent mistakes (your global lessons) (agent-trace), {moment}:");
+    let mut chosen: Vec<(String, Scope, bool)> = Vec::new();
+    let undelivered: Vec<(Scope, &Lesson)> =
+        standing.iter().copied().filter(|(_, l)| !delivered.contains(l.id.as_str())).collect();
+    let again = standing.iter().copied().filter(|(_, l)| delivered.contains(l.id.as_str()));
+    // The last slot waits for the person's own (global) lessons while one may still come.
+    let mut held = Vec::new();
+    let mut order = Vec::new();
+    for (at, (scope, l)) in undelivered.iter().enumerate() {
+        let waiting = *scope == Scope::Project && undelivered[at + 1..].iter().any(|(s, _)| *s == Scope::Global);
+        order.push((*scope, *l, waiting));
+    }
+    let mut offer = |scope: Scope, l: &Lesson, repeated: bool, chosen: &mut Vec<(String, Scope, bool)>| {
+        let source = if scope == Scope::Project { "project" } else { "global" };
+        let line = format!("\n- {} [{} · {source} · evidence {} · 2026-01-01]", l.text, l.id, l.count);
+        if context.chars().count() + line.chars().count() <= MAX_CONTEXT_CHARS {
+            context.push_str(&line);
+            chosen.push((l.id.as_str().to_string(), scope, repeated));
+        }
+    };
+    for (scope, l, global_may_come) in order {
         if chosen.len() == 3 {
             break;
         }
-        let line = format!("\n- {} [{}]", l.text, l.id);
-        if context.chars().count() + line.chars().count() > MAX_CONTEXT_CHARS {
+        let no_global_yet = !chosen.iter().any(|(_, s, _)| *s == Scope::Global);
+        if global_may_come && chosen.len() == 2 && no_global_yet {
+            held.push((scope, l));
             continue;
         }
-        context.push_str(&line);
-        chosen.push((l.id.as_str().to_string(), scope, delivered.contains(l.id.as_str())));
+        offer(scope, l, false, &mut chosen);
+    }
+    for (scope, l) in held.into_iter().chain(again) {
+        if chosen.len() == 3 {
+            break;
+        }
+        offer(scope, l, delivered.contains(l.id.as_str()), &mut chosen);
     }
     chosen
 }
@@ -226,7 +256,7 @@ proptest::proptest! {
     #[test]
     fn best_first_reading_chooses_what_ranking_every_candidate_does(
         lessons in proptest::collection::vec(
-            (0u8..12, 0usize..2, 1u8..4, 0u32..4, 0usize..3, 0usize..6, 0usize..3, proptest::bool::ANY, 0usize..3),
+            (0u8..12, 0usize..2, 1u8..4, 0usize..5, 0usize..3, 0usize..6, 0usize..3, proptest::bool::ANY, 0usize..3),
             0..40,
         ),
         delivered_ids in proptest::collection::vec(0u8..12, 0..6),
@@ -249,6 +279,7 @@ proptest::proptest! {
                 trigger["pattern"] = pattern.into();
             }
             let text = format!("Lesson {id} from {source}.{}", "x".repeat([0, 300, 700][length]));
+            let count = [0u32, 1, 3, 40, 4_000_000_000][count];
             let mut extra = serde_json::json!({"severity": severity, "count": count, "trigger": trigger, "text": text});
             if for_codex {
                 extra["agents"] = serde_json::json!(["codex"]);
