@@ -153,6 +153,11 @@ impl Layers {
         self.notes.push(Note { file: file.to_path_buf(), message, hint: hint.into() });
     }
 
+    /// The project's value of `key` as committed (for what holds for every teammate).
+    pub fn project_value(&self, key: &str) -> Option<&toml_edit::Item> {
+        self.project.as_ref().and_then(|(_, table)| table.get(key))
+    }
+
     /// A setting whose value is run: yours only.
     pub fn command(&self, key: &str) -> Result<Option<String>, Error> {
         let Some((file, table)) = &self.user else { return Ok(None) };

@@ -92,6 +92,14 @@ impl Repo {
         self.repo.config_snapshot().string("user.name").map(|s| s.to_string()).filter(|s| !s.trim().is_empty())
     }
 
+    /// The bytes of `path` (relative to the work tree root) in the commit HEAD points at; `None`
+    /// when there is no commit yet or it has no such file.
+    pub fn file_at_head(&self, path: &str) -> Option<Vec<u8>> {
+        let tree = self.repo.head_commit().ok()?.tree().ok()?;
+        let entry = tree.lookup_entry_by_path(path).ok()??;
+        Some(entry.object().ok()?.data.clone())
+    }
+
     /// The driver command registered in the repository's config (any level), if any.
     pub fn registered_driver(&self) -> Option<String> {
         self.repo.config_snapshot().string(format!("merge.{DRIVER_NAME}.driver").as_str()).map(|s| s.to_string())

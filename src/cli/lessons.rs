@@ -39,6 +39,14 @@ pub enum LessonsCommand {
         #[arg(long)]
         global: bool,
     },
+    /// Delete a lesson that was never committed (a typo); one in HEAD is retired instead.
+    Rm {
+        /// Id or a unique prefix of it.
+        id: String,
+        /// A lesson of your private global lessons, not this repository's.
+        #[arg(long)]
+        global: bool,
+    },
     /// Reject a candidate: it is kept, retired, in your private store, and never proposed again.
     Reject {
         /// Id or a unique prefix of the candidate.
@@ -240,18 +248,31 @@ enum StatusFilter {
     Approved,
     Retired,
     Candidate,
+    /// Candidates you rejected (kept so that harvest never proposes them again).
+    Rejected,
     All,
 }
 
 impl StatusFilter {
-    fn admits(self, status: Status) -> bool {
+    fn admits(self, lesson: &Lesson) -> bool {
         match self {
-            StatusFilter::Approved => status == Status::Approved,
-            StatusFilter::Retired => status == Status::Retired,
-            StatusFilter::Candidate => status == Status::Candidate,
+            StatusFilter::Approved => lesson.status == Status::Approved,
+            StatusFilter::Retired => lesson.status == Status::Retired && !lesson.is_rejected(),
+            StatusFilter::Candidate => lesson.status == Status::Candidate,
+            StatusFilter::Rejected => lesson.is_rejected(),
             StatusFilter::All => true,
         }
     }
+}
+
+/// How a record's state reads in a list: a rejected candidate is no retired lesson.
+fn shown_status(lesson: &Lesson) -> String {
+    if lesson.is_rejected() { "rejected".into() } else { lesson.status.to_string() }
+}
+
+/// Where a record is, as a list says it: a rejected candidate belongs to no lessons.
+fn shown_scope(kind: StoreKind, lesson: &Lesson) -> &'static str {
+    if lesson.is_rejected() { "candidate" } else { kind.name() }
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -299,6 +320,17 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             let (lesson, changed) =
                 actions::retire(&store, &id, &decision(cwd)?).map_err(|e| elsewhere(e, &id, &store, cwd))?;
             report(changed, "retired", &lesson, &store)?;
+            Ok(())
+        }
+        LessonsCommand::Rm { id, global } => {
+            let store = scoped_store(global, cwd)?;
+            let committed = match store.repository() {
+                Some(project) => committed_lessons(project)?,
+                None => None,
+            };
+            let lesson =
+                actions::remove(&store, &id, committed.as_ref()).map_err(|e| elsewhere(e, &id, &store, cwd))?;
+            outln!("removed {} ({}): {}", lesson.id, store.path.display(), text::printable(&lesson.text));
             Ok(())
         }
         LessonsCommand::Reject { id } => {
@@ -481,10 +513,20 @@ fn fmt(check: bool, global: bool, dry_run: bool, cwd: &Path) -> Result<(), Failu
     Ok(())
 }
 
+/// The project's lessons as HEAD has them (`None`: no commit or no file there yet).
+fn committed_lessons(project: &Project) -> Result<Option<lib::LessonSet>, Failure> {
+    let repo = git::Repo::discover(project.root())?;
+    let path = format!("{}/{}", agent_trace::project::PROJECT_DIR, agent_trace::project::LESSONS_FILE);
+    Ok(repo.file_at_head(&path).map(|bytes| file::parse(&String::from_utf8_lossy(&bytes)).lessons))
+}
+
 /// The lessons of one store together with the store's name, as `list --json` prints them.
 #[derive(Serialize)]
 struct Listed<'a> {
     scope: &'static str,
+    /// A candidate you rejected (its record says retired, never approved).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    rejected: bool,
     #[serde(flatten)]
     lesson: &'a Lesson,
     /// For candidates: the flags they were harvested from.
@@ -586,8 +628,11 @@ fn stats(json: bool, cwd: &Path) -> Result<(), Failure> {
     for store in &stores {
         loaded.push((store.kind.name(), store.load()?.lessons));
     }
-    let lessons: Vec<(&str, &Lesson)> =
-        loaded.iter().flat_map(|(scope, set)| set.iter().map(move |l| (*scope, l))).collect();
+    // A rejected candidate never reached anyone: it is no lesson to count.
+    let lessons: Vec<(&str, &Lesson)> = loaded
+        .iter()
+        .flat_map(|(scope, set)| set.iter().filter(|l| !l.is_rejected()).map(move |l| (*scope, l)))
+        .collect();
     let rows = learn::stats::stats(
         &lessons,
         &agent_trace::recall::hits::all(&data),
@@ -624,7 +669,7 @@ fn list(args: ListArgs, cwd: &Path) -> Result<(), Failure> {
     }
     if !args.project {
         stores.push(Store::global()?);
-        if args.status.admits(Status::Candidate) {
+        if matches!(args.status, StatusFilter::Candidate | StatusFilter::All) {
             stores.push(Store::candidates()?);
         }
     }
@@ -636,9 +681,10 @@ fn list(args: ListArgs, cwd: &Path) -> Result<(), Failure> {
     let rows: Vec<Listed> = loaded
         .iter()
         .flat_map(|(kind, set)| set.iter().map(move |lesson| (kind, lesson)))
-        .filter(|(_, lesson)| args.status.admits(lesson.status))
+        .filter(|(_, lesson)| args.status.admits(lesson))
         .map(|(kind, lesson)| Listed {
-            scope: kind.name(),
+            scope: shown_scope(*kind, lesson),
+            rejected: lesson.is_rejected(),
             lesson,
             evidence: (lesson.status == Status::Candidate)
                 .then(|| evidence.by_id.get(lesson.id.as_str()).cloned())
@@ -670,7 +716,7 @@ fn print_table(rows: &[Listed]) -> Result<(), Failure> {
             "{:<8}  {:<9}  {:<9}  {:<3}  {:<trigger_width$}  {}",
             l.id.as_str(),
             row.scope,
-            l.status.to_string(),
+            shown_status(l),
             l.severity.get(),
             text::shorten(&text::printable(&l.trigger.to_string()), trigger_width),
             text::shorten(&text::printable(&l.text), TEXT_WIDTH)
@@ -706,15 +752,22 @@ fn show(id: &str, json: bool, cwd: &Path) -> Result<(), Failure> {
         return Err(lib::Error::NotFound(id.to_string()).into());
     }
     if json {
-        let rows: Vec<Listed> =
-            found.iter().map(|(kind, lesson)| Listed { scope: kind.name(), lesson, evidence: None }).collect();
+        let rows: Vec<Listed> = found
+            .iter()
+            .map(|(kind, lesson)| Listed {
+                scope: shown_scope(*kind, lesson),
+                rejected: lesson.is_rejected(),
+                lesson,
+                evidence: None,
+            })
+            .collect();
         outln!("{}", serde_json::to_string_pretty(&rows).expect("lessons serialize"));
         return Ok(());
     }
     for (kind, l) in &found {
         outln!("id:          {}", l.id);
-        outln!("scope:       {}", kind.name());
-        outln!("status:      {}", l.status);
+        outln!("scope:       {}", shown_scope(*kind, l));
+        outln!("status:      {}", shown_status(l));
         outln!("text:        {}", text::printable(&l.text));
         outln!("trigger:     {}", text::printable(&l.trigger.to_string()));
         outln!("severity:    {}", l.severity.get());
@@ -802,12 +855,10 @@ fn apply(targets: &[PathBuf], dry_run: bool, remove: bool, cwd: &Path) -> Result
     })?;
     let named: Vec<PathBuf> =
         targets.iter().map(|t| std::path::absolute(cwd.join(t)).unwrap_or_else(|_| cwd.join(t))).collect();
-    // The line that sends the agent to `recall_lessons` only where an agent has the server.
-    let env = super::setup::install_env(None, cwd, None)?;
-    let mcp = agent_trace::adapters::ALL
-        .iter()
-        .filter_map(|a| a.inspect(&env).ok())
-        .any(|installation| installation.found.iter().any(|(event, _)| event == agent_trace::adapters::mcp::ENTRY));
+    // The block is committed, so it says only what holds for every teammate: the line that sends
+    // the agent to `recall_lessons` only where the committed config says the team runs the server.
+    let layers = agent_trace::config::Layers::load(None, Some(&project), "recall")?;
+    let mcp = layers.project_value("mcp_instruction").and_then(|v| v.as_bool()).unwrap_or(false);
     let plans: Vec<apply::Planned> = apply::targets(&project, &named)
         .iter()
         .map(|target| apply::plan(&project, target, remove, mcp))

@@ -207,6 +207,19 @@ pub fn reject(record: &Store, candidates: &Store, id_prefix: &str, decision: &De
     Ok(lesson)
 }
 
+/// Deletes a lesson that was never shared (a typo, a test): refused for one in `committed` (the
+/// file as HEAD has it), which only a retirement takes back from every clone.
+pub fn remove(store: &Store, id_prefix: &str, committed: Option<&LessonSet>) -> Result<Lesson, Error> {
+    let (lesson, _) = store.update(|lessons| {
+        let id = resolve_prefix(lessons, id_prefix)?;
+        if committed.is_some_and(|c| c.get(&id).is_some()) {
+            return Err(Error::Committed { id });
+        }
+        Ok(lessons.remove(&id).expect("resolved"))
+    })?;
+    Ok(lesson)
+}
+
 /// Retires a lesson: it stays in the file (so the retirement merges to every clone) but is never recalled.
 pub fn retire(store: &Store, id_prefix: &str, decision: &Decision) -> Result<(Lesson, bool), Error> {
     store.update(|lessons| {

@@ -27,6 +27,8 @@ pub enum Error {
     IdCollision { id: LessonId, existing: String },
     #[error("lesson {id} is {status}, not a candidate or a retired lesson")]
     NotApprovable { id: LessonId, status: super::Status },
+    #[error("lesson {id} is in the committed lessons file (HEAD), so every clone has it")]
+    Committed { id: LessonId },
     #[error("no project here: {} is not inside a git work tree", cwd.display())]
     NoProject { cwd: PathBuf },
     #[error(transparent)]
@@ -52,6 +54,9 @@ impl Error {
             Error::NotFound(_) => "`agent-trace lessons list --status all` shows every lesson with its id".into(),
             Error::Exists { id } => format!("change it with `agent-trace lessons edit {id}`"),
             Error::Retired { id } => format!("bring it back with `agent-trace lessons approve {id}`"),
+            Error::Committed { id } => format!(
+                "retire it with `agent-trace lessons retire {id}`: a retirement reaches every clone, a deletion would not"
+            ),
             Error::IdCollision { id, .. } => format!(
                 "if it is the same lesson, change it with `agent-trace lessons edit {id}`; otherwise reword the new text"
             ),

@@ -135,6 +135,12 @@ impl Lesson {
         serde_json::to_string(self).expect("a lesson always serializes")
     }
 
+    /// A candidate a person rejected: retired without ever being approved. Kept privately so
+    /// that harvest never proposes it again; it is no lesson.
+    pub fn is_rejected(&self) -> bool {
+        self.status == Status::Retired && self.approved_at.is_none()
+    }
+
     /// When a person last decided about this record: max(approved_at, retired_at).
     pub fn decision_time(&self) -> Option<Timestamp> {
         self.approved_at.max(self.retired_at)

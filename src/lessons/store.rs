@@ -48,6 +48,11 @@ pub struct Store {
 
 impl Store {
     /// The project store of the git work tree around `cwd`.
+    /// The project whose committed file this store is (`None` for your private stores).
+    pub fn repository(&self) -> Option<&Project> {
+        self.project.as_ref()
+    }
+
     pub fn project(cwd: &Path) -> Result<Store, Error> {
         let project = Project::find(cwd)?.ok_or_else(|| Error::NoProject { cwd: cwd.to_path_buf() })?;
         Ok(Store::of_project(project))

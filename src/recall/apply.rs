@@ -83,7 +83,8 @@ pub fn targets(project: &Project, named: &[PathBuf]) -> Vec<PathBuf> {
 }
 
 /// Plans the block for `target`: the session-start lessons (or, with `remove`, no block at all).
-/// `mcp` adds the line that tells the agent to ask `recall_lessons` before it edits.
+/// `mcp` adds the line that tells the agent to ask `recall_lessons` before it acts (the
+/// committed `[recall] mcp_instruction = true`).
 pub fn plan(project: &Project, target: &Path, remove: bool, mcp: bool) -> Result<Planned, Error> {
     project.check_stays_inside(target)?;
     let before = project.read(target, MAX_TARGET_BYTES)?;
@@ -146,8 +147,7 @@ fn block(lessons: &[super::Recalled], mcp: bool) -> String {
         out += &format!("- {text} [{}]\n", lesson.id);
     }
     if mcp {
-        out += "- Before you edit a file or run a command, call the `recall_lessons` tool of the agent-trace MCP \
-                server with what you are about to do.\n";
+        out += &format!("- {}\n", super::MCP_INSTRUCTION);
     }
     out += END;
     out += "\n";

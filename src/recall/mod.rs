@@ -31,6 +31,12 @@ use crate::trust::TrustedProject;
 use hits::Delivered;
 use index::{Entry, Index};
 
+/// What an instruction file tells an agent that has agent-trace's MCP server (and nothing else
+/// at its tool calls): what to pass, so that the lessons of that call come back.
+pub const MCP_INSTRUCTION: &str = "Before you run a command or edit a file, call the `recall_lessons` tool of the \
+agent-trace MCP server with `tool_name` (the tool you are about to call, e.g. `Bash`) and `intent` (the command, or \
+the change and its file).";
+
 pub const MAX_LESSONS: usize = 3;
 pub const MAX_CONTEXT_CHARS: usize = 1_500;
 

@@ -401,19 +401,62 @@ fn apply_writes_the_session_start_lessons_into_instruction_files_and_takes_them_
     assert_eq!(read(&outside), "mine\n");
 }
 
-/// Where an agent has agent-trace's MCP server, the block also sends the agent to `recall_lessons`.
+/// The block is committed: it sends the agent to `recall_lessons` only where the committed
+/// config says the team runs the MCP server, never because this machine has it.
 #[test]
-fn apply_adds_the_recall_lessons_line_where_mcp_is_on() {
+fn apply_adds_the_recall_lessons_line_only_where_the_committed_config_asks() {
     let env = Env::new();
     let repo = env.repo("r");
     env.run(&repo, &["lessons", "add", "--text", "Run the whole test suite before saying done."]).success();
-    env.run(&repo, &["lessons", "apply"]).success();
-    assert!(!read(&repo.join("AGENTS.md")).contains("recall_lessons"));
     let home = env.path().join("home");
     std::fs::create_dir_all(home.join(".claude")).unwrap();
     env.run(&repo, &["init", "--home", home.to_str().unwrap(), "--agents", "claude-code", "--mcp"]).success();
     env.run(&repo, &["lessons", "apply"]).success();
-    assert!(read(&repo.join("AGENTS.md")).contains("call the `recall_lessons` tool"));
+    assert!(!read(&repo.join("AGENTS.md")).contains("recall_lessons"), "this machine's MCP is no teammate's");
+    std::fs::write(repo.join(".agent-trace/config.toml"), "[recall]\nmcp_instruction = true\n").unwrap();
+    env.run(&repo, &["lessons", "apply"]).success();
+    let agents = read(&repo.join("AGENTS.md"));
+    assert!(
+        agents.contains("call the `recall_lessons` tool of the agent-trace MCP server with `tool_name`")
+            && agents.contains("and `intent` (the command"),
+        "{agents}"
+    );
+}
+
+/// A lesson never committed can be deleted; one in HEAD only retired, which reaches every clone.
+#[test]
+fn rm_deletes_a_lesson_never_committed_and_points_to_retire_once_it_is() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    let shared = added_id(&env.run(&repo, &["lessons", "add", "--text", "Run the tests first."]).success());
+    env.git(&repo, &["add", "-A"]);
+    env.git(&repo, &["commit", "-qm", "a lesson"]);
+    let typo = added_id(&env.run(&repo, &["lessons", "add", "--text", "Run the tsets first."]).success());
+    env.run(&repo, &["lessons", "rm", &typo]).success().stdout(contains(format!("removed {typo}")));
+    assert!(record(&records(&lessons_path(&repo)), &typo).is_none());
+    env.run(&repo, &["lessons", "rm", &shared])
+        .code(2)
+        .stderr(contains("in the committed lessons file (HEAD)").and(contains(format!("lessons retire {shared}"))));
+    assert!(record(&records(&lessons_path(&repo)), &shared).is_some());
+    let global = added_id(&env.run(&repo, &["lessons", "add", "--global", "--text", "Mine."]).success());
+    env.run(&repo, &["lessons", "rm", "--global", &global]).success();
+}
+
+/// A rejected candidate is no lesson: listed as rejected, and left out of stats.
+#[test]
+fn a_rejected_candidate_shows_as_rejected_never_as_a_lesson() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    let candidate =
+        added_id(&env.run(&repo, &["lessons", "add", "--candidate", "--text", "Do not sit idle."]).success());
+    env.run(&repo, &["lessons", "reject", &candidate]).success();
+    let all = env.run(&repo, &["lessons", "list", "--status", "all"]).success();
+    let table = String::from_utf8_lossy(&all.get_output().stdout).into_owned();
+    let row = table.lines().find(|l| l.starts_with(&candidate)).unwrap();
+    assert!(row.contains("candidate") && row.contains("rejected") && !row.contains("global"), "{row}");
+    env.run(&repo, &["lessons", "list", "--status", "retired"]).success().stdout(contains(&candidate).not());
+    env.run(&repo, &["lessons", "list", "--status", "rejected"]).success().stdout(contains(&candidate));
+    env.run(&repo, &["lessons", "stats"]).success().stdout(contains(&candidate).not());
 }
 
 /// Issue 18: `lessons review` on a real pseudo-terminal (`script`): the evidence and proposal of
