@@ -20,16 +20,20 @@ use crate::{clock, git, trust};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct RecallParams {
-    /// The directory the agent works in (its repository).
+    /// The directory you work in (your repository): its lessons apply.
     pub cwd: String,
-    /// What the agent is about to do: `session_start`, or the user's request / the agent's plan in
-    /// words (matched like a prompt). With `tool_name`, the lessons for that tool call.
+    /// What you are about to do. The shell command you will run (`git push --force origin main`)
+    /// brings back the lessons for that command, as a hook would before it runs; the change and
+    /// the file you will edit, or the user's request in words, the lessons for that request;
+    /// `session_start`, the lessons for a new session.
     pub intent: String,
-    /// The tool about to be called (e.g. `Bash`); asks for the lessons of that tool call.
+    /// The tool you are about to call, as you call it (`Bash`, `Edit`, `apply_patch`, `shell`, …):
+    /// the lessons for calls of that tool come back, matched against `input` (or `intent`).
     pub tool_name: Option<String>,
-    /// The tool's input, as the tool receives it.
+    /// The tool's input as you will pass it (`{"command": "…"}`, `{"file_path": "…"}`); without
+    /// it, `intent` is matched.
     pub input: Option<Value>,
-    /// The agent's id, if known.
+    /// Your agent's id, if you know it: lessons meant for named agents only come back to them.
     #[serde(default)]
     #[schemars(schema_with = "agent_id_schema")]
     pub agent: Option<String>,
@@ -58,11 +62,16 @@ pub struct LessonServer {
 #[tool_router]
 impl LessonServer {
     #[tool(
-        description = "Lessons this team recorded from earlier agent mistakes that apply to what you are about to do. Call it at the start of a task and before risky tool calls."
+        description = "Lessons this team recorded from earlier agent mistakes that apply to what you are about to do. Call it at the start of a task, and before you run a command or edit a file with `tool_name` and the command as `intent`."
     )]
     async fn recall_lessons(&self, Parameters(params): Parameters<RecallParams>) -> String {
         let adapter = params.agent.as_deref().and_then(adapters::by_id);
-        let (moment, subject) = match (&params.tool_name, params.intent.as_str()) {
+        // An intent that reads as a shell command is what the agent's shell tool is about to run.
+        let tool_name = params.tool_name.or_else(|| {
+            let shell = crate::model::tool::ToolKind::Shell.lesson_names()[0];
+            crate::model::command::reads_as_command(&params.intent).then(|| shell.to_string())
+        });
+        let (moment, subject) = match (&tool_name, params.intent.as_str()) {
             (Some(_), _) => (Event::PreTool, None),
             (None, "session_start") => (Event::SessionStart, None),
             (None, intent) => (Event::Prompt, Some(intent.to_string())),
@@ -70,7 +79,7 @@ impl LessonServer {
         let input = HookInput {
             session: Some(self.session.clone()),
             cwd: Some(PathBuf::from(&params.cwd)),
-            tool_name: params.tool_name,
+            tool_name,
             tool_input: params.input.or_else(|| Some(Value::String(params.intent.clone()))),
             prompt: subject,
             first_turn: false,
@@ -109,7 +118,7 @@ impl LessonServer {
 
 #[tool_handler(
     name = "agent-trace",
-    instructions = "Lessons this team recorded from earlier agent mistakes. Call recall_lessons at the start of a task and before risky tool calls; call record_lesson when you learn something the next agent should know."
+    instructions = "Lessons this team recorded from earlier agent mistakes. Call recall_lessons at the start of a task, and before you run a command or edit a file, with `tool_name` (the tool you are about to call) and `intent` (the command, or the change and its file); call record_lesson when you learn something the next agent should know."
 )]
 impl ServerHandler for LessonServer {}
 

@@ -85,6 +85,10 @@ pub struct RecallArgs {
     /// How to print the lessons.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+    /// Record the lessons as delivered to --session (a hit), for a script that hands them to a
+    /// model. A recall by hand records nothing: a hit is a delivery.
+    #[arg(long, requires = "session")]
+    record: bool,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -129,7 +133,7 @@ pub fn recall(args: RecallArgs, cwd: &Path) -> Result<(), Failure> {
         &input,
         &here,
         environment.data_dir.as_deref(),
-        !environment.dry_run,
+        args.record && !environment.dry_run,
         deadline,
         &log,
     )

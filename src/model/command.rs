@@ -76,6 +76,73 @@ impl Piece {
 /// Options of the wrappers that take the next word as their value.
 const WRAPPER_VALUES: &[&str] = &["-u", "-g", "-C", "-h", "-n", "-f", "-U", "--user", "--group", "-s", "-k"];
 
+/// Programs whose name alone says a line is a command and not a sentence (`make`, `go` and
+/// `find` are also English words: they need an option or an operator with them).
+const COMMON_PROGRAMS: &[&str] = &[
+    "git",
+    "npm",
+    "npx",
+    "pnpm",
+    "yarn",
+    "bun",
+    "cargo",
+    "rustc",
+    "pytest",
+    "python",
+    "python3",
+    "pip",
+    "uv",
+    "node",
+    "deno",
+    "docker",
+    "kubectl",
+    "helm",
+    "terraform",
+    "gh",
+    "rm",
+    "mv",
+    "cp",
+    "chmod",
+    "chown",
+    "curl",
+    "wget",
+    "ssh",
+    "scp",
+    "rsync",
+    "sed",
+    "awk",
+    "grep",
+    "rg",
+    "ls",
+    "cat",
+    "mkdir",
+    "tar",
+    "psql",
+    "mysql",
+];
+
+/// Whether `text` reads as a shell command rather than a sentence about one: its first command
+/// word is a common program, or it has an option (`-x`, `--flag`), a path (`./run.sh`) or a shell
+/// operator. What the MCP server asks before it treats an intent as a tool call's input.
+pub fn reads_as_command(text: &str) -> bool {
+    let text = text.trim();
+    if text.is_empty() || text.lines().count() > 1 && !text.contains("&&") {
+        return false;
+    }
+    let Some(first) = pieces(text).into_iter().next() else { return false };
+    let Some(head) = first.head() else { return false };
+    let plain = |w: &str| w.chars().all(|c| c.is_ascii_alphanumeric() || "-_./+".contains(c));
+    if !plain(head) {
+        return false;
+    }
+    let raw = first.words.get(first.head_at().unwrap_or(0)).map(String::as_str).unwrap_or(head);
+    COMMON_PROGRAMS.contains(&head)
+        || raw.starts_with("./")
+        || raw.starts_with('/')
+        || first.args().iter().any(|a| a.starts_with('-') && a.len() > 1)
+        || ["&&", "||", " | ", ";", " > "].iter().any(|op| text.contains(op))
+}
+
 /// The pieces of `line`.
 pub fn pieces(line: &str) -> Vec<Piece> {
     sequence(line).into_iter().map(|(piece, _)| piece).collect()
@@ -614,6 +681,22 @@ fn opens_for_writing(code: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_command_reads_as_one_and_a_sentence_does_not() {
+        for command in [
+            "git push --force origin main",
+            "make -j4 deploy",
+            "./scripts/release.sh",
+            "FOO=1 npm publish",
+            "cd web && ls",
+        ] {
+            assert!(reads_as_command(command), "{command}");
+        }
+        for sentence in ["push the release", "deploy the app to production", "make it faster", "session_start", ""] {
+            assert!(!reads_as_command(sentence), "{sentence}");
+        }
+    }
 
     fn paths(line: &str) -> (Vec<String>, bool) {
         let w = writes(line);

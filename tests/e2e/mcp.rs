@@ -41,12 +41,12 @@ fn claude_code_lists_the_server_connected_and_calls_recall_lessons() {
         String::from_utf8_lossy(&listed.stderr)
     );
 
-    // The model asks the server before a push: the pre_tool lesson comes back as the tool's result.
+    // The model asks the server before a push, passing only the command it is about to run (as
+    // the tool's schema says it may): the pre_tool lesson comes back as the tool's result.
     let server = ModelServer::start(vec![
         Reply::Tool {
             name: "mcp__agent-trace__recall_lessons".into(),
-            input: json!({"cwd": repo, "intent": "push the release", "tool_name": "Bash",
-                          "input": {"command": "git push --force origin main"}}),
+            input: json!({"cwd": repo, "intent": "git push --force origin main"}),
         },
         Reply::Text("Done.".into()),
     ]);
@@ -78,6 +78,12 @@ fn claude_code_lists_the_server_connected_and_calls_recall_lessons() {
         String::from_utf8_lossy(&output.stderr)
     );
     assert!(body_text(&agent[0]).contains("recall_lessons"), "the tool is offered to the model");
+    // Claude Code 2.1 defers MCP tool schemas (its ToolSearch loads them on demand), but puts the
+    // server's instructions in the system prompt: they tell the model what to pass.
+    assert!(
+        body_text(&agent[0]).contains("with `tool_name` (the tool you are about to call) and `intent` (the command"),
+        "the server's instructions reach the model"
+    );
     assert!(!body_text(&agent[0]).contains(PRE_TOOL_TEXT), "no Bash call ran, so no hook gave it");
     assert!(body_text(&agent[1]).contains(PRE_TOOL_TEXT), "recall_lessons answered with the pre_tool lesson");
     env.run(&repo, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "claude-code"]).success();

@@ -227,6 +227,11 @@ fn recall_formats_agree_with_the_hook() {
     assert_eq!(context_of(&run("hook")), json["context"].as_str().unwrap());
     assert_eq!(context_of(&run("hermes")), json["context"].as_str().unwrap());
     assert_eq!(run("text").trim_end(), json["context"].as_str().unwrap());
+    // A recall by hand is no delivery: nothing is recorded unless asked for.
+    let hits = env.data_dir().join("hits");
+    assert!(!hits.exists() || std::fs::read_dir(&hits).unwrap().next().is_none(), "a person's recall records no hit");
+    env.run(&repo, &[&args[..], &["--session", "s1", "--record"]].concat()).success();
+    assert_eq!(std::fs::read_dir(&hits).unwrap().count(), 2, "--record writes the session's hit files");
     env.run(&repo, &["recall", "--agent", "cursor", "--event", "prompt"]).code(2).stderr(contains("known agents"));
     env.run(&repo, &["recall", "--agent", "codex", "--event", "later"]).code(2).stderr(contains("unknown event"));
 }

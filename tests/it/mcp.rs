@@ -84,6 +84,12 @@ fn lists_the_two_tools_with_their_parameters() {
     let required: Vec<&str> =
         recall["inputSchema"]["required"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
     assert_eq!(required, ["cwd", "intent"]);
+    // Each field says what to pass: the command as the intent, the tool about to be called.
+    let described =
+        |field: &str| recall["inputSchema"]["properties"][field]["description"].as_str().unwrap().to_string();
+    assert!(described("intent").contains("`git push --force origin main`"), "{}", described("intent"));
+    assert!(described("tool_name").contains("`Bash`"), "{}", described("tool_name"));
+    assert!(described("input").contains("`{\"command\": \"…\"}`"), "{}", described("input"));
 }
 
 #[test]
@@ -101,6 +107,14 @@ fn recall_lessons_returns_the_lessons_of_the_moment() {
     assert_eq!(tool["event"], "pre_tool");
     assert_eq!(tool["lessons"][0]["id"], l.pre_tool.as_str());
     assert!(!tool["context"].as_str().unwrap().contains(&l.other_pattern));
+
+    // The command alone, as a model passes it without naming its tool: the lessons of the shell.
+    let command: Value = serde_json::from_str(
+        &client.call("recall_lessons", json!({"cwd": cwd, "intent": "git push --force origin main"})),
+    )
+    .unwrap();
+    assert_eq!(command["event"], "pre_tool");
+    assert_eq!(command["lessons"][0]["id"], l.pre_tool.as_str(), "{command}");
 
     let prompt: Value =
         serde_json::from_str(&client.call("recall_lessons", json!({"cwd": cwd, "intent": "deploy to staging"})))
