@@ -159,6 +159,11 @@ fn agent_checks(agent: &dyn Adapter, options: &Options, tool_lessons: &[(String,
         installation.expected.push((adapters::mcp::ENTRY.into(), adapters::mcp::mcp_command(options.env)));
     }
     let mut checks: Vec<Check> = agent.client().map(|client| version_check(agent.id(), client)).into_iter().collect();
+    // Where each moment's lessons reach the model, said rather than assumed.
+    let mcp = installation.found.iter().any(|(event, _)| event == adapters::mcp::ENTRY);
+    for (moment, how) in adapters::moments_served(agent, options.env.hold_once, mcp) {
+        checks.push(Check::ok(name(moment.name()), how));
+    }
     let owned = owned_file_checks(agent, options.env, &installation, &reinstall);
     // A config that is a file of ours (OpenCode's plugin) is proven by the owned-file check.
     if !owned.iter().any(|(path, _)| *path == installation.config) {

@@ -173,28 +173,43 @@ fn answer(
         return evidence_hook(adapter, name, kind, payload, &input, &here(), environment, until, log)
             .unwrap_or(neutral);
     }
+    if native_event == adapters::DELIVERED_EVENT && adapter.wire().delivers_later(Event::PreTool) {
+        if !environment.dry_run {
+            record_delivered(adapter, payload, &input, environment, log);
+        }
+        return neutral;
+    }
     let Some(moment) = adapter.moment(native_event) else {
         // Not a recall event (e.g. Stop, PostToolUse before the evidence ledger exists): nothing to do.
         return neutral;
     };
-    if adapter.render(native_event, "").is_none() {
+    let here = here();
+    let hold_once = moment == Event::PreTool
+        && adapter.wire().hold(native_event, "").is_some()
+        && recall::PreToolMode::load(environment.data_dir.as_deref(), here.trusted()).0
+            == recall::PreToolMode::HoldOnce;
+    if adapter.render(native_event, "").is_none() && !hold_once {
         return neutral; // the agent cannot take context at this event (see the adapter)
     }
-    let here = here();
     let deadline = Deadline::after(until.saturating_duration_since(Instant::now()));
-    let mut context = match recall::deliver(
+    // A hit is a delivery: recorded here when the answer itself hands the lessons over.
+    let later = hold_once || adapter.wire().delivers_later(moment);
+    let recall = recall::deliver(
         Some(adapter),
         moment,
         &input,
         &here,
         environment.data_dir.as_deref(),
-        !environment.dry_run,
+        !environment.dry_run && !later,
         deadline,
         log,
-    ) {
-        Some(recall) if !recall.lessons.is_empty() => recall.context,
-        _ => String::new(),
-    };
+    )
+    .unwrap_or_default();
+    if hold_once && let Some(held) = hold(adapter, native_event, &input, &recall, environment, log) {
+        return held;
+    }
+    // Held once already (or nothing new to hold for): the lessons are this session's.
+    let mut context = if hold_once { String::new() } else { recall.context.clone() };
     if moment == Event::Prompt
         && !environment.dry_run
         && let Some(untold) = untold_failures(adapter, &input, environment, log)
@@ -206,7 +221,63 @@ fn answer(
     {
         context = if context.is_empty() { warning } else { format!("{context}\n\n{warning}") };
     }
-    if context.is_empty() { neutral } else { adapter.render(native_event, &context).unwrap_or(neutral) }
+    if context.is_empty() {
+        return neutral;
+    }
+    let Some(rendered) = adapter.render(native_event, &context) else { return neutral };
+    if !later || hold_once || recall.lessons.is_empty() {
+        return rendered;
+    }
+    // The plugin queues it: it says which lessons it put into a request with `delivered`.
+    let mut answer: Value = serde_json::from_str(&rendered).unwrap_or_else(|_| json!({}));
+    answer["deliver"] = recall.lessons.iter().map(|l| json!({"id": l.id, "scope": l.scope.name()})).collect();
+    answer.to_string()
+}
+
+/// `[recall] pre_tool = "hold-once"`: the first call of a session that a new lesson matches is
+/// held, and the model reads the lessons as its result; the call made again runs (its lessons are
+/// this session's by then). The hit is recorded here: the hold is the delivery.
+fn hold(
+    adapter: &dyn Adapter,
+    native_event: &str,
+    input: &HookInput,
+    recall: &recall::Recall,
+    environment: &Environment,
+    log: &dyn Fn(&str),
+) -> Option<String> {
+    if recall.lessons.iter().all(|l| l.repeated) {
+        return None;
+    }
+    let reason = format!("{}\n\n{}", recall.context, recall::HELD_NOTE);
+    let answer = adapter.wire().hold(native_event, &reason)?;
+    if let (Some(dir), false) = (&environment.data_dir, environment.dry_run) {
+        let delivered: Vec<(String, String)> =
+            recall.lessons.iter().map(|l| (l.id.clone(), l.scope.name().to_string())).collect();
+        let tool = input.tool_name.as_deref();
+        recall::record(dir, Event::PreTool, adapter.id(), input.session.as_deref(), tool, &delivered, log);
+    }
+    Some(answer)
+}
+
+/// A plugin put queued lessons into a model request: their hits are recorded now.
+fn record_delivered(
+    adapter: &dyn Adapter,
+    payload: &Value,
+    input: &HookInput,
+    environment: &Environment,
+    log: &dyn Fn(&str),
+) {
+    let Some(dir) = &environment.data_dir else { return };
+    let delivered: Vec<(String, String)> = payload["lessons"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|l| Some((l["id"].as_str()?.to_string(), l["scope"].as_str().unwrap_or("project").to_string())))
+        .filter(|(_, scope)| scope == "project" || scope == "global")
+        .take(recall::MAX_LESSONS)
+        .collect();
+    let tool = input.tool_name.as_deref();
+    recall::record(dir, Event::PreTool, adapter.id(), input.session.as_deref(), tool, &delivered, log);
 }
 
 /// A tool result that holds an agent-trace envelope, before the agent keeps it: the

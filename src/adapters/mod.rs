@@ -13,6 +13,8 @@ mod plugin;
 mod sixth;
 pub mod vocabulary;
 
+pub use plugin::DELIVERED_EVENT;
+
 use std::path::{Path, PathBuf};
 
 use serde_json::Value;
@@ -71,6 +73,17 @@ pub trait Wire: Sync {
     fn notice(&self, _event: &str, _notice: &str) -> Option<String> {
         None
     }
+    /// What to print to hold a tool call, with `reason` as what the model reads in place of its
+    /// result (None: the agent's hooks cannot hold a call). Used for `[recall] pre_tool =
+    /// "hold-once"` where the agent cannot take context before a tool runs.
+    fn hold(&self, _event: &str, _reason: &str) -> Option<String> {
+        None
+    }
+    /// Whether context given at `moment` reaches the model only later (a plugin's queue), so the
+    /// hit is recorded when the plugin says it put it into a request, not when it was chosen.
+    fn delivers_later(&self, _moment: Event) -> bool {
+        false
+    }
     /// What to print to keep the agent from stopping, with the reason (None: it cannot be stopped).
     fn stop_block(&self, _reason: &str) -> Option<String> {
         None
@@ -101,6 +114,11 @@ pub trait Adapter: Sync {
     /// first turn's prompt where the agent cannot inject at session start (Hermes, the plugins).
     fn extra_moments(&self, moment: Event, input: &HookInput) -> Vec<Event> {
         if moment == Event::Prompt && input.first_turn { vec![Event::SessionStart] } else { Vec::new() }
+    }
+    /// Whether the agent's session-start lessons come with the first prompt even though it has a
+    /// session-start event (agent-trace's plugins send `first_turn` rather than listen to it).
+    fn session_start_with_first_prompt(&self) -> bool {
+        false
     }
     /// Whether the agent may skip its session-start event (then the first prompt of a session that
     /// had none carries the session-start lessons).
@@ -287,6 +305,35 @@ pub fn names() -> Vec<&'static str> {
 /// names) calls it so. The one place the systems learn what a tool is.
 pub fn tool_kind(name: &str) -> Option<ToolKind> {
     ALL.iter().find_map(|a| tool::kind_in(a.tools(), name)).or_else(|| tool::kind_in(tool::GENERIC_TOOLS, name))
+}
+
+/// How each moment's lessons reach this agent's model, for `init` and `doctor` to say:
+/// `hold_once` is your `[recall] pre_tool = "hold-once"`, `mcp` whether its MCP server is registered.
+pub fn moments_served(adapter: &dyn Adapter, hold_once: bool, mcp: bool) -> Vec<(Event, String)> {
+    let wire = adapter.wire();
+    let served = |moment: Event| -> String {
+        let native = adapter.event_for(moment);
+        let first_prompt = moment == Event::SessionStart && adapter.session_start_with_first_prompt();
+        let direct = native.filter(|n| adapter.render(n, "").is_some() && !first_prompt);
+        let holds = native.filter(|n| wire.hold(n, "").is_some());
+        match (moment, direct, holds) {
+            (Event::PreTool, _, Some(n)) if hold_once => {
+                format!("the first matching call of a session is held, the lessons as its result ({n})")
+            }
+            (Event::PreTool, Some(n), holds) if wire.delivers_later(moment) => format!(
+                "with the next model request, after the tool ran ({n}){}",
+                if holds.is_some() { "; `[recall] pre_tool = \"hold-once\"` holds the call instead" } else { "" }
+            ),
+            (_, Some(n), _) => format!("at {n}"),
+            (Event::SessionStart, None, _) => "with the first prompt".into(),
+            (_, None, holds) => {
+                let ask = if mcp { "the model asks the MCP server (recall_lessons)" } else { "not served" };
+                let hint = if holds.is_some() { "; `[recall] pre_tool = \"hold-once\"` holds the call" } else { "" };
+                format!("no hook can add context here: {ask}{hint}")
+            }
+        }
+    };
+    [Event::SessionStart, Event::Prompt, Event::PreTool].into_iter().map(|m| (m, served(m))).collect()
 }
 
 /// The agent's own names for the tool a lesson names (`Bash` is Hermes' `terminal`), compared

@@ -200,6 +200,7 @@ mod tests {
             lesson_tools: Vec::new(),
             mcp: None,
             use_agent_env: false,
+            hold_once: false,
         };
         fs_err::create_dir_all(home.path().join(".sixth")).unwrap();
         fs_err::write(settings_path(&env), "{\"theme\": \"dark\"}\n").unwrap();

@@ -106,7 +106,9 @@ pub(super) fn install_env(home_arg: Option<&Path>, cwd: &Path, mcp: Option<bool>
         lessons::store::tool_lessons(&data_dir, cwd).into_iter().map(|(_, tool)| tool).collect();
     lesson_tools.sort();
     lesson_tools.dedup();
-    Ok(InstallEnv { home, binary, data_dir, now, lesson_tools, mcp, use_agent_env: home_arg.is_none() })
+    let hold_once =
+        agent_trace::recall::PreToolMode::load(Some(&data_dir), None).0 == agent_trace::recall::PreToolMode::HoldOnce;
+    Ok(InstallEnv { home, binary, data_dir, now, lesson_tools, mcp, use_agent_env: home_arg.is_none(), hold_once })
 }
 
 /// The agents named, or else those detected (and, for doctor and uninstall, those with our entries).
@@ -202,6 +204,22 @@ fn print_applied(applied: &[Applied], env: &InstallEnv, style: &Style) -> Result
     Ok(())
 }
 
+/// Where each moment's lessons reach each agent's model: a person must know which of their
+/// agents gets a lesson before a tool runs, and which only after.
+fn print_moments(agents: &[&'static dyn Adapter], env: &InstallEnv, style: &Style) -> Result<(), Failure> {
+    if agents.is_empty() {
+        return Ok(());
+    }
+    outln!("{}", style.paint("1", "Lessons reach the model"));
+    for agent in agents {
+        let moments = agent_trace::adapters::moments_served(*agent, env.hold_once, agent.wants_mcp(env));
+        for (moment, how) in moments {
+            outln!("  {:<width$} {:<13} {how}", agent.id(), moment.name(), width = label_width());
+        }
+    }
+    Ok(())
+}
+
 /// What the evidence hooks will do to the agents just set up, and how to turn it off: a person
 /// who installed a lessons tool must not find their agent kept working by something unsaid.
 fn print_evidence(agents: &[&'static dyn Adapter], env: &InstallEnv, style: &Style) -> Result<(), Failure> {
@@ -270,6 +288,7 @@ pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
     for agent in agents.iter().filter(|a| !applied.iter().any(|x| x.change.agent == a.id())) {
         outln!("  {} {:<width$} already set up", style.mark(Status::Ok), agent.id(), width = label_width());
     }
+    print_moments(&agents, &env, &style)?;
     print_evidence(&agents, &env, &style)?;
     ask_about_the_gate(&agents, &env)?;
     if service {

@@ -34,6 +34,9 @@ pub struct InstallEnv {
     pub mcp: Option<bool>,
     /// Honour the agents' own directory variables (`CODEX_HOME`, …); off when `--home` is given.
     pub use_agent_env: bool,
+    /// Your `[recall] pre_tool = "hold-once"`: agents whose hooks can hold a call but take no
+    /// context before it (Hermes) get a pre-tool hook for it.
+    pub hold_once: bool,
 }
 
 impl InstallEnv {

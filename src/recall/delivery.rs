@@ -155,26 +155,46 @@ fn streamed(
 }
 
 fn record_hits(dir: &Path, moment: Event, query: &Query, recall: &Recall, log: &dyn Fn(&str)) {
+    let delivered: Vec<(String, String)> =
+        recall.lessons.iter().map(|l| (l.id.clone(), l.scope.name().to_string())).collect();
+    let tool = query.tool_names.first().map(String::as_str);
+    record(dir, moment, &query.agent, query.session.as_deref(), tool, &delivered, log);
+}
+
+/// Records that the lessons `delivered` (`(id, scope)`) reached the model of `session`: a hit is
+/// a delivery. What the hook calls when it hands lessons over itself, and when a plugin says it
+/// put a queued lesson into a model request.
+pub fn record(
+    dir: &Path,
+    moment: Event,
+    agent: &str,
+    session: Option<&str>,
+    tool: Option<&str>,
+    delivered: &[(String, String)],
+    log: &dyn Fn(&str),
+) {
     let at = match clock::now() {
         Ok(at) => at,
         Err(e) => return log(&e.to_string()),
     };
-    let session = query.session.clone().unwrap_or_else(|| "unknown-session".to_string());
-    let hits: Vec<Hit> = recall
-        .lessons
+    let session = session.unwrap_or("unknown-session").to_string();
+    let hits: Vec<Hit> = delivered
         .iter()
-        .filter_map(|l| {
+        .filter_map(|(id, scope)| {
             Some(Hit {
-                lesson: l.id.clone().try_into().ok()?,
+                lesson: id.clone().try_into().ok()?,
                 at,
                 session: session.clone(),
-                agent: query.agent.clone(),
+                agent: agent.to_string(),
                 event: moment,
-                scope: l.scope.name().to_string(),
-                tool: query.tool_names.first().cloned(),
+                scope: scope.clone(),
+                tool: tool.map(str::to_string),
             })
         })
         .collect();
+    if hits.is_empty() {
+        return;
+    }
     if let Err(e) = hits::record(dir, &hits) {
         log(&format!("could not record hits: {e}"));
     }

@@ -16,10 +16,10 @@ pub mod index;
 pub mod refresh;
 pub mod stream;
 
-pub use delivery::{MCP_AGENT, deliver};
+pub use delivery::{MCP_AGENT, deliver, record};
 
 use std::collections::HashMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
@@ -121,6 +121,43 @@ pub struct Recall {
     pub lessons: Vec<Recalled>,
     pub context: String,
 }
+
+/// How a pre-tool lesson reaches an agent whose hooks cannot add text to its context before a
+/// tool runs (OpenCode, OpenClaw, Hermes): `[recall] pre_tool` in config.toml.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum PreToolMode {
+    /// Where the agent takes it: at the call (Claude Code, Codex), with the next model request
+    /// (the plugins: after the tool ran), or not at all (Hermes; its MCP server instead).
+    #[default]
+    Context,
+    /// The first call of a session that a new lesson matches is held, with the lessons as the
+    /// reason the model reads in place of the tool's result; the call made again runs.
+    HoldOnce,
+}
+
+impl PreToolMode {
+    pub const KEY: &'static str = "pre_tool";
+
+    /// Yours, else a trusted project's; an unknown value is the default (and said).
+    pub fn load(data_dir: Option<&Path>, project: Option<&TrustedProject>) -> (PreToolMode, Option<String>) {
+        let Ok(layers) = crate::config::Layers::load(data_dir, project.map(TrustedProject::project), "recall") else {
+            return (PreToolMode::Context, Some("config.toml: cannot read [recall]".into()));
+        };
+        let value = layers.user_value(Self::KEY).or_else(|| layers.project_value(Self::KEY)).and_then(|v| v.as_str());
+        match value {
+            None | Some("context") => (PreToolMode::Context, None),
+            Some("hold-once") => (PreToolMode::HoldOnce, None),
+            Some(other) => (
+                PreToolMode::Context,
+                Some(format!("[recall] pre_tool = {other:?} is not \"context\" or \"hold-once\"; using \"context\"")),
+            ),
+        }
+    }
+}
+
+/// What the model reads in place of a held call's result, after the lessons.
+pub const HELD_NOTE: &str = "agent-trace held this call once so that you read the lessons above before it runs. If \
+the call is still right, make it again: it will run.";
 
 /// A bound on the work of one hook run: past it, recall stops and returns nothing.
 #[derive(Debug, Clone, Copy)]

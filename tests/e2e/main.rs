@@ -10,6 +10,7 @@
 mod claude_code;
 mod codex;
 mod hermes;
+mod hold;
 mod mcp;
 mod model_server;
 mod openclaw;

@@ -20,6 +20,7 @@ mod lessons_cli;
 mod mcp;
 mod merge_git;
 mod merge_props;
+mod moments;
 mod no_loss;
 mod packaging;
 mod parse_goldens;

@@ -8,20 +8,28 @@ use crate::install::{self, ConfigFile, FileChange, InstallEnv, restore_or, yaml}
 
 /// Recall at `pre_llm_call`; the evidence ledger at `post_tool_call`.
 pub const EVENTS: [&str; 2] = ["pre_llm_call", "post_tool_call"];
+/// With `[recall] pre_tool = "hold-once"`: a tool call's lessons, as the reason a call is held.
+pub const HOLD_EVENT: &str = "pre_tool_call";
+
+/// The events whose hooks this install has.
+pub fn events(env: &InstallEnv) -> Vec<&'static str> {
+    EVENTS.iter().copied().chain(env.hold_once.then_some(HOLD_EVENT)).collect()
+}
 
 pub fn config_path(env: &InstallEnv) -> PathBuf {
     env.agent_dir("HERMES_HOME", ".hermes").join("config.yaml")
 }
 
 pub fn wanted(env: &InstallEnv) -> Vec<(&'static str, String)> {
-    EVENTS.iter().map(|e| (*e, env.hook_command("hermes", e))).collect()
+    events(env).into_iter().map(|e| (e, env.hook_command("hermes", e))).collect()
 }
 
 /// The shell hooks, and with `mcp` the MCP server (`mcp_servers.agent-trace`): one change, one file.
 pub fn plan_install(env: &InstallEnv, mcp: bool) -> Result<FileChange, install::Error> {
     let file = ConfigFile::read(config_path(env))?;
     let mut after = yaml::add_hooks(&file.path, &file.text, &wanted(env))?;
-    let mut summary = format!("{} shell hooks ({})", EVENTS.len(), EVENTS.join(", "));
+    let events = events(env);
+    let mut summary = format!("{} shell hooks ({})", events.len(), events.join(", "));
     if mcp {
         after = yaml::add_mcp(&file.path, &after, &env.mcp_binary())?;
         summary += &format!("; mcp_servers.{}", InstallEnv::MCP_NAME);

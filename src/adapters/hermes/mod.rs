@@ -92,7 +92,7 @@ impl Adapter for Hermes {
              `hermes hooks list`. Runs without a terminal (gateway, cron) skip unapproved hooks unless started \
              with --accept-hooks or HERMES_ACCEPT_HOOKS=1. agent-trace does not turn on hooks_auto_accept. \
              The commands to approve: {}",
-            config::EVENTS.iter().map(|e| env.hook_command("hermes", e)).collect::<Vec<_>>().join("; ")
+            config::events(env).iter().map(|e| env.hook_command("hermes", e)).collect::<Vec<_>>().join("; ")
         )];
         if self.wants_mcp(env) {
             notes.push(
@@ -138,6 +138,12 @@ impl Wire for ShellHooks {
 
     fn neutral(&self) -> &'static str {
         "{}"
+    }
+
+    /// `pre_tool_call` may block (`agent/shell_hooks.py`): the model reads `{"error": reason}`
+    /// as the call's result, and the call does not run.
+    fn hold(&self, event: &str, reason: &str) -> Option<String> {
+        (event == "pre_tool_call").then(|| json!({ "decision": "block", "reason": reason }).to_string())
     }
 
     /// Hermes puts the result, a JSON string, and the status in `extra` (agents.md §3.2).

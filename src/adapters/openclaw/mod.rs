@@ -34,6 +34,11 @@ impl Adapter for OpenClaw {
         ]
     }
 
+    /// The plugin sends session-start lessons with the first prompt (`first_turn`).
+    fn session_start_with_first_prompt(&self) -> bool {
+        true
+    }
+
     fn wire(&self) -> &'static dyn Wire {
         &plugin::Plugin
     }

@@ -60,4 +60,19 @@ impl Wire for Plugin {
     fn notice(&self, event: &str, notice: &str) -> Option<String> {
         self.context(event, Event::PreTool, notice)
     }
+
+    /// OpenClaw returns `{block: true, blockReason}`, OpenCode throws an Error with it: in both
+    /// the model reads the reason as the call's result.
+    fn hold(&self, _event: &str, reason: &str) -> Option<String> {
+        Some(json!({ "block": reason }).to_string())
+    }
+
+    /// A tool call's lessons wait in the plugin for the next model request.
+    fn delivers_later(&self, moment: Event) -> bool {
+        moment == Event::PreTool
+    }
 }
+
+/// The event a plugin sends when it put queued lessons into a model request (`{"session_id",
+/// "tool_name", "lessons": [{"id", "scope"}]}`): their hits are recorded then.
+pub const DELIVERED_EVENT: &str = "delivered";

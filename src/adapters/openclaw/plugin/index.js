@@ -2,11 +2,12 @@
 // Written by `agent-trace init`, removed by `agent-trace uninstall`; edits here are overwritten.
 __AGENT_TRACE_PROTOCOL__
 
-// OpenClaw has no context channel at tool time, so a tool call's lessons ride on the next prompt build.
+// OpenClaw has no context channel at tool time, so a tool call's lessons ride on the next prompt
+// build (unless `[recall] pre_tool = "hold-once"` holds the call with them as its result).
 const pending = new Map();
 
-function addPending(session, context) {
-  if (context) pending.set(session, [pending.get(session), context].filter(Boolean).join("\n\n"));
+function addPending(session, context, deliver, tool) {
+  if (context) pending.set(session, [...(pending.get(session) ?? []), { context, deliver, tool }]);
 }
 
 function sessionOf(ctx) {
@@ -66,15 +67,21 @@ export default {
     api.on("before_prompt_build", async (event, ctx) => {
       const session = sessionOf(ctx);
       const payload = { session_id: session, cwd: cwdOf(ctx), prompt: String(event?.prompt ?? ""), first_turn: firstTurn(session) };
-      const parts = [hook("before_prompt_build", payload), pending.get(session)].filter(Boolean);
+      const queued = pending.get(session) ?? [];
       pending.delete(session);
+      const parts = [hook("before_prompt_build", payload), ...queued.map((item) => item.context)].filter(Boolean);
+      for (const item of queued) delivered(session, cwdOf(ctx), item);
       return parts.length ? { prependContext: parts.join("\n\n") } : {};
     });
     api.on("before_tool_call", async (event, ctx) => {
       const session = sessionOf(ctx);
-      const payload = { session_id: session, cwd: cwdOf(ctx), tool_name: String(event?.toolName ?? ""), tool_input: event?.params ?? {} };
+      const tool = String(event?.toolName ?? "");
+      const payload = { session_id: session, cwd: cwdOf(ctx), tool_name: tool, tool_input: event?.params ?? {} };
       if (RUNS_ENVELOPE.test(JSON.stringify(event?.params ?? {}))) envelopeCalls.add(String(event?.toolCallId ?? ctx?.toolCallId ?? ""));
-      addPending(session, hook("before_tool_call", payload));
+      const said = answer("before_tool_call", payload);
+      // The model reads the reason as the call's result; the call does not run.
+      if (typeof said.block === "string") return { block: true, blockReason: said.block };
+      addPending(session, String(said.context ?? ""), said.deliver, tool);
       return {};
     });
     api.on("tool_result_persist", (event, ctx) => keptResult(event?.message, ctx));

@@ -5,12 +5,13 @@ __AGENT_TRACE_PROTOCOL__
 
 // The system prompt is rebuilt for every model call, so a turn's lessons are kept here and added
 // to each call of the turn: the prompt's (recalled once per prompt) and each tool call's (OpenCode
-// has no context channel at tool time, so they join from the next model call on).
+// has no context channel at tool time, so they join from the next model call on, unless
+// `[recall] pre_tool = "hold-once"` holds the call with them as its result).
 const turns = new Map();
 
-function remember(session, context) {
+function remember(session, context, deliver, tool) {
   const turn = turns.get(session) ?? [];
-  if (context && !turn.includes(context)) turns.set(session, [...turn, context]);
+  if (context && !turn.some((item) => item.context === context)) turns.set(session, [...turn, { context, deliver, tool }]);
 }
 
 const server = async ({ directory }) => ({
@@ -18,16 +19,23 @@ const server = async ({ directory }) => ({
     const session = String(input?.sessionID ?? "");
     const prompt = (output?.parts ?? []).filter((p) => p?.type === "text").map((p) => p.text).join("\n");
     const payload = { session_id: session, cwd: directory, prompt, first_turn: firstTurn(session) };
-    turns.set(session, [hook("experimental.chat.system.transform", payload)].filter(Boolean));
+    turns.set(session, []);
+    remember(session, hook("experimental.chat.system.transform", payload));
   },
   "experimental.chat.system.transform": async (input, output) => {
-    const context = (turns.get(String(input?.sessionID ?? "")) ?? []).join("\n\n");
+    const session = String(input?.sessionID ?? "");
+    const turn = turns.get(session) ?? [];
+    const context = turn.map((item) => item.context).join("\n\n");
     if (context) output.system.push(context);
+    for (const item of turn) delivered(session, directory, item);
   },
   "tool.execute.before": async (input, output) => {
     const session = String(input?.sessionID ?? "");
-    const payload = { session_id: session, cwd: directory, tool_name: String(input?.tool ?? ""), tool_input: output?.args ?? {} };
-    remember(session, hook("tool.execute.before", payload));
+    const tool = String(input?.tool ?? "");
+    const said = answer("tool.execute.before", { session_id: session, cwd: directory, tool_name: tool, tool_input: output?.args ?? {} });
+    // Thrown, the reason is what the model reads as the call's result; the call does not run.
+    if (typeof said.block === "string") throw new Error(said.block);
+    remember(session, String(said.context ?? ""), said.deliver, tool);
   },
   "tool.execute.after": async (input, output) => {
     const session = String(input?.sessionID ?? "");
