@@ -3,6 +3,7 @@
 //! session_start and prompt lessons arrive there and the pre_tool lesson cannot (agents.md §3.2).
 
 use std::path::Path;
+use std::process::Output;
 use std::time::Duration;
 
 use serde_json::json;
@@ -23,19 +24,7 @@ fn lessons_reach_hermes_at_pre_llm_call() {
     let config = home.join(".hermes/config.yaml");
     let installed = configure(&home, &server);
 
-    let output = run_client(
-        &hermes,
-        &["-z", "Please prepare the release.", "--accept-hooks", "--yolo", "-t", "terminal"],
-        &repo,
-        &[
-            ("HOME", home.to_string_lossy().into_owned()),
-            ("OPENAI_API_KEY", "sk-e2e-test".into()),
-            ("AGENT_TRACE_HOME", env.data_dir().to_string_lossy().into_owned()),
-            ("GIT_CONFIG_GLOBAL", env.path().join("gitconfig").to_string_lossy().into_owned()),
-            ("GIT_CONFIG_NOSYSTEM", "1".into()),
-        ],
-        Duration::from_secs(240),
-    );
+    let output = run(&hermes, &env, &repo, &home);
     dump("hermes", &server, &output, &home.join(".hermes"));
     let agent = server.agent_requests();
     assert!(
@@ -61,6 +50,23 @@ fn lessons_reach_hermes_at_pre_llm_call() {
         agent.len(),
         hermes.display()
     );
+}
+
+/// One `hermes -z` run of the release prompt, hooks accepted, the terminal tool allowed.
+pub fn run(hermes: &Path, env: &Env, repo: &Path, home: &Path) -> Output {
+    run_client(
+        hermes,
+        &["-z", "Please prepare the release.", "--accept-hooks", "--yolo", "-t", "terminal"],
+        repo,
+        &[
+            ("HOME", home.to_string_lossy().into_owned()),
+            ("OPENAI_API_KEY", "sk-e2e-test".into()),
+            ("AGENT_TRACE_HOME", env.data_dir().to_string_lossy().into_owned()),
+            ("GIT_CONFIG_GLOBAL", env.path().join("gitconfig").to_string_lossy().into_owned()),
+            ("GIT_CONFIG_NOSYSTEM", "1".into()),
+        ],
+        Duration::from_secs(240),
+    )
 }
 
 /// Hermes's model pointed at the scripted server; returns the config as init wrote it.

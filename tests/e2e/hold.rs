@@ -3,13 +3,11 @@
 //! the pre_tool lesson as that call's result before anything ran, and the call made again runs
 //! (git's own error comes back then, and only then).
 
-use std::time::Duration;
-
 use serde_json::json;
 
 use crate::model_server::{ModelServer, Reply};
 use crate::support::Env;
-use crate::{PRE_TOOL_TEXT, body_text, client, hit_ids, run_client, setup};
+use crate::{PRE_TOOL_TEXT, body_text, client, hit_ids, setup};
 
 /// What git says when the push really runs (the test repository has no `origin`).
 const PUSH_RAN: &str = "does not appear to be a git repository";
@@ -55,20 +53,7 @@ fn opencode_holds_the_first_push_with_the_lesson() {
     let (repo, home, lessons) = setup(&env, "opencode", ".config/opencode");
     let server = script("bash");
     crate::opencode::configure(&home, &server);
-    let output = run_client(
-        &opencode,
-        &["run", "--model", "e2e/scripted", "Please prepare the release."],
-        &repo,
-        &[
-            ("HOME", home.to_string_lossy().into_owned()),
-            ("AGENT_TRACE_HOME", env.data_dir().to_string_lossy().into_owned()),
-            ("GIT_CONFIG_GLOBAL", env.path().join("gitconfig").to_string_lossy().into_owned()),
-            ("GIT_CONFIG_NOSYSTEM", "1".into()),
-            ("OPENCODE_DISABLE_AUTOUPDATE", "1".into()),
-            ("OPENCODE_DISABLE_SHARE", "1".into()),
-        ],
-        Duration::from_secs(300),
-    );
+    let output = crate::opencode::run(&opencode, &env, &repo, &home);
     assert_held_then_ran("opencode", &server.agent_requests(), &output.stdout, &output.stderr);
     assert!(hit_ids(&env).contains(&lessons.ids[2]), "the hold is the delivery");
 }
@@ -96,19 +81,7 @@ fn hermes_holds_the_first_push_with_the_lesson() {
     assert!(crate::support::read(&home.join(".hermes/config.yaml")).contains("hook hermes pre_tool_call"));
     let server = script("terminal");
     crate::hermes::configure(&home, &server);
-    let output = run_client(
-        &hermes,
-        &["-z", "Please prepare the release.", "--accept-hooks", "--yolo", "-t", "terminal"],
-        &repo,
-        &[
-            ("HOME", home.to_string_lossy().into_owned()),
-            ("OPENAI_API_KEY", "sk-e2e-test".into()),
-            ("AGENT_TRACE_HOME", env.data_dir().to_string_lossy().into_owned()),
-            ("GIT_CONFIG_GLOBAL", env.path().join("gitconfig").to_string_lossy().into_owned()),
-            ("GIT_CONFIG_NOSYSTEM", "1".into()),
-        ],
-        Duration::from_secs(240),
-    );
+    let output = crate::hermes::run(&hermes, &env, &repo, &home);
     assert_held_then_ran("hermes", &server.agent_requests(), &output.stdout, &output.stderr);
     assert!(hit_ids(&env).contains(&lessons.ids[2]), "the hold is the delivery");
 }

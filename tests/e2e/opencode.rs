@@ -3,6 +3,7 @@
 //! tool time, so the pre_tool lesson arrives with the next model call (agents.md §5.1).
 
 use std::path::Path;
+use std::process::Output;
 use std::time::Duration;
 
 use serde_json::json;
@@ -24,20 +25,7 @@ fn lessons_reach_opencode_through_its_plugin() {
         Reply::Text("Done.".into()),
     ]);
     configure(&home, &server);
-    let output = run_client(
-        &opencode,
-        &["run", "--model", "e2e/scripted", "Please prepare the release."],
-        &repo,
-        &[
-            ("HOME", home.to_string_lossy().into_owned()),
-            ("AGENT_TRACE_HOME", env.data_dir().to_string_lossy().into_owned()),
-            ("GIT_CONFIG_GLOBAL", env.path().join("gitconfig").to_string_lossy().into_owned()),
-            ("GIT_CONFIG_NOSYSTEM", "1".into()),
-            ("OPENCODE_DISABLE_AUTOUPDATE", "1".into()),
-            ("OPENCODE_DISABLE_SHARE", "1".into()),
-        ],
-        Duration::from_secs(300),
-    );
+    let output = run(&opencode, &env, &repo, &home);
     dump("opencode", &server, &output, &home.join(".local/share/opencode"));
     let agent = server.agent_requests();
     assert!(
@@ -64,6 +52,24 @@ fn lessons_reach_opencode_through_its_plugin() {
         agent.len(),
         opencode.display()
     );
+}
+
+/// One `opencode run` of the release prompt.
+pub fn run(opencode: &Path, env: &Env, repo: &Path, home: &Path) -> Output {
+    run_client(
+        opencode,
+        &["run", "--model", "e2e/scripted", "Please prepare the release."],
+        repo,
+        &[
+            ("HOME", home.to_string_lossy().into_owned()),
+            ("AGENT_TRACE_HOME", env.data_dir().to_string_lossy().into_owned()),
+            ("GIT_CONFIG_GLOBAL", env.path().join("gitconfig").to_string_lossy().into_owned()),
+            ("GIT_CONFIG_NOSYSTEM", "1".into()),
+            ("OPENCODE_DISABLE_AUTOUPDATE", "1".into()),
+            ("OPENCODE_DISABLE_SHARE", "1".into()),
+        ],
+        Duration::from_secs(300),
+    )
 }
 
 /// OpenCode's provider pointed at the scripted server, bash and edits allowed.

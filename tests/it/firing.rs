@@ -156,6 +156,16 @@ fn the_merge_driver_names_what_the_other_side_brought_that_add_would_refuse() {
     );
 }
 
+/// `lessons add ARGS` in `repo`; the new lesson's id.
+fn add(env: &Env, repo: &Path, args: &[&str]) -> String {
+    added_id(&env.run(repo, &[&["lessons", "add"][..], args].concat()).success())
+}
+
+/// A global lesson of your own for every `git push`.
+fn your_push_lesson(env: &Env, repo: &Path) -> String {
+    add(env, repo, &["--global", "--text", "Push to your fork.", "--trigger", "pre_tool:Bash:git push"])
+}
+
 /// Claude Code's PreToolUse for a Bash call, as the client sent it, with `command` in it.
 fn bash_call(repo: &Path, command: &str) -> String {
     let mut payload = payloads::one("claude-code", "check-pass.cargo-test", "PreToolUse").json_in(repo);
@@ -167,20 +177,8 @@ fn bash_call(repo: &Path, command: &str) -> String {
 fn the_text_says_which_project_and_tool_and_each_lessons_source_evidence_and_date() {
     let env = Env::new();
     let repo = env.repo("shop-api");
-    let team = added_id(
-        &env.run(
-            &repo,
-            &["lessons", "add", "--text", "Never force-push to main.", "--trigger", "pre_tool:Bash:git push"],
-        )
-        .success(),
-    );
-    let own = added_id(
-        &env.run(
-            &repo,
-            &["lessons", "add", "--global", "--text", "Push to your fork.", "--trigger", "pre_tool:Bash:git push"],
-        )
-        .success(),
-    );
+    let team = add(&env, &repo, &["--text", "Never force-push to main.", "--trigger", "pre_tool:Bash:git push"]);
+    let own = your_push_lesson(&env, &repo);
     env.run(&repo, &["trust"]).success();
     let context =
         context_of(&hook(&env, &repo, "claude-code", "PreToolUse", &bash_call(&repo, "git push --force origin main")));
@@ -206,29 +204,12 @@ fn the_text_says_which_project_and_tool_and_each_lessons_source_evidence_and_dat
 fn a_pulled_file_cannot_crowd_out_the_teams_lesson_or_your_own() {
     let env = Env::new();
     let repo = env.repo("r");
-    let team = added_id(
-        &env.run(
-            &repo,
-            &[
-                "lessons",
-                "add",
-                "--text",
-                "Never force-push to main.",
-                "--trigger",
-                "pre_tool:Bash:git push.*--force",
-                "--severity",
-                "3",
-            ],
-        )
-        .success(),
+    let team = add(
+        &env,
+        &repo,
+        &["--text", "Never force-push to main.", "--trigger", "pre_tool:Bash:git push.*--force", "--severity", "3"],
     );
-    let own = added_id(
-        &env.run(
-            &repo,
-            &["lessons", "add", "--global", "--text", "Push to your fork.", "--trigger", "pre_tool:Bash:git push"],
-        )
-        .success(),
-    );
+    let own = your_push_lesson(&env, &repo);
     // A pull brings 33 lessons that rank first (severity 3, a count of four billion) and whose
     // patterns share `git push` but never match, and two that match with that count.
     let lessons = lessons_path(&repo);
