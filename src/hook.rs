@@ -230,7 +230,7 @@ fn answer(
     }
     // The plugin queues it: it says which lessons it put into a request with `delivered`.
     let mut answer: Value = serde_json::from_str(&rendered).unwrap_or_else(|_| json!({}));
-    answer["deliver"] = recall.lessons.iter().map(|l| json!({"id": l.id, "scope": l.scope.name()})).collect();
+    answer["deliver"] = recall.delivered().into_iter().map(|(id, scope)| json!({"id": id, "scope": scope})).collect();
     answer.to_string()
 }
 
@@ -251,10 +251,8 @@ fn hold(
     let reason = format!("{}\n\n{}", recall.context, recall::HELD_NOTE);
     let answer = adapter.wire().hold(native_event, &reason)?;
     if let (Some(dir), false) = (&environment.data_dir, environment.dry_run) {
-        let delivered: Vec<(String, String)> =
-            recall.lessons.iter().map(|l| (l.id.clone(), l.scope.name().to_string())).collect();
         let tool = input.tool_name.as_deref();
-        recall::record(dir, Event::PreTool, adapter.id(), input.session.as_deref(), tool, &delivered, log);
+        recall::record(dir, Event::PreTool, adapter.id(), input.session.as_deref(), tool, &recall.delivered(), log);
     }
     Some(answer)
 }

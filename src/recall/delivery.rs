@@ -59,9 +59,11 @@ pub fn deliver(
         Event::SessionStart => String::new(),
     };
     let agent = adapter.map_or(MCP_AGENT, |a| a.id());
+    // The folder's name, on one line and short: a clone's name is whatever its URL said.
     let project = here.trusted().map(|t| {
         let root = t.project().root();
-        root.file_name().map_or_else(|| root.to_string_lossy(), |n| n.to_string_lossy()).into_owned()
+        let name = root.file_name().map_or_else(|| root.to_string_lossy(), |n| n.to_string_lossy());
+        crate::text::one_line(crate::text::prefix(&name, 40))
     });
     let query =
         Query { agent: agent.to_string(), events, tool_names, subject, session: input.session.clone(), project };
@@ -155,10 +157,8 @@ fn streamed(
 }
 
 fn record_hits(dir: &Path, moment: Event, query: &Query, recall: &Recall, log: &dyn Fn(&str)) {
-    let delivered: Vec<(String, String)> =
-        recall.lessons.iter().map(|l| (l.id.clone(), l.scope.name().to_string())).collect();
     let tool = query.tool_names.first().map(String::as_str);
-    record(dir, moment, &query.agent, query.session.as_deref(), tool, &delivered, log);
+    record(dir, moment, &query.agent, query.session.as_deref(), tool, &recall.delivered(), log);
 }
 
 /// Records that the lessons `delivered` (`(id, scope)`) reached the model of `session`: a hit is

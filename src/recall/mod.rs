@@ -159,6 +159,13 @@ impl PreToolMode {
 pub const HELD_NOTE: &str = "agent-trace held this call once so that you read the lessons above before it runs. If \
 the call is still right, make it again: it will run.";
 
+impl Recall {
+    /// `(id, scope)` of each lesson, as a delivery is recorded.
+    pub fn delivered(&self) -> Vec<(String, String)> {
+        self.lessons.iter().map(|l| (l.id.clone(), l.scope.name().to_string())).collect()
+    }
+}
+
 /// A bound on the work of one hook run: past it, recall stops and returns nothing.
 #[derive(Debug, Clone, Copy)]
 pub struct Deadline {
