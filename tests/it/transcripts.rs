@@ -1154,3 +1154,52 @@ fn verdicts_judged_both_ways(env: &Env, home: &Path, projects: &Path) -> String 
     assert_eq!(judged_while_parsing, judged_from_packs);
     judged_from_packs
 }
+
+/// A row that does not read (a BLOB where OpenCode keeps JSON text, a NULL role in Hermes) is
+/// skipped and counted, never the whole database; a view in place of a table is not read (it
+/// can run any query, for any time), and the error says so.
+#[test]
+fn an_odd_row_costs_only_itself_and_a_view_is_never_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let db_path = dir.path().join("opencode.db");
+    std::fs::copy(Path::new(FIXTURES).join("opencode/e2e-opencode-1.18.33.opencode.db"), &db_path).unwrap();
+    let db = rusqlite::Connection::open(&db_path).unwrap();
+    db.execute_batch(
+        "PRAGMA foreign_keys = OFF;
+         INSERT INTO part (id, message_id, session_id, time_created, time_updated, data)
+           SELECT 'prt_blob', message_id, session_id, time_created, time_created, X'00FF' FROM part LIMIT 1;",
+    )
+    .unwrap();
+    drop(db);
+    let sessions = parse_all("opencode", &db_path);
+    assert_eq!(sessions.len(), 1);
+    assert_eq!(counts(&sessions[0]), (1, 1, 1), "the session is read whole");
+    assert_eq!(sessions[0].unknown_records.get("unreadable-rows"), Some(&1));
+
+    let db_path = dir.path().join("state.db");
+    std::fs::copy(Path::new(FIXTURES).join("hermes/e2e-hermes-0.19.0.state.db"), &db_path).unwrap();
+    let db = rusqlite::Connection::open(&db_path).unwrap();
+    db.execute_batch("INSERT INTO messages (session_id, role, content, timestamp) SELECT session_id, X'00', 'x', timestamp FROM messages LIMIT 1;")
+        .unwrap();
+    drop(db);
+    let sessions = parse_all("hermes", &db_path);
+    assert_eq!(counts(&sessions[0]), (1, 1, 1));
+    assert_eq!(sessions[0].unknown_records.get("unreadable-rows"), Some(&1));
+
+    // `part` as a view that would never end: refused at once, by name.
+    let db_path = dir.path().join("view.db");
+    std::fs::copy(Path::new(FIXTURES).join("opencode/e2e-opencode-1.18.33.opencode.db"), &db_path).unwrap();
+    let db = rusqlite::Connection::open(&db_path).unwrap();
+    db.execute_batch(
+        "DROP TABLE part;
+         CREATE VIEW part AS WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r)
+           SELECT 'p' || n AS id, 'm' AS message_id, 's' AS session_id, n AS time_created, n AS time_updated, '{}' AS data FROM r;",
+    )
+    .unwrap();
+    drop(db);
+    let started = std::time::Instant::now();
+    let read = adapters::by_id("opencode").unwrap().read_transcript(&db_path, Vec::new(), &mut |_| Ok(())).unwrap();
+    let error = read.unwrap_err().to_string();
+    assert!(error.contains("`part` is not a table (missing, or a view)"), "{error}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(60), "refused before any query ran");
+}

@@ -7,8 +7,8 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::model::session::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, SessionSink, Tokens, ToolCall, Turn, bounded_input, columns,
-    database_error, in_read_batches, open_database,
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, SessionSink, Tokens, ToolCall, Turn, UNREADABLE_ROWS, bounded_input,
+    columns, database_error, in_read_batches, open_database, readable_rows, require_tables,
 };
 use crate::text::excerpt;
 
@@ -16,6 +16,7 @@ use crate::text::excerpt;
 /// handed on one at a time so memory holds one session whatever the size of the database.
 pub fn read(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<()> {
     let db = open_database(path)?;
+    require_tables(&db, path, &["sessions", "messages"])?;
     let error = |e| database_error(path, e);
     let session_columns = columns(&db, "sessions");
     let has = |c: &str| session_columns.contains(c);
@@ -31,7 +32,8 @@ pub fn read(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<()> {
         if has("parent_session_id") { "parent_session_id" } else { "NULL" },
     );
     let mut statement = db.prepare(&query).map_err(error)?;
-    let sessions = statement
+    let mut skipped_sessions = 0;
+    let rows = statement
         .query_map([], |row| {
             Ok(Session {
                 id: row.get::<_, String>(0)?,
@@ -48,9 +50,8 @@ pub fn read(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<()> {
                 ..Session::default()
             })
         })
-        .map_err(error)?
-        .collect::<Result<Vec<Session>, _>>()
         .map_err(error)?;
+    let sessions = readable_rows(path, rows, &mut skipped_sessions)?;
     let message_columns = columns(&db, "messages");
     let optional = |c: &str| if message_columns.contains(c) { c.to_string() } else { "NULL".to_string() };
     let query = format!(
@@ -71,8 +72,12 @@ pub fn read(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<()> {
                 })
             })
             .map_err(error)?;
-        for message in rows {
-            add(&mut session, message.map_err(error)?);
+        let mut skipped = 0;
+        for message in readable_rows(path, rows, &mut skipped)? {
+            add(&mut session, message);
+        }
+        if skipped > 0 {
+            *session.unknown_records.entry(UNREADABLE_ROWS.into()).or_default() += skipped;
         }
         each(session)
     })

@@ -19,7 +19,7 @@ use serde_json::Value;
 
 use crate::model::session::{
     MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, SessionSink, Tokens, ToolCall, Turn, bounded_input, columns,
-    database_error, in_read_batches, open_database, parse_time, read_jsonl,
+    database_error, in_read_batches, open_database, parse_time, read_jsonl, readable_rows, require_tables,
 };
 use crate::text::excerpt;
 
@@ -108,6 +108,7 @@ fn apply_trajectory(session: &mut Session, events: &[Value]) {
 
 pub fn read_sqlite(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<()> {
     let db = open_database(path)?;
+    require_tables(&db, path, &["transcript_events"])?;
     let error = |e| database_error(path, e);
     // The session entries are one small row per session; the events are read one session at a
     // time through the tables' (session_id, seq) keys.
@@ -123,11 +124,9 @@ pub fn read_sqlite(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<(
     };
     let mut statement =
         db.prepare("SELECT DISTINCT session_id FROM transcript_events ORDER BY session_id").map_err(error)?;
-    let ids = statement
-        .query_map([], |r| r.get::<_, String>(0))
-        .map_err(error)?
-        .collect::<Result<Vec<String>, _>>()
-        .map_err(error)?;
+    let mut skipped_ids = 0;
+    let ids =
+        readable_rows(path, statement.query_map([], |r| r.get::<_, String>(0)).map_err(error)?, &mut skipped_ids)?;
     let mut events =
         db.prepare("SELECT event_json FROM transcript_events WHERE session_id = ?1 ORDER BY seq").map_err(error)?;
     let mut trajectory = if columns(&db, "trajectory_runtime_events").contains("event_json") {

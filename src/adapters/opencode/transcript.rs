@@ -8,8 +8,8 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::model::session::{
-    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, SessionSink, Tokens, ToolCall, Turn, bounded_input, columns,
-    database_error, in_read_batches, open_database,
+    MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, SessionSink, Tokens, ToolCall, Turn, UNREADABLE_ROWS, bounded_input,
+    columns, database_error, in_read_batches, open_database, readable_rows, require_tables,
 };
 use crate::text::excerpt;
 
@@ -28,17 +28,19 @@ struct Rows {
 /// `message_id`), so memory holds one session's rows whatever the size of the database.
 pub fn read_db(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<()> {
     let db = open_database(path)?;
+    require_tables(&db, path, &["session", "message", "part"])?;
     let error = |e| database_error(path, e);
     // `parent_id` where the schema has it (a subagent's session).
     let parent = if columns(&db, "session").contains("parent_id") { "parent_id" } else { "NULL" };
     let mut statement = db
         .prepare(&format!("SELECT id, directory, time_created, {parent} FROM session ORDER BY time_created, id"))
         .map_err(error)?;
-    let sessions = statement
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
-        .map_err(error)?
-        .collect::<Result<Vec<SessionRow>, _>>()
-        .map_err(error)?;
+    let mut skipped_sessions = 0;
+    let sessions: Vec<SessionRow> = readable_rows(
+        path,
+        statement.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))).map_err(error)?,
+        &mut skipped_sessions,
+    )?;
     let mut messages = db
         .prepare("SELECT time_created, id, data FROM message WHERE session_id = ?1 ORDER BY time_created, id")
         .map_err(error)?;
@@ -50,22 +52,25 @@ pub fn read_db(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<()> {
         .map_err(error)?;
     in_read_batches(&db, path, sessions, |row| {
         let mut rows = Rows::default();
+        let mut skipped = 0;
         let found = messages
             .query_map([&row.0], |r| Ok((r.get(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?)))
             .map_err(error)?;
-        for message in found {
-            let (created, id, data) = message.map_err(error)?;
+        for (created, id, data) in readable_rows(path, found, &mut skipped)? {
             rows.messages.push((created, id, serde_json::from_str(&data).unwrap_or(Value::Null)));
         }
         let found = parts
             .query_map([&row.0], |r| Ok((r.get::<_, String>(0)?, r.get(1)?, r.get::<_, String>(2)?)))
             .map_err(error)?;
-        for part in found {
-            let (message, created, data) = part.map_err(error)?;
+        for (message, created, data) in readable_rows(path, found, &mut skipped)? {
             let part = slim(serde_json::from_str(&data).unwrap_or(Value::Null));
             rows.parts.entry(message).or_default().push((created, part));
         }
-        each(build(row, rows, path))
+        let mut session = build(row, rows, path);
+        if skipped > 0 {
+            *session.unknown_records.entry(UNREADABLE_ROWS.into()).or_default() += skipped;
+        }
+        each(session)
     })
 }
 
