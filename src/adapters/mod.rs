@@ -129,6 +129,12 @@ pub trait Adapter: Sync {
     /// ([`tool_kind`]).
     fn tools(&self) -> &'static [(&'static str, ToolKind)];
 
+    /// The tools the agent runs without asking in its default permission mode (a permission
+    /// list does not name them, yet they are allowed).
+    fn tools_without_permission(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// Whether the agent is set up on this machine (its config directory exists).
     fn detect(&self, env: &InstallEnv) -> bool;
     /// Whether agent-trace's MCP server is registered without `--mcp`: where the agent's hooks

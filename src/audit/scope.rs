@@ -42,7 +42,8 @@ pub fn parse_scope(path: &Path, text: &str) -> Result<Scope, Error> {
 }
 
 /// The tools a Claude Code settings file allows: each `permissions.allow` rule's tool name
-/// (`Bash(git status)` allows `Bash`, `Read` allows `Read`; `mcp__server__tool` stays as it is).
+/// (`Bash(git status)` allows `Bash`, `Read` allows `Read`; `mcp__server__tool` stays as it is),
+/// and the tools Claude Code runs without asking (Glob, TodoWrite, Task, …).
 pub fn from_claude_settings(path: &Path, text: &str) -> Result<Scope, Error> {
     let bad = |reason: String| Error::Malformed { path: path.to_path_buf(), line: 1, reason };
     let value: Value = serde_json::from_str(text).map_err(|e| bad(format!("not JSON: {e}")))?;
@@ -55,6 +56,9 @@ pub fn from_claude_settings(path: &Path, text: &str) -> Result<Scope, Error> {
         .map(|rule| rule.split('(').next().unwrap_or(rule).trim().to_string())
         .filter(|t| !t.is_empty())
         .collect();
+    // What Claude Code runs without asking needs no rule: it is allowed all the same.
+    let agent = crate::adapters::by_id("claude-code").expect("in the registry");
+    tools.extend(agent.tools_without_permission().iter().map(|t| t.to_string()));
     tools.sort();
     tools.dedup();
     Ok(Scope { agent: format!("claude-code ({})", path.display()), allowed_tools: tools })

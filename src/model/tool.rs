@@ -27,6 +27,10 @@ pub enum ToolKind {
     AskUser,
     /// Keeps the agent's own to-do list.
     Todo,
+    /// Reads what a process already running has printed since (`BashOutput`, Codex's
+    /// `write_stdin` with nothing to write): its answer changes by design, and asking again is
+    /// waiting, not a loop.
+    Poll,
 }
 
 impl ToolKind {

@@ -36,6 +36,9 @@ pub fn of_call(tool: &str, input: &Value) -> Effect {
     match crate::adapters::tool_kind(tool) {
         Some(ToolKind::Shell) => of_command(&command_text(input)),
         Some(ToolKind::Read | ToolKind::Search | ToolKind::Todo) => Effect::ReadOnly,
+        // Text written to a running process's input is run by it; an empty write only polls.
+        Some(ToolKind::Poll) if input["chars"].as_str().is_some_and(|c| !c.is_empty()) => Effect::Executes,
+        Some(ToolKind::Poll) => Effect::ReadOnly,
         // Fetching sends the URL and its query out (seed 004: when unsure, it has an effect).
         Some(ToolKind::Fetch) => Effect::Sends,
         Some(ToolKind::Edit | ToolKind::Patch | ToolKind::Write) => Effect::Writes,

@@ -149,10 +149,41 @@ fn any_transcript_the_parsers_read_can_be_audited_against_the_agents_own_permiss
             .iter()
             .map(|r| r.as_str().unwrap().split('(').next().unwrap().to_string())
             .collect();
+    // The tools Claude Code runs without asking are allowed whatever the list says.
+    let free = agent_trace::adapters::by_id("claude-code").unwrap().tools_without_permission();
     let session = crate::transcripts::parse_all("claude-code", &transcript);
-    let outside = session[0].turns.iter().flat_map(|t| &t.tool_calls).filter(|c| !allowed.contains(&c.name)).count();
+    let outside = session[0]
+        .turns
+        .iter()
+        .flat_map(|t| &t.tool_calls)
+        .filter(|c| !allowed.contains(&c.name) && !free.contains(&c.name.as_str()))
+        .count();
     assert_eq!(code, if outside > 0 { 1 } else { 0 });
     assert!(out.contains(&format!("findings: {outside}\n")), "{out}");
 }
 
 use predicates::prelude::PredicateBooleanExt;
+
+/// On a real Claude Code session written by others: retries after "read it first", polls of a
+/// running process, a call that changes things and a read of a file written since are answers
+/// that change by design, not non-determinism (the seed's sample keeps its documented finding);
+/// and the tools Claude Code runs without asking are in scope whatever the settings allow.
+#[test]
+fn replay_and_scope_are_right_on_a_real_claude_code_session() {
+    let env = Env::new();
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/transcripts");
+    let session = fixtures.join("claude-code/ccviewer-fe5e1c67-53e7-4862-81ae-d0e013e3270b.jsonl");
+    let (_, out) = audit(&env, &["replay", session.to_str().unwrap()]);
+    assert!(!out.contains("nondeterminism"), "{out}");
+    let codex = fixtures.join("codex/rollout-2026-05-11T11-26-55-019e1625-789d-76c0-80ab-3724b5ddb799.jsonl");
+    assert!(!audit(&env, &["replay", codex.to_str().unwrap()]).1.contains("nondeterminism"));
+
+    let settings = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/configs/claude-code/0maru-dotfiles.user-settings.json");
+    let (_, out) =
+        audit(&env, &["scope", session.to_str().unwrap(), "--from-agent-config", settings.to_str().unwrap()]);
+    for free in ["Glob is", "TodoWrite is", "Task is", "Read is", "Grep is", "KillBash is"] {
+        assert!(!out.contains(free), "{free} needs no permission: {out}");
+    }
+    assert!(out.contains("Write is not in"), "what the settings do not allow is still overreach: {out}");
+}

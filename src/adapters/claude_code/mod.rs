@@ -32,6 +32,8 @@ impl Adapter for ClaudeCode {
             ("WebFetch", ToolKind::Fetch),
             ("WebSearch", ToolKind::Fetch),
             ("AskUserQuestion", ToolKind::AskUser),
+            ("BashOutput", ToolKind::Poll),
+            ("TaskOutput", ToolKind::Poll),
             ("ExitPlanMode", ToolKind::AskUser),
             ("TodoWrite", ToolKind::Todo),
             ("TodoRead", ToolKind::Todo),
@@ -48,6 +50,41 @@ impl Adapter for ClaudeCode {
 
     fn events(&self) -> &'static [(&'static str, Event)] {
         command_hook::EVENTS
+    }
+
+    /// "Permission required: No" in Claude Code's tools reference (code.claude.com/docs/en/tools-reference),
+    /// and the older names of the same tools.
+    fn tools_without_permission(&self) -> &'static [&'static str] {
+        &[
+            "Agent",
+            "Task",
+            "AskUserQuestion",
+            "BashOutput",
+            "TaskOutput",
+            "KillShell",
+            "KillBash",
+            "CronCreate",
+            "CronDelete",
+            "CronList",
+            "EnterPlanMode",
+            "EnterWorktree",
+            "ExitWorktree",
+            "Glob",
+            "Grep",
+            "LS",
+            "LSP",
+            "ListMcpResourcesTool",
+            "ReadMcpResourceTool",
+            "NotebookRead",
+            "Read",
+            "TodoRead",
+            "TodoWrite",
+            "TaskCreate",
+            "TaskGet",
+            "TaskList",
+            "TaskUpdate",
+            "ToolSearch",
+        ]
     }
 
     fn wire(&self) -> &'static dyn Wire {

@@ -134,6 +134,7 @@ impl Adapter for Codex {
             ("apply_patch", ToolKind::Patch),
             ("request_user_input", ToolKind::AskUser),
             ("update_plan", ToolKind::Todo),
+            ("write_stdin", ToolKind::Poll),
         ]
     }
 }
