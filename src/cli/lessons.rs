@@ -916,6 +916,9 @@ fn review(global: bool, cwd: &Path) -> Result<(), Failure> {
             outln!("\ncandidate {}/{total}  {}  severity {}", n + 1, lesson.id, lesson.severity.get());
             outln!("  text:     {}", text::printable(&text));
             outln!("  trigger:  {}", text::printable(&trigger.to_string()));
+            if let Some(warning) = evidence.drafts.get(lesson.id.as_str()).and_then(|d| d.warning.as_deref()) {
+                outln!("  warning:  {}", text::printable(warning));
+            }
             let seen = evidence.by_id.get(lesson.id.as_str()).map(Vec::as_slice).unwrap_or_default();
             let sessions: std::collections::BTreeSet<&str> = seen.iter().map(|v| v.session.as_str()).collect();
             outln!("  evidence: {} flag(s) in {} session(s)", seen.len(), sessions.len());

@@ -157,6 +157,10 @@ pub trait Drafter {
     /// Who drafts, for the record kept beside the candidate.
     fn name(&self) -> String;
     fn draft(&self, template: &Lesson, verdicts: &[Verdict]) -> Result<Draft, String>;
+    /// What the drafter was shown of the transcript (to check a draft against).
+    fn excerpt(&self, _verdicts: &[Verdict]) -> String {
+        String::new()
+    }
 }
 
 /// What became of a candidate's draft, kept privately beside its evidence.
@@ -169,6 +173,25 @@ pub struct DraftNote {
     pub reason: Option<String>,
     /// The template's text, which the candidate's id is made from.
     pub template: String,
+    /// What a reviewer must check before approving (a command copied from the transcript).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub warning: Option<String>,
+}
+
+/// A command the drafted `text` tells the agent to run that it copied from the transcript it was
+/// shown (`excerpt`): text a tool's output may have planted for exactly that.
+pub fn copied_command(text: &str, excerpt: &str) -> Option<String> {
+    let quoted = text.split('`').skip(1).step_by(2).map(str::to_string);
+    let lower = text.to_lowercase();
+    let after_verb = ["run ", "execute ", "then ", "also "].iter().filter_map(|verb| {
+        let at = lower.find(verb)? + verb.len();
+        let rest = &text[at..];
+        Some(rest.split(['.', ';', '\n']).next().unwrap_or(rest).trim().to_string())
+    });
+    quoted
+        .chain(after_verb)
+        .filter(|span| span.chars().count() >= 8 && crate::model::command::reads_as_command(span))
+        .find(|span| excerpt.contains(span.as_str()))
 }
 
 /// The candidates `verdicts` (already filtered by time) suggest, leaving out severities below
@@ -249,10 +272,17 @@ pub fn draft_all(planned: &mut [Planned], drafter: &dyn Drafter) -> BTreeMap<Str
         });
         let note = match outcome {
             Ok(lesson) => {
+                let warning = copied_command(&lesson.text, &drafter.excerpt(&candidate.verdicts)).map(|command| {
+                    format!(
+                        "it tells the agent to run `{command}`, copied from the transcript: check who wrote it there"
+                    )
+                });
                 candidate.lesson = lesson;
-                DraftNote { judge: drafter.name(), drafted: true, reason: None, template }
+                DraftNote { judge: drafter.name(), drafted: true, reason: None, template, warning }
             }
-            Err(reason) => DraftNote { judge: drafter.name(), drafted: false, reason: Some(reason), template },
+            Err(reason) => {
+                DraftNote { judge: drafter.name(), drafted: false, reason: Some(reason), template, warning: None }
+            }
         };
         notes.insert(candidate.lesson.id.to_string(), note);
     }
