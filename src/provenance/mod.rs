@@ -132,9 +132,11 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
     let mut segments: Vec<Node> = Vec::new();
     let mut state = SessionState::Clean;
     let mut position = 0;
+    let mut values = Values::default();
     for turn in &session.turns {
         if !turn.prompt.trim().is_empty() {
             requests.push(Node { id: format!("request {}", turn.index), text: excerpt(&turn.prompt, 600) });
+            values.persons.extend(distinctive_values(&turn.prompt));
         }
         let mut tasks: Vec<Task> = Vec::new();
         let mut previous: Option<&ToolCall> = None;
@@ -197,6 +199,22 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     runners_up: Vec::new(),
                     unresolved: None,
                 };
+                // A value the call carries (a host, an address, an account, a path) that only a
+                // stranger's instructions named, never the person: that document instructed it,
+                // however the wording compares.
+                let found = match values.planted(call) {
+                    Some(segment) => Ok(Found {
+                        origin: Origin::Document,
+                        path: vec![Link {
+                            edge: Edge::InstructedBy,
+                            to: segment.id.clone(),
+                            text: excerpt(&segment.text, EXCERPT),
+                            score: 1.0,
+                        }],
+                        runners_up: found.map(|f| f.path).unwrap_or_default(),
+                    }),
+                    None => found,
+                };
                 match found {
                     Ok(found) => {
                         record.origin = found.origin;
@@ -218,6 +236,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             // of its paragraphs is a stranger's instruction.
             let recent = &requests[requests.len().saturating_sub(RECENT_REQUESTS)..];
             let delegated = delegated_by(call, recent, session.cwd.as_deref());
+            if delegated.is_some() {
+                values.persons.extend(distinctive_values(&call.output));
+            }
             if let Some(request) = &delegated {
                 topics.extend(
                     call.output
@@ -235,6 +256,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             if effect::brings_outside_content(&call.name, &call.input, session.cwd.as_deref()) {
                 state = SessionState::Exposed;
                 if delegated.is_none() {
+                    values.read_from_outside(&call.output, position);
                     segments.extend(instruction_paragraphs(&call.output, position));
                 }
             }
@@ -358,6 +380,59 @@ fn delegated_by(call: &ToolCall, requests: &[Node], cwd: Option<&str>) -> Option
         .filter(|r| DELEGATES.is_match(&r.text))
         .find(|r| r.text.split(|c: char| c.is_whitespace() || "\"'`<>()[]".contains(c)).any(names))
         .map(|r| r.id.clone())
+}
+
+/// The distinctive values the person gave (their requests, documents they handed over) and
+/// those only a stranger's instructions gave, with the paragraph that did.
+#[derive(Default)]
+struct Values {
+    persons: std::collections::HashSet<String>,
+    strangers: std::collections::HashMap<String, Node>,
+}
+
+impl Values {
+    /// The values of content from outside that the person did not hand over, by paragraph.
+    fn read_from_outside(&mut self, output: &str, position: usize) {
+        for (n, paragraph) in output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| !p.is_empty()) {
+            for value in distinctive_values(paragraph) {
+                let node =
+                    || Node { id: format!("output of call {position} ¶{}", n + 1), text: excerpt(paragraph, 600) };
+                self.strangers.entry(value).or_insert_with(node);
+            }
+        }
+    }
+
+    /// The instructions that gave a value `call` carries and the person never did.
+    fn planted(&self, call: &ToolCall) -> Option<&Node> {
+        let input = crate::recall::tool_input_subject(&call.input);
+        distinctive_values(&input)
+            .into_iter()
+            .filter(|value| !self.persons.contains(value))
+            .find_map(|value| self.strangers.get(&value))
+    }
+}
+
+/// Values that say where something goes or who gets it, which wording never does: hosts of URLs,
+/// e-mail addresses, bank accounts (IBAN), paths from the root or the home directory. Lowercased.
+fn distinctive_values(text: &str) -> Vec<String> {
+    static VALUES: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(concat!(
+            r"(?i)https?://(?P<host>[a-z0-9.-]+\.[a-z]{2,})",
+            r"|(?P<mail>[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})",
+            r"|\b(?P<iban>(?-i:[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}))\b",
+            r"|(?:^|[\s'\x22=(])(?P<path>(?:~|/)(?:[a-z0-9._-]+/)+[a-z0-9._-]+)",
+        ))
+        .expect("valid")
+    });
+    let mut found: Vec<String> = VALUES
+        .captures_iter(text)
+        .filter_map(|c| ["host", "mail", "iban", "path"].iter().find_map(|g| c.name(g)))
+        .map(|m| m.as_str().to_lowercase())
+        .filter(|v| !v.starts_with("/tmp/") || v.len() > 12)
+        .collect();
+    found.sort();
+    found.dedup();
+    found
 }
 
 /// The call in one line: its command, path or URL.
