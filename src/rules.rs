@@ -5,6 +5,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::hash::{Hash, Hasher};
+use std::sync::LazyLock;
 
 use regex::Regex;
 use serde::{Deserialize, Serialize};
@@ -17,7 +18,9 @@ pub const SLOW_TURN_FLOOR_MS: i64 = 60_000;
 pub const STALL_GAP_MS: i64 = 300_000;
 pub const LOOP_MIN_REPEATS: usize = 3;
 pub const ERROR_REPEAT_MIN: usize = 3;
-pub const ERROR_SIGNATURE_CHARS: usize = 80;
+/// Long enough to hold the path or name that tells two failures apart (80, the seed's figure, cut
+/// `ENOENT: …, access 'C:\Users\…\.openclaw\…` before the file).
+pub const ERROR_SIGNATURE_CHARS: usize = 240;
 pub const ERROR_RATIO: f64 = 0.4;
 /// Fewer calls than this say nothing about a ratio.
 pub const ERROR_RATIO_MIN_CALLS: usize = 5;
@@ -38,6 +41,9 @@ pub struct Verdict {
     #[serde(default)]
     pub at_ms: Option<i64>,
     pub evidence: Value,
+    /// The directory the session worked in (its project), where the transcript says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub project: Option<String>,
 }
 
 /// What the whole scanned corpus says about normal agent time (for slow_turn).
@@ -100,8 +106,8 @@ pub fn evaluate(session: &Session, baseline: Baseline) -> Vec<Verdict> {
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Judged {
     pending: Vec<Pending>,
-    /// The session's agent and id, where a slow turn waits for its verdict.
-    session: Option<Box<(String, String)>>,
+    /// The session's agent, id and directory, where a slow turn waits for its verdict.
+    session: Option<Box<(String, String, Option<String>)>>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -113,7 +119,13 @@ enum Pending {
         turn: usize,
         at_ms: Option<i64>,
         latency: Latency,
+        #[serde(default = "one")]
+        steps: usize,
     },
+}
+
+fn one() -> usize {
+    1
 }
 
 /// Every rule but the baseline's part of slow_turn.
@@ -128,33 +140,38 @@ pub fn judge(session: &Session) -> Judged {
     pending.extend(same_error_repeat(session).map(Pending::Ready));
     pending.extend(tool_error_ratio(session).map(Pending::Ready));
     let slow = pending.iter().any(|p| matches!(p, Pending::Slow { .. }));
-    Judged { pending, session: slow.then(|| Box::new((session.agent.clone(), session.id.clone()))) }
+    Judged {
+        pending,
+        session: slow.then(|| Box::new((session.agent.clone(), session.id.clone(), session.cwd.clone()))),
+    }
 }
 
 impl Judged {
     /// The verdicts, slow turns measured against `baseline`.
     pub fn resolve(self, baseline: Baseline) -> Vec<Verdict> {
         let (threshold, source) = slow_threshold(baseline);
-        let (agent, session) = self.session.map(|s| *s).unwrap_or_default();
+        let (agent, session, project) = self.session.map(|s| *s).unwrap_or_default();
         self.pending
             .into_iter()
             .filter_map(|pending| match pending {
                 Pending::Ready(verdict) => Some(verdict),
-                Pending::Slow { turn, at_ms, latency } => (latency.agent_ms > threshold).then(|| Verdict {
-                    rule: "slow_turn".into(),
-                    agent: agent.clone(),
-                    session: session.clone(),
-                    turn: Some(turn),
-                    severity: 1,
-                    message: format!(
-                        "the agent itself took {} s (tool time and user wait excluded)",
-                        latency.agent_ms / 1000
-                    ),
-                    head: None,
-                    tool: None,
-                    at_ms,
-                    evidence: slow_evidence(latency, threshold, &source),
-                }),
+                Pending::Slow { turn, at_ms, latency, steps } => (latency.agent_ms / steps.max(1) as i64 > threshold)
+                    .then(|| Verdict {
+                        rule: "slow_turn".into(),
+                        agent: agent.clone(),
+                        session: session.clone(),
+                        turn: Some(turn),
+                        severity: 1,
+                        message: format!(
+                            "the agent itself took {} s a step over {steps} steps (tool time and user wait excluded)",
+                            latency.agent_ms / steps.max(1) as i64 / 1000
+                        ),
+                        head: None,
+                        tool: None,
+                        at_ms,
+                        evidence: slow_evidence(latency, threshold, &source),
+                        project: project.clone(),
+                    }),
             })
             .collect()
     }
@@ -179,6 +196,7 @@ fn verdict(
         tool: None,
         at_ms: at_ms(session, turn),
         evidence,
+        project: session.cwd.clone(),
     }
 }
 
@@ -189,12 +207,21 @@ fn at_ms(session: &Session, turn: Option<usize>) -> Option<i64> {
 
 pub fn slow_turn(session: &Session, turn: &Turn, baseline: Baseline) -> Option<Verdict> {
     let pending = slow_candidate(session, turn).into_iter().collect();
-    Judged { pending, session: Some(Box::new((session.agent.clone(), session.id.clone()))) }.resolve(baseline).pop()
+    Judged { pending, session: Some(Box::new((session.agent.clone(), session.id.clone(), session.cwd.clone()))) }
+        .resolve(baseline)
+        .pop()
+}
+
+/// The agent's own time per step of a turn (each tool call, and the answer): what slow_turn
+/// compares, so a long turn of many quick steps is not slow, and a step that took minutes is.
+pub fn agent_ms_per_step(turn: &Turn) -> i64 {
+    turn.latency.agent_ms / (turn.tool_calls.len() as i64 + 1)
 }
 
 /// A turn over the floor, waiting for the threshold only the baseline gives.
 fn slow_candidate(session: &Session, turn: &Turn) -> Option<Pending> {
-    (turn.latency.agent_ms > SLOW_TURN_FLOOR_MS).then(|| Pending::Slow {
+    (agent_ms_per_step(turn) > SLOW_TURN_FLOOR_MS).then(|| Pending::Slow {
+        steps: turn.tool_calls.len() + 1,
         turn: turn.index,
         at_ms: at_ms(session, Some(turn.index)),
         latency: turn.latency,
@@ -214,16 +241,20 @@ fn slow_evidence(latency: Latency, threshold: i64, source: &str) -> Value {
            "threshold_ms": threshold, "threshold_source": source})
 }
 
-/// A gap between consecutive events longer than 5 minutes that no tool call or user wait covers.
+/// A gap between consecutive events longer than 5 minutes that no tool call or user wait covers,
+/// after which the agent went on with a call.
 pub fn stall(session: &Session, turn: &Turn) -> Option<Verdict> {
     let covered = |from: i64, to: i64| {
         turn.tool_calls.iter().any(|c| matches!((c.started_ms, c.ended_ms), (Some(a), Some(b)) if a <= from && b >= to))
     };
+    // A gap the agent ends with a call of its own: one that only the person's next step ends
+    // (their think time, a setting they changed) is theirs.
+    let resumed = |to: i64| turn.tool_calls.iter().any(|c| c.started_ms.is_some_and(|s| s >= to));
     let (from, to) = turn
         .event_ms
         .windows(2)
         .map(|w| (w[0], w[1]))
-        .filter(|(a, b)| b - a > STALL_GAP_MS && !covered(*a, *b))
+        .filter(|(a, b)| b - a > STALL_GAP_MS && !covered(*a, *b) && resumed(*b))
         .max_by_key(|(a, b)| b - a)?;
     Some(verdict(
         session,
@@ -235,56 +266,50 @@ pub fn stall(session: &Session, turn: &Turn) -> Option<Verdict> {
     ))
 }
 
-/// The same call three or more times in one turn. Shell commands are compared with paths and
-/// numbers masked (the same command run against slightly different arguments); other tools by
-/// their whole input, since for a file tool the path is what the call is about.
+/// The same call with the same result three or more times in one turn: the same input exactly
+/// (the same command on other files is other work) and the same answer coming back (a status
+/// read between edits answers differently). Polling a running process is waiting, not a loop.
 pub fn tool_loop(session: &Session, turn: &Turn) -> Option<Verdict> {
-    // Most calls are not repeated: a hash of each call finds the few that may be, and only those
-    // are written out as keys. Where a name holds a colon, the key no longer says where the name
-    // ends (`a:` + `b:c` is `a:b:` + `c`): every call's key is written out.
-    let hashed = !turn.tool_calls.iter().any(|c| c.name.contains(':'));
-    let fingerprints: Vec<u64> = turn.tool_calls.iter().map(|c| if hashed { fingerprint(c) } else { 0 }).collect();
-    let mut repeats: HashMap<u64, usize> = HashMap::new();
-    for fingerprint in &fingerprints {
-        *repeats.entry(*fingerprint).or_default() += 1;
+    let mut counts: HashMap<u64, (usize, &ToolCall)> = HashMap::new();
+    for call in turn.tool_calls.iter().filter(|c| c.kind != Some(tool::ToolKind::Poll)) {
+        counts.entry(fingerprint(call)).or_insert((0, call)).0 += 1;
     }
-    let mut counts: BTreeMap<String, (usize, &ToolCall)> = BTreeMap::new();
-    for (call, fingerprint) in turn.tool_calls.iter().zip(&fingerprints) {
-        if repeats[fingerprint] < LOOP_MIN_REPEATS {
-            continue;
-        }
-        counts.entry(loop_key(call)).or_insert((0, call)).0 += 1;
-    }
-    let (key, (count, call)) =
-        counts.into_iter().filter(|(_, (n, _))| *n >= LOOP_MIN_REPEATS).max_by_key(|(_, (n, _))| *n)?;
+    // The most repeated; at equal counts the earliest, so the verdict is the same every time.
+    let (count, call) = counts
+        .into_values()
+        .filter(|(n, _)| *n >= LOOP_MIN_REPEATS)
+        .max_by_key(|(n, call)| (*n, std::cmp::Reverse(call.started_ms), std::cmp::Reverse(input_text(call))))?;
     let mut v = verdict(
         session,
         "tool_loop",
         Some(turn.index),
         2,
-        format!("{} called {count} times with the same input (paths and numbers aside)", call.name),
-        json!({"key": key, "count": count, "threshold": LOOP_MIN_REPEATS, "threshold_source": "same normalized call >= 3 (seed 001 T4)"}),
+        format!("{} called {count} times with the same input, and the same result came back", call.name),
+        json!({"key": loop_key(call), "count": count, "threshold": LOOP_MIN_REPEATS,
+               "threshold_source": "the same call and result >= 3 in a turn (seed 001 T4, without masking: the labelled fixtures)"}),
     );
     v.head = command_head(call);
     v.tool = Some(call.name.clone());
     Some(v)
 }
 
-/// What tool_loop counts calls by: the name and the input, a shell command's masked.
+/// What tool_loop counts calls by: the name and the whole input.
 fn loop_key(call: &ToolCall) -> String {
-    let input = if call.is_shell() { mask(&input_text(call)) } else { call.input.to_string() };
-    format!("{}:{input}", call.name)
+    format!("{}:{}", call.name, input_text(call))
 }
 
-/// Equal for calls of equal [`loop_key`] where no name holds a colon (a call's kind follows
-/// from its name).
+/// Equal for calls of the same name, input (a shell call's command: its description is the
+/// agent's words, not the call) and result (its numbers aside: a timing in it).
 fn fingerprint(call: &ToolCall) -> u64 {
     let mut hasher = std::hash::DefaultHasher::new();
     call.name.hash(&mut hasher);
-    match call.is_shell() {
-        true => mask(&input_text(call)).hash(&mut hasher),
-        false => hash_value(&call.input, &mut hasher),
+    match tool::shell_command(&call.input) {
+        Some(command) => command.hash(&mut hasher),
+        None => hash_value(&call.input, &mut hasher),
     }
+    call.is_error.hash(&mut hasher);
+    let result: String = call.output.chars().take(400).collect();
+    mask_numbers(&result).hash(&mut hasher);
     hasher.finish()
 }
 
@@ -310,8 +335,17 @@ fn hash_value(value: &Value, hasher: &mut impl Hasher) {
     }
 }
 
+/// The person stopped a turn in which the agent had done something: an interruption before any
+/// call (sent by mistake, a second thought) or at a permission prompt (a decision, not a
+/// mistake) says nothing about the agent.
 pub fn aborted(session: &Session, turn: &Turn) -> Option<Verdict> {
-    (turn.aborted == Some(true)).then(|| {
+    let declined = |c: &ToolCall| {
+        let out = c.output.to_ascii_lowercase();
+        out.contains("doesn't want to proceed") || out.contains("permission") && out.contains("denied")
+    };
+    let worked = turn.tool_calls.iter().any(|c| !declined(c));
+    let last_declined = turn.tool_calls.last().is_some_and(declined);
+    (turn.aborted == Some(true) && !turn.prompt.trim().is_empty() && worked && !last_declined).then(|| {
         verdict(
             session,
             "aborted",
@@ -323,12 +357,14 @@ pub fn aborted(session: &Session, turn: &Turn) -> Option<Verdict> {
     })
 }
 
-/// The same error (first 80 characters, paths and numbers masked) three or more times in a session.
+/// The same error three or more times in a session: the same message (its first line, numbers
+/// masked, after a JSON wrapper, an `Exit code N` line and warning lines), so the same failure on other files or
+/// other commands is not one. A failure without a message (a search that found nothing) is none.
 pub fn same_error_repeat(session: &Session) -> Option<Verdict> {
     let mut counts: BTreeMap<String, (usize, &ToolCall, usize)> = BTreeMap::new();
     for turn in &session.turns {
         for call in turn.tool_calls.iter().filter(|c| c.is_error) {
-            let signature: String = mask(call.output.trim()).chars().take(ERROR_SIGNATURE_CHARS).collect();
+            let Some(signature) = error_signature(&call.output) else { continue };
             counts.entry(signature).or_insert((0, call, turn.index)).0 += 1;
         }
     }
@@ -340,15 +376,43 @@ pub fn same_error_repeat(session: &Session) -> Option<Verdict> {
         Some(turn),
         3,
         format!("the same error came back {count} times: {signature}"),
-        json!({"signature": signature, "count": count, "threshold": ERROR_REPEAT_MIN, "threshold_source": "same error signature (first 80 chars) >= 3 (seed 001 T4)"}),
+        json!({"signature": signature, "count": count, "threshold": ERROR_REPEAT_MIN, "threshold_source": "same error message (first line, numbers masked) >= 3 (seed 001 T4, widened: the labelled fixtures)"}),
     );
     v.head = command_head(call);
     v.tool = Some(call.name.clone());
     Some(v)
 }
 
+/// The message an error is known by: a JSON error's `error` or `message`, else the first line
+/// that is not a warning; numbers masked, paths kept (the same failure on another file is
+/// another error). `None` when there is no message.
+pub fn error_signature(output: &str) -> Option<String> {
+    let output = output.trim();
+    let from_json = serde_json::from_str::<Value>(output)
+        .ok()
+        .and_then(|v| ["error", "message"].iter().find_map(|k| v.get(*k).and_then(Value::as_str).map(str::to_string)));
+    let message = from_json.unwrap_or_else(|| {
+        output
+            .lines()
+            .map(str::trim)
+            .find(|l| {
+                let lower = l.to_ascii_lowercase();
+                let exit_code = lower.strip_prefix("exit code ").is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()));
+                !l.is_empty() && !exit_code && !lower.starts_with("npm warn") && !lower.starts_with("warning")
+            })
+            .unwrap_or_default()
+            .to_string()
+    });
+    let signature: String = mask_numbers(&message).chars().take(ERROR_SIGNATURE_CHARS).collect();
+    (!signature.trim().is_empty()).then_some(signature)
+}
+
+/// Many failed calls in a session, counting what the agent did (a read of a file that is not
+/// there yet, a search that found nothing, is how it finds out, not a mistake).
 pub fn tool_error_ratio(session: &Session) -> Option<Verdict> {
-    let calls: Vec<&ToolCall> = session.turns.iter().flat_map(|t| &t.tool_calls).collect();
+    use tool::ToolKind;
+    let looks = |c: &&ToolCall| matches!(c.kind, Some(ToolKind::Read | ToolKind::Search | ToolKind::Poll));
+    let calls: Vec<&ToolCall> = session.turns.iter().flat_map(|t| &t.tool_calls).filter(|c| !looks(c)).collect();
     let errors = calls.iter().filter(|c| c.is_error).count();
     let ratio = errors as f64 / calls.len().max(1) as f64;
     (calls.len() >= ERROR_RATIO_MIN_CALLS && ratio >= ERROR_RATIO).then(|| {
@@ -367,6 +431,12 @@ pub fn tool_error_ratio(session: &Session) -> Option<Verdict> {
 /// The text of a call's input: the shell command where it holds one, else the input's JSON.
 pub fn input_text(call: &ToolCall) -> String {
     tool::shell_command(&call.input).unwrap_or_else(|| call.input.to_string())
+}
+
+/// Numbers masked, so a timing or a count does not make two results differ.
+fn mask_numbers(text: &str) -> String {
+    static NUMBERS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?-u:\b)\d+(?:\.\d+)*(?-u:\b)").expect("valid"));
+    NUMBERS.replace_all(text, "N").into_owned()
 }
 
 /// Paths and numbers masked, so `cat /a/1.txt` and `cat /b/2.txt` are one call.
@@ -427,23 +497,44 @@ mod tests {
     }
 
     #[test]
-    fn tool_loop_counts_calls_whose_keys_are_equal_even_where_a_name_holds_a_colon() {
+    fn tool_loop_counts_the_same_call_with_the_same_result_and_nothing_else() {
         use crate::model::session::{Session, ToolCall, Turn};
         use crate::model::tool::ToolKind;
-        let call = |name: &str, input: serde_json::Value, kind| ToolCall {
-            name: name.into(),
-            input,
-            kind,
+        let run = |command: &str, description: &str, output: &str| ToolCall {
+            name: "Bash".into(),
+            input: serde_json::json!({"command": command, "description": description}),
+            output: output.into(),
+            kind: Some(ToolKind::Shell),
             ..ToolCall::default()
         };
-        // `Bash:` + `x:{"a":"b"}` and `Bash:x:` + `{"a":"b"}` are one key.
-        let shell = call("Bash", serde_json::json!({"command": "x:{\"a\":\"b\"}"}), Some(ToolKind::Shell));
-        let other = call("Bash:x", serde_json::json!({"a": "b"}), None);
-        let turn = Turn { tool_calls: vec![shell.clone(), shell, other], ..Turn::default() };
-        let session = Session { turns: vec![turn], ..Session::default() };
-        let verdict = super::tool_loop(&session, &session.turns[0]).expect("three calls of one key");
+        let judge = |calls: Vec<ToolCall>| {
+            let session = Session { turns: vec![Turn { tool_calls: calls, ..Turn::default() }], ..Session::default() };
+            super::tool_loop(&session, &session.turns[0])
+        };
+        // The same build failing the same way, described three ways: a loop.
+        let failing = |d: &str| run("npm run build", d, "TypeError: generate is not a function (took 12 ms)");
+        let verdict = judge(vec![
+            failing("a"),
+            failing("b"),
+            run("npm run build", "c", "TypeError: generate is not a function (took 9 ms)"),
+        ])
+        .expect("the same call and result three times");
         assert_eq!(verdict.evidence["count"], 3);
-        assert_eq!(verdict.evidence["key"], "Bash:x:{\"a\":\"b\"}");
+        assert_eq!(verdict.evidence["key"], "Bash:npm run build");
+        // The same command on three folders, or a status that changes between edits: no loop.
+        assert!(judge(vec![run("ls -la a", "", "x"), run("ls -la b", "", "x"), run("ls -la c", "", "x")]).is_none());
+        assert!(
+            judge(vec![run("git status", "", "M a"), run("git status", "", "M b"), run("git status", "", "M c")])
+                .is_none()
+        );
+        // Polling a running process is waiting.
+        let poll = ToolCall {
+            name: "write_stdin".into(),
+            input: serde_json::json!({"session_id": 7, "chars": ""}),
+            kind: Some(ToolKind::Poll),
+            ..ToolCall::default()
+        };
+        assert!(judge(vec![poll.clone(), poll.clone(), poll]).is_none());
     }
 
     proptest! {

@@ -377,6 +377,7 @@ mod tests {
                     tool: Some("exec_command".into()),
                     at_ms: None,
                     evidence: serde_json::Value::Null,
+                    project: None,
                 };
                 let (text, trigger, category, severity) = suggest(&verdict).unwrap();
                 let lesson = candidate(text, trigger, category, severity);
@@ -415,6 +416,7 @@ mod tests {
             tool: Some("read".into()),
             at_ms: None,
             evidence: serde_json::json!({"signature": "{\n  \"status\": \"error\",\n  \"tool\": \"read\""}),
+            project: None,
         };
         let (text, ..) = suggest(&verdict).unwrap();
         assert_eq!(

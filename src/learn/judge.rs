@@ -521,6 +521,7 @@ mod tests {
             tool: None,
             at_ms: None,
             evidence: Value::Null,
+            project: None,
         };
         let text = excerpt(&verdict, Some(&session), true);
         assert!(
@@ -557,6 +558,7 @@ mod tests {
             tool: None,
             at_ms: None,
             evidence: Value::Null,
+            project: None,
         };
         let text = excerpt(&verdict, Some(&session), true);
         assert!(!text.contains("hunter22secret") && !text.contains("ghp_aaaa"), "{text}");

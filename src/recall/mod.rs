@@ -272,9 +272,24 @@ pub fn recall(
         }
         if delivered.contains(entry.id) {
             again.push((source, scope, entry));
-        } else if scope == Scope::Project && chosen.last_slot_is_global(&mut streams) {
-            held.push((source, scope, entry));
-        } else if selection.stands(source, &entry, &lowercase_subject, &applies)? {
+            continue;
+        }
+        if scope == Scope::Project {
+            if chosen.last_slot_is_global(&mut streams) {
+                held.push((source, scope, entry));
+                continue;
+            }
+            // No global lesson can come any more: the lessons held back rank before this one.
+            for (source, scope, entry) in held.drain(..) {
+                if !chosen.full() && selection.stands(source, &entry, &lowercase_subject, &applies)? {
+                    chosen.offer(scope, &entry, false);
+                }
+            }
+            if chosen.full() {
+                break;
+            }
+        }
+        if selection.stands(source, &entry, &lowercase_subject, &applies)? {
             chosen.offer(scope, &entry, false);
         }
     }

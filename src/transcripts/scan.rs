@@ -410,7 +410,7 @@ fn parse_and_store(job: Job, stores: Stores<'_>) -> (Done, Parsed) {
     let mut stored = Stored::default();
     let parsed = super::parse_each(job.agent, &job.path, earlier, &mut |session| {
         stored.sessions.push(stores.writer.append_session(&session)?);
-        stored.agent_ms.extend(session.turns.iter().map(|t| t.latency.agent_ms));
+        stored.agent_ms.extend(session.turns.iter().map(crate::rules::agent_ms_per_step));
         stored.judged.push(rules::judge(&session));
         Ok(())
     })

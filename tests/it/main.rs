@@ -11,6 +11,7 @@ mod doctor;
 mod envelope;
 mod evidence;
 mod firing;
+mod flag_precision;
 mod hook_failopen;
 mod hook_limits;
 mod hooks;

@@ -165,7 +165,9 @@ fn on_event(event: &Value, session: &mut Session) {
             session.cwd = event["cwd"].as_str().map(str::to_string);
         }
         "message" => on_message(&event["message"], at, session),
-        kind if IGNORED.contains(&kind) => {}
+        // A setting changed (the model, the thinking level) is the person's or the client's step,
+        // not the agent's: it is no event of the turn before it.
+        kind if IGNORED.contains(&kind) => return,
         other => *session.unknown_records.entry(other.to_string()).or_default() += 1,
     }
     if let Some(at) = at {
