@@ -237,6 +237,17 @@ fn reference(sources: &[(Scope, Vec<Lesson>)], query: &Query, delivered: &Delive
             held.push((scope, l));
             continue;
         }
+        // Once no global lesson can come, the project lessons held back go first.
+        if scope == Scope::Project {
+            for (scope, held) in held.drain(..) {
+                if chosen.len() < 3 {
+                    offer(scope, held, false, &mut chosen);
+                }
+            }
+            if chosen.len() == 3 {
+                break;
+            }
+        }
         offer(scope, l, false, &mut chosen);
     }
     for (scope, l) in held.into_iter().chain(again) {
