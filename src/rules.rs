@@ -231,7 +231,9 @@ fn slow_candidate(session: &Session, turn: &Turn) -> Option<Pending> {
 /// The agent time over which a turn is slow, and where that figure came from: never below the floor.
 fn slow_threshold(baseline: Baseline) -> (i64, String) {
     match baseline.p95_agent_ms {
-        Some(p95) if p95 > SLOW_TURN_FLOOR_MS => (p95, format!("p95 of agent time over {} turns", baseline.turns)),
+        Some(p95) if p95 > SLOW_TURN_FLOOR_MS => {
+            (p95, format!("p95 of agent time a step over {} turns", baseline.turns))
+        }
         _ => (SLOW_TURN_FLOOR_MS, "floor of 60 s (seed 001 T4)".to_string()),
     }
 }

@@ -172,8 +172,13 @@ fn slow_turn_counts_agent_time_not_tool_time() {
 }
 
 #[test]
-fn stall_is_a_long_gap_that_no_tool_covers() {
-    let stalled = session(vec![turn(0, 400_000, vec![], vec![0, 1_000, 400_000])]);
+fn stall_is_a_long_gap_that_no_tool_covers_and_the_agent_ends() {
+    let resumed = ToolCall {
+        started_ms: Some(400_000),
+        ended_ms: Some(401_000),
+        ..call("Bash", json!({"command": "ls"}), None, 1)
+    };
+    let stalled = session(vec![turn(0, 401_000, vec![resumed], vec![0, 1_000, 400_000, 401_000])]);
     assert_eq!(rules::stall(&stalled, &stalled.turns[0]).unwrap().evidence["gap_ms"], 399_000);
     let long_tool = ToolCall {
         started_ms: Some(1_000),
@@ -182,16 +187,22 @@ fn stall_is_a_long_gap_that_no_tool_covers() {
     };
     let waiting = session(vec![turn(0, 400_000, vec![long_tool], vec![0, 1_000, 400_000])]);
     assert!(rules::stall(&waiting, &waiting.turns[0]).is_none());
+    // A gap only the person's next step ends (their think time, a setting changed): theirs.
+    let thinking = session(vec![turn(0, 400_000, vec![], vec![0, 1_000, 400_000])]);
+    assert!(rules::stall(&thinking, &thinking.turns[0]).is_none());
 }
 
 #[test]
-fn tool_loop_masks_paths_and_numbers_in_commands_only() {
-    let commands = (0..3)
-        .map(|n| call("Bash", json!({"command": format!("cat /tmp/run-{n}/log.txt | tail -{n}")}), None, n))
-        .collect();
-    let looping = session(vec![turn(0, 10, commands, vec![])]);
+fn tool_loop_is_the_same_call_with_the_same_result_not_the_same_command_elsewhere() {
+    let same = (0..3).map(|n| call("Bash", json!({"command": "cat /tmp/run/log.txt | tail -3"}), None, n)).collect();
+    let looping = session(vec![turn(0, 10, same, vec![])]);
     let v = rules::tool_loop(&looping, &looping.turns[0]).unwrap();
     assert_eq!(v.head.as_deref(), Some("cat"));
+    let elsewhere = (0..3)
+        .map(|n| call("Bash", json!({"command": format!("cat /tmp/run-{n}/log.txt | tail -{n}")}), None, n))
+        .collect();
+    let moving = session(vec![turn(0, 10, elsewhere, vec![])]);
+    assert!(rules::tool_loop(&moving, &moving.turns[0]).is_none(), "three logs are three calls");
     let reads = (0..3).map(|n| call("Read", json!({"file_path": format!("/src/file{n}.rs")}), None, n)).collect();
     let reading = session(vec![turn(0, 10, reads, vec![])]);
     assert!(rules::tool_loop(&reading, &reading.turns[0]).is_none(), "reading three different files is no loop");
@@ -230,12 +241,17 @@ fn tool_error_ratio_needs_enough_calls() {
 }
 
 #[test]
-fn aborted_only_where_the_format_records_it() {
-    let mut stopped = session(vec![turn(0, 10, vec![], vec![])]);
+fn aborted_only_where_the_format_records_it_and_the_agent_had_done_something() {
+    let worked = vec![call("Bash", json!({"command": "cargo test"}), None, 1)];
+    let mut stopped = session(vec![Turn { prompt: "fix the test".into(), ..turn(0, 10, worked.clone(), vec![]) }]);
     stopped.turns[0].aborted = Some(true);
     assert!(rules::aborted(&stopped, &stopped.turns[0]).is_some());
-    let unknown = session(vec![Turn { aborted: None, ..turn(0, 10, vec![], vec![]) }]);
+    let unknown = session(vec![Turn { aborted: None, prompt: "x".into(), ..turn(0, 10, worked, vec![]) }]);
     assert!(rules::aborted(&unknown, &unknown.turns[0]).is_none());
+    // Stopped before the agent did anything: a second thought, not a mistake.
+    let mut early = session(vec![Turn { prompt: "fix the test".into(), ..turn(0, 800, vec![], vec![]) }]);
+    early.turns[0].aborted = Some(true);
+    assert!(rules::aborted(&early, &early.turns[0]).is_none());
 }
 
 /// A home holding one Claude Code transcript (a real one, with an interrupted turn).
@@ -292,7 +308,9 @@ fn scan_skips_unchanged_files_and_reads_on_where_a_file_grew() {
     assert_eq!(codex["tool_calls"].as_u64().unwrap() as usize, counts(&whole).1);
     let flags = env.run(env.path(), &["flags", "--json"]).success();
     let flags: serde_json::Value = serde_json::from_slice(&flags.get_output().stdout).unwrap();
-    assert!(flags.as_array().unwrap().iter().any(|v| v["rule"] == "aborted"), "{flags}");
+    // The interrupted turn of the Claude Code session is a declined permission prompt, which is
+    // the person's decision, not the agent's mistake (flags.labels.jsonl).
+    assert!(!flags.as_array().unwrap().iter().any(|v| v["rule"] == "aborted"), "{flags}");
 }
 
 #[test]
@@ -599,9 +617,8 @@ fn harvest_makes_stable_candidates_with_evidence_that_a_person_approves() {
         rows.iter().find(|r| r["text"].as_str().unwrap().contains("File has not been read yet")).unwrap();
     assert_eq!(error_lesson["evidence"][0]["rule"], "same_error_repeat");
     assert_eq!(error_lesson["count"], 1);
-    let sed_loop = rows.iter().find(|r| r["text"].as_str().unwrap().contains("`sed`")).unwrap();
-    assert_eq!(sed_loop["trigger"]["tool"], "Bash", "Codex's exec_command is written as Bash, for every agent");
-    assert_eq!(sed_loop["trigger"]["pattern"], r"(?:^|[\s;&|])sed\b");
+    // `sed -n` over seven files is seven reads, not a loop: no candidate is made of it.
+    assert!(!rows.iter().any(|r| r["text"].as_str().unwrap().contains("`sed`")), "{listed}");
 
     let id = error_lesson["id"].as_str().unwrap();
     env.run(&repo, &["lessons", "approve", id]).success();
@@ -1083,11 +1100,7 @@ fn verdicts_judged_while_parsing_equal_those_judged_from_the_packs() {
     assert_eq!(slow[0]["turn"], 19);
     assert_eq!(slow[0]["evidence"]["threshold_ms"], 1_900_000);
     // The two fixtures add four short turns.
-    assert_eq!(slow[0]["evidence"]["threshold_source"], "p95 of agent time over 24 turns");
-    assert!(
-        rules.iter().any(|v| v["rule"] == "tool_loop") && rules.iter().any(|v| v["rule"] == "aborted"),
-        "{rules:?}"
-    );
+    assert_eq!(slow[0]["evidence"]["threshold_source"], "p95 of agent time a step over 24 turns");
 }
 
 /// Inputs a pack could not give back as they went in: one nested as deep as a parser reads (the
