@@ -287,7 +287,8 @@ pub fn tool_loop(session: &Session, turn: &Turn) -> Option<Verdict> {
         Some(turn.index),
         2,
         format!("{} called {count} times with the same input, and the same result came back", call.name),
-        json!({"key": loop_key(call), "count": count, "threshold": LOOP_MIN_REPEATS,
+        json!({"key": loop_key(call), "command": tool::shell_command(&call.input), "result": error_signature(&call.output),
+               "count": count, "threshold": LOOP_MIN_REPEATS,
                "threshold_source": "the same call and result >= 3 in a turn (seed 001 T4, without masking: the labelled fixtures)"}),
     );
     v.head = command_head(call);

@@ -65,14 +65,36 @@ pub fn suggest(verdict: &Verdict) -> Option<(String, Trigger, Category, u8)> {
         Trigger { event: Event::PreTool, tool, pattern }
     };
     Some(match verdict.rule.as_str() {
-        "tool_loop" => (
-            format!(
-                "Do not run `{head}` again and again with the same input: after the second identical result, read the output and change the approach."
-            ),
-            tool_trigger(),
-            Category::ToolMisuse,
-            2,
-        ),
+        "tool_loop" => {
+            // The command itself, as narrow as the evidence: `npm run build`, not every `npm`.
+            let command = verdict.evidence["command"].as_str().map(|c| word_prefix(&crate::text::one_line(c), 60));
+            let count = verdict.evidence["count"].as_u64().unwrap_or(3);
+            let result = verdict.evidence["result"].as_str().map(|r| word_prefix(&crate::text::one_line(r), 60));
+            match command {
+                Some(command) if !command.trim().is_empty() => {
+                    let command = command.trim().to_string();
+                    let said = result.map(|r| format!(" (\"{}\")", r.trim())).unwrap_or_default();
+                    let mut trigger = tool_trigger();
+                    trigger.pattern = Some(format!(r"(?:^|[\s;&|]){}", regex::escape(&command)));
+                    (
+                        format!(
+                            "`{command}` gave the same result {count} times in a row{said}: after a second identical result, change something before running it again."
+                        ),
+                        trigger,
+                        Category::ToolMisuse,
+                        2,
+                    )
+                }
+                _ => (
+                    format!(
+                        "Do not run `{head}` again and again with the same input: after the second identical result, read the output and change the approach."
+                    ),
+                    tool_trigger(),
+                    Category::ToolMisuse,
+                    2,
+                ),
+            }
+        }
         "same_error_repeat" => {
             // One line: an error's newlines have no place in a lesson's sentence.
             let signature = verdict.evidence["signature"].as_str().unwrap_or_default();

@@ -619,6 +619,14 @@ fn harvest_makes_stable_candidates_with_evidence_that_a_person_approves() {
     assert_eq!(error_lesson["count"], 1);
     // `sed -n` over seven files is seven reads, not a loop: no candidate is made of it.
     assert!(!rows.iter().any(|r| r["text"].as_str().unwrap().contains("`sed`")), "{listed}");
+    // The build run four times with the same failure: the command and its result, and a trigger
+    // as narrow as the evidence (`npm run build`, not every `npm`), for every agent's shell.
+    let build = rows
+        .iter()
+        .find(|r| r["text"].as_str().unwrap().starts_with("`npm run build` gave the same result 4 times"))
+        .unwrap();
+    assert_eq!(build["trigger"]["tool"], "Bash");
+    assert_eq!(build["trigger"]["pattern"], r"(?:^|[\s;&|])npm run build");
 
     let id = error_lesson["id"].as_str().unwrap();
     env.run(&repo, &["lessons", "approve", id]).success();
