@@ -58,6 +58,9 @@ pub enum LessonsCommand {
         /// Approve into your private global lessons instead of this repository's.
         #[arg(long)]
         global: bool,
+        /// Candidates learned in other projects too (they are approved to your global lessons).
+        #[arg(long)]
+        all: bool,
     },
     /// Rewrite the lessons file in canonical form (sorted, one version per id, no conflict markers).
     Fmt {
@@ -190,6 +193,9 @@ pub struct ListArgs {
     /// Only this project's lessons.
     #[arg(long)]
     project: bool,
+    /// Candidates learned in other projects too (in a repository, only its own are listed).
+    #[arg(long)]
+    all: bool,
 }
 
 #[derive(Debug, Args)]
@@ -226,9 +232,11 @@ pub struct EditArgs {
 pub struct ApproveArgs {
     /// Id or a unique prefix of the candidate (or of a retired lesson).
     id: String,
-    /// Where it goes: this repository's lessons (committed, shared) or your global ones.
-    #[arg(long, value_enum, default_value_t = ScopeArg::Project)]
-    scope: ScopeArg,
+    /// Where it goes: this repository's lessons (committed, shared) or your global ones. By
+    /// default, this repository's for a candidate learned in it, your global ones for one
+    /// learned elsewhere.
+    #[arg(long, value_enum)]
+    scope: Option<ScopeArg>,
     /// Approve it with this trigger instead: EVENT[:TOOL[:REGEX]].
     #[arg(long, value_parser = parse_trigger)]
     trigger: Option<Trigger>,
@@ -338,7 +346,7 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             outln!("rejected {}: {} (it will not be proposed again)", lesson.id, text::printable(&lesson.text));
             Ok(())
         }
-        LessonsCommand::Review { global } => review(global, cwd),
+        LessonsCommand::Review { global, all } => review(global, all, cwd),
         LessonsCommand::Fmt { check, global, dry_run } => fmt(check, global, dry_run, cwd),
         LessonsCommand::Import { files, global, dry_run } => {
             let (store, candidates) = (scoped_store(global, cwd)?, Store::candidates()?);
@@ -458,7 +466,11 @@ fn print_previews(stores: &[&Store]) -> Result<(), Failure> {
 }
 
 fn approve(args: ApproveArgs, cwd: &Path) -> Result<(), Failure> {
-    let target = scoped_store(matches!(args.scope, ScopeArg::Global), cwd)?;
+    let global = match args.scope {
+        Some(scope) => matches!(scope, ScopeArg::Global),
+        None => learned_elsewhere(&args.id, cwd),
+    };
+    let target = scoped_store(global, cwd)?;
     let changes = Changes { text: args.text, trigger: args.trigger, ..Changes::default() };
     let lesson = actions::approve(&target, &Store::candidates()?, &args.id, changes, &decision(cwd)?)?;
     report(true, "approved", &lesson, &target)?;
@@ -511,6 +523,20 @@ fn fmt(check: bool, global: bool, dry_run: bool, cwd: &Path) -> Result<(), Failu
     }
     outln!("{path}: rewritten canonical (had {})", why.join(", "));
     Ok(())
+}
+
+/// Whether the candidate `id` (a prefix) was learned outside the repository `cwd` is in.
+fn learned_elsewhere(id: &str, cwd: &Path) -> bool {
+    let (Some(root), Ok(data)) = (here_root(cwd), home::data_dir()) else { return false };
+    let evidence = learn::harvest::Evidence::load(&data);
+    let candidates = Store::candidates().and_then(|s| s.load()).map(|p| p.lessons).unwrap_or_default();
+    let Ok(full) = actions::resolve_prefix(&candidates, id) else { return false };
+    !evidence.learned_in(full.as_str(), &root)
+}
+
+/// The root of the repository `cwd` is in, if it is in one.
+fn here_root(cwd: &Path) -> Option<PathBuf> {
+    Project::find(cwd).ok().flatten().map(|p| p.root().to_path_buf())
 }
 
 /// The project's lessons as HEAD has them (`None`: no commit or no file there yet).
@@ -590,13 +616,24 @@ fn harvest(since_days: u64, min_severity: u8, dry_run: bool, json: bool, cwd: &P
         super::write_always(format_args!("{out}\n"))?;
     }
     outln!(
-        "{} flags: {} candidate lessons ({} new, {} updated, {} already decided by a person)",
+        "{} flags of the last {since_days} days (--since-days widens it): {} candidate lessons ({} new, {} updated, {} already decided by a person)",
         report.verdicts,
         report.candidates,
         report.new,
         report.updated,
         report.decided
     );
+    if let Some(root) = here_root(cwd) {
+        let evidence = learn::harvest::Evidence::load(&data);
+        let pending = Store::candidates()?.load()?.lessons;
+        let elsewhere = pending.iter().filter(|l| !evidence.learned_in(l.id.as_str(), &root)).count();
+        if elsewhere > 0 {
+            outln!(
+                "{} of them learned in this project; {elsewhere} in other projects (`lessons list --status candidate --all`)",
+                pending.len() - elsewhere
+            );
+        }
+    }
     for (id, reason) in &report.left_out {
         eprintln!("agent-trace: candidate {id} left out: {}", text::printable(reason));
     }
@@ -678,10 +715,18 @@ fn list(args: ListArgs, cwd: &Path) -> Result<(), Failure> {
         loaded.push((store.kind, store.load()?.lessons));
     }
     let evidence = home::data_dir().map(|d| learn::harvest::Evidence::load(&d)).unwrap_or_default();
+    // In a repository, its own candidates; those learned elsewhere with --all.
+    let root = (!args.all).then(|| here_root(cwd)).flatten();
+    let elsewhere = |lesson: &Lesson| {
+        lesson.status == Status::Candidate
+            && root.as_deref().is_some_and(|root| !evidence.learned_in(lesson.id.as_str(), root))
+    };
+    let others =
+        loaded.iter().flat_map(|(_, set)| set.iter()).filter(|l| args.status.admits(l) && elsewhere(l)).count();
     let rows: Vec<Listed> = loaded
         .iter()
         .flat_map(|(kind, set)| set.iter().map(move |lesson| (kind, lesson)))
-        .filter(|(_, lesson)| args.status.admits(lesson))
+        .filter(|(_, lesson)| args.status.admits(lesson) && !elsewhere(lesson))
         .map(|(kind, lesson)| Listed {
             scope: shown_scope(*kind, lesson),
             rejected: lesson.is_rejected(),
@@ -695,6 +740,9 @@ fn list(args: ListArgs, cwd: &Path) -> Result<(), Failure> {
         outln!("{}", serde_json::to_string_pretty(&rows).expect("lessons serialize"));
     } else {
         print_table(&rows)?;
+    }
+    if others > 0 {
+        eprintln!("note: {others} candidates learned in other projects are not listed (--all lists them)");
     }
     if stores.iter().any(|s| s.kind == StoreKind::Project) {
         let data_dir = home::data_dir().ok();
@@ -885,7 +933,7 @@ fn apply(targets: &[PathBuf], dry_run: bool, remove: bool, cwd: &Path) -> Result
 
 /// `lessons review`: one candidate at a time, with its evidence; the answers are read a line at a
 /// time, so it works in any terminal and over SSH.
-fn review(global: bool, cwd: &Path) -> Result<(), Failure> {
+fn review(global: bool, all: bool, cwd: &Path) -> Result<(), Failure> {
     use std::io::{BufRead, IsTerminal};
     if !std::io::stdin().is_terminal() {
         return Err(Failure::usage("lessons review needs a terminal").hinted(
@@ -896,7 +944,16 @@ fn review(global: bool, cwd: &Path) -> Result<(), Failure> {
     let candidates = Store::candidates()?;
     let target = scoped_store(global, cwd)?;
     let evidence = home::data_dir().map(|d| learn::harvest::Evidence::load(&d)).unwrap_or_default();
-    let pending: Vec<Lesson> = candidates.load()?.lessons.iter().cloned().collect();
+    let root = here_root(cwd);
+    let from_here = |l: &Lesson| root.as_deref().is_none_or(|root| evidence.learned_in(l.id.as_str(), root));
+    let all_pending: Vec<Lesson> = candidates.load()?.lessons.iter().cloned().collect();
+    let others = all_pending.iter().filter(|l| !from_here(l)).count();
+    let pending: Vec<Lesson> = all_pending.into_iter().filter(|l| all || from_here(l)).collect();
+    if others > 0 && !all {
+        outln!("{others} candidates learned in other projects are left out (`lessons review --all` shows them)");
+    }
+    // Learned elsewhere, a lesson goes to your own global lessons, never this repository's file.
+    let global_store = Store::global()?;
     if pending.is_empty() {
         outln!("no candidates to review (run `agent-trace scan` and `agent-trace lessons harvest` first)");
         return Ok(());
@@ -930,15 +987,29 @@ fn review(global: bool, cwd: &Path) -> Result<(), Failure> {
                     verdict.rule,
                     text::printable(&text::one_line(&verdict.message))
                 );
+                let day =
+                    verdict.at_ms.and_then(|ms| lib::Timestamp::from_seconds(ms / 1000)).map(|t| t.day("%Y-%m-%d"));
+                outln!(
+                    "      in {}, session {}{}",
+                    text::printable(verdict.project.as_deref().unwrap_or("an unknown project")),
+                    text::printable(&verdict.session),
+                    day.map(|d| format!(", {d}")).unwrap_or_default()
+                );
+                for (what, key) in [("call", "command"), ("result", "result"), ("error", "signature")] {
+                    if let Some(said) = verdict.evidence[key].as_str() {
+                        outln!("      {what}: {}", text::shorten(&text::printable(&text::one_line(said)), 100));
+                    }
+                }
             }
             let Some(answer) = ask("[a]pprove  [e]dit text  [t]rigger  [s]kip  [r]eject  [q]uit > ")? else {
                 return Ok(());
             };
             match answer.as_str() {
                 "a" => {
+                    let into = if from_here(&lesson) { &target } else { &global_store };
                     let approved =
-                        actions::approve(&target, &candidates, lesson.id.as_str(), changes.clone(), &decision(cwd)?)?;
-                    report(true, "approved", &approved, &target)?;
+                        actions::approve(into, &candidates, lesson.id.as_str(), changes.clone(), &decision(cwd)?)?;
+                    report(true, "approved", &approved, into)?;
                     break;
                 }
                 "e" => match ask("text> ")? {

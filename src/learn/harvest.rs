@@ -33,6 +33,13 @@ impl Evidence {
     pub fn load(data_dir: &Path) -> Evidence {
         fs_err::read(evidence_file(data_dir)).ok().and_then(|b| serde_json::from_slice(&b).ok()).unwrap_or_default()
     }
+
+    /// Whether candidate `id` was learned in the project at `root`: one of its sessions worked in
+    /// it or below. A candidate with no project known (one a person added) belongs anywhere.
+    pub fn learned_in(&self, id: &str, root: &Path) -> bool {
+        let mut projects = self.by_id.get(id).into_iter().flatten().filter_map(|v| v.project.as_deref()).peekable();
+        projects.peek().is_none() || projects.any(|dir| Path::new(dir).starts_with(root))
+    }
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]

@@ -88,8 +88,9 @@ fn an_endpoint_judge_words_the_candidate_from_a_redacted_excerpt_of_its_turn() {
     again.env("JUDGE_KEY", "k-123").args(["lessons", "harvest", "--since-days", "30"]);
     again.assert().success().stdout(predicate::str::contains("(0 new, 0 updated"));
     assert_eq!(server.received().len(), 1);
-    // A drafted candidate is approved like any other.
-    env.run(&repo, &["lessons", "approve", id]).success();
+    // A drafted candidate is approved like any other (into this repository, as the person says:
+    // it was learned in another project's session).
+    env.run(&repo, &["lessons", "approve", id, "--scope", "project"]).success();
     assert!(read(&crate::support::lessons_path(&repo)).contains("gh auth status"));
 }
 

@@ -610,7 +610,8 @@ fn harvest_makes_stable_candidates_with_evidence_that_a_person_approves() {
         .stdout(predicates::str::contains("(0 new, 0 updated"));
     assert_eq!(std::fs::read_to_string(&candidates_file).unwrap(), first, "re-running changes nothing");
 
-    let listed = env.run(&repo, &["lessons", "list", "--status", "candidate", "--json"]).success();
+    // The fixtures' sessions worked in other projects: listed with --all.
+    let listed = env.run(&repo, &["lessons", "list", "--status", "candidate", "--json", "--all"]).success();
     let listed: serde_json::Value = serde_json::from_slice(&listed.get_output().stdout).unwrap();
     let rows = listed.as_array().unwrap();
     let error_lesson =
@@ -1223,4 +1224,43 @@ fn an_odd_row_costs_only_itself_and_a_view_is_never_read() {
     let error = read.unwrap_err().to_string();
     assert!(error.contains("`part` is not a table (missing, or a view)"), "{error}");
     assert!(started.elapsed() < std::time::Duration::from_secs(60), "refused before any query ran");
+}
+
+/// Candidates belong to the project their sessions worked in: in a repository, `lessons list
+/// --status candidate` and `review` show its own (`--all` the others), a candidate learned
+/// elsewhere is approved to your global lessons by default, and the evidence names the project,
+/// the session, the day and the calls.
+#[test]
+fn candidates_belong_to_the_project_their_sessions_worked_in() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    let repo = env.repo("app");
+    // The same failing pushes, once in this repository and once in another project.
+    let elsewhere = crate::support::flagged_claude_session(&home);
+    let text = std::fs::read_to_string(&elsewhere)
+        .unwrap()
+        .replace("/work/app", repo.to_str().unwrap())
+        .replace("5e55a0b1-0000-4000-8000-000000000001", "5e55a0b1-0000-4000-8000-000000000002")
+        .replace("Invalid username or token.", "Repository not found.");
+    std::fs::write(elsewhere.with_file_name("5e55a0b1-0000-4000-8000-000000000002.jsonl"), text).unwrap();
+    env.run(&repo, &["scan", "--home", home.to_str().unwrap()]).success();
+    env.run(&repo, &["lessons", "harvest", "--since-days", "3650"])
+        .success()
+        .stdout(predicates::str::contains("flags of the last 3650 days"));
+    let listed = |args: &[&str]| -> Vec<serde_json::Value> {
+        let out =
+            env.run(&repo, &[&["lessons", "list", "--status", "candidate", "--json"][..], args].concat()).success();
+        serde_json::from_slice(&out.get_output().stdout).unwrap()
+    };
+    let all = listed(&["--all"]);
+    let here = listed(&[]);
+    assert!(here.len() < all.len(), "{} here of {} in all", here.len(), all.len());
+    for row in &here {
+        assert!(row["evidence"].as_array().unwrap().iter().all(|v| v["project"] == repo.to_str().unwrap()), "{row}");
+    }
+    let from_elsewhere = all.iter().find(|r| r["evidence"][0]["project"] == "/work/app").unwrap();
+    let id = from_elsewhere["id"].as_str().unwrap();
+    env.run(&repo, &["lessons", "approve", id]).success().stdout(predicates::str::contains("(global lessons)"));
+    assert!(!crate::support::lessons_path(&repo).exists(), "learned elsewhere: not into this repository's file");
+    assert!(std::fs::read_to_string(env.data_dir().join("lessons.jsonl")).unwrap().contains(id));
 }
