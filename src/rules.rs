@@ -46,6 +46,22 @@ pub struct Verdict {
     pub project: Option<String>,
 }
 
+impl Verdict {
+    /// The flag's id: 8 hex digits of the digest of what it is about (agent, session, turn,
+    /// rule, head), the same at every scan.
+    pub fn id(&self) -> String {
+        let key = format!(
+            "{}\0{}\0{}\0{}\0{}",
+            self.agent,
+            self.session,
+            self.turn.map(|t| t.to_string()).unwrap_or_default(),
+            self.rule,
+            self.head.as_deref().unwrap_or_default()
+        );
+        crate::digest::sha256_hex(key.as_bytes(), 4)
+    }
+}
+
 /// What the whole scanned corpus says about normal agent time (for slow_turn).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Baseline {

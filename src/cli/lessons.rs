@@ -569,9 +569,16 @@ fn harvest(since_days: u64, min_severity: u8, dry_run: bool, json: bool, cwd: &P
             let out = serde_json::to_string_pretty(&learn::harvest::HarvestReport::default()).expect("serializes");
             super::write_always(format_args!("{out}\n"))?;
         }
-        match agent_trace::transcripts::scan::load_verdicts(&data).len() {
+        let all = agent_trace::transcripts::scan::load_verdicts(&data);
+        let marks = learn::marks::Marks::load(&data);
+        let wrong = all.iter().filter(|v| marks.wrong(v)).count();
+        match all.len() {
             0 => outln!("no flags yet: run `agent-trace scan` first"),
-            older => outln!("{older} flags, all older than {since_days} days: widen with --since-days DAYS"),
+            n if n == wrong => outln!("{n} flags, all marked wrong: nothing to propose"),
+            n => outln!(
+                "{n} flags, {} older than {since_days} days and {wrong} marked wrong: widen with --since-days DAYS",
+                n - wrong
+            ),
         }
         return Ok(());
     }
@@ -1001,7 +1008,9 @@ fn review(global: bool, all: bool, cwd: &Path) -> Result<(), Failure> {
                     }
                 }
             }
-            let Some(answer) = ask("[a]pprove  [e]dit text  [t]rigger  [s]kip  [r]eject  [q]uit > ")? else {
+            let Some(answer) =
+                ask("[a]pprove  [e]dit text  [t]rigger  [s]kip  [r]eject  [w]rong flags (reject)  [q]uit > ")?
+            else {
                 return Ok(());
             };
             match answer.as_str() {
@@ -1038,8 +1047,24 @@ fn review(global: bool, all: bool, cwd: &Path) -> Result<(), Failure> {
                     outln!("rejected {} (it will not be proposed again)", rejected.id);
                     break;
                 }
+                "w" => {
+                    // The flags behind it were false positives: marked so, they are never
+                    // proposed again, and the rules' precision counts them.
+                    let data = home::data_dir().map_err(lib::Error::from)?;
+                    let mut marks = learn::marks::Marks::load(&data);
+                    let at = decision(cwd)?.at;
+                    for verdict in seen {
+                        let mark = learn::marks::Mark { right: false, note: None, at, rule: verdict.rule.clone() };
+                        marks.by_id.insert(verdict.id(), mark);
+                    }
+                    marks.save(&data)?;
+                    let rejected =
+                        actions::reject(&Store::global()?, &candidates, lesson.id.as_str(), &decision(cwd)?)?;
+                    outln!("marked {} flag(s) wrong; rejected {}", seen.len(), rejected.id);
+                    break;
+                }
                 "q" => return Ok(()),
-                _ => outln!("  one of a, e, t, s, r, q"),
+                _ => outln!("  one of a, e, t, s, r, w, q"),
             }
         }
     }

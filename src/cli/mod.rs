@@ -99,8 +99,8 @@ enum Command {
     Watch(transcripts::WatchArgs),
     /// List the scanned sessions.
     Sessions(transcripts::ListArgs),
-    /// List the flags (verdicts) of the last scan.
-    Flags(transcripts::ListArgs),
+    /// List the flags (verdicts) of the last scan; `flags mark ID right|wrong` says whether one is a real mistake.
+    Flags(transcripts::FlagsArgs),
     /// Print the shell completions for SHELL (e.g. `agent-trace completions bash > ~/.local/share/bash-completion/completions/agent-trace`).
     Completions {
         /// bash, zsh, fish, powershell or elvish.

@@ -60,6 +60,40 @@ pub struct ListArgs {
     json: bool,
 }
 
+#[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct FlagsArgs {
+    #[command(subcommand)]
+    mark: Option<FlagsCommand>,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    json: bool,
+    /// Per rule, how many flags you marked right and wrong, and the precision that makes.
+    #[arg(long)]
+    precision: bool,
+}
+
+#[derive(Debug, clap::Subcommand)]
+pub enum FlagsCommand {
+    /// Mark a flag a real mistake (`right`) or a false positive (`wrong`): a flag marked wrong
+    /// never becomes a candidate again.
+    Mark {
+        /// The flag's id (`agent-trace flags` lists them).
+        id: String,
+        #[arg(value_enum)]
+        verdict: MarkArg,
+        /// Why, in a few words.
+        #[arg(long)]
+        note: Option<String>,
+    },
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum MarkArg {
+    Right,
+    Wrong,
+}
+
 fn data_dir() -> Result<PathBuf, Failure> {
     Ok(home::data_dir().map_err(lessons::Error::from)?)
 }
@@ -187,15 +221,79 @@ pub fn sessions(args: ListArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-pub fn flags(args: ListArgs) -> Result<(), Failure> {
-    let verdicts = scan::load_verdicts(&data_dir()?);
+pub fn flags(args: FlagsArgs) -> Result<(), Failure> {
+    use agent_trace::learn::marks::{Mark, Marks};
+    let data = data_dir()?;
+    let verdicts = scan::load_verdicts(&data);
+    let mut marks = Marks::load(&data);
+    if let Some(FlagsCommand::Mark { id, verdict, note }) = args.mark {
+        let flag = verdicts.iter().find(|v| v.id() == id).ok_or_else(|| {
+            Failure::usage(format!("no flag {id:?} in the last scan"))
+                .hinted("`agent-trace flags` lists them with their ids")
+        })?;
+        let at = agent_trace::clock::now().map_err(lessons::Error::from)?;
+        let right = matches!(verdict, MarkArg::Right);
+        marks.by_id.insert(id.clone(), Mark { right, note, at, rule: flag.rule.clone() });
+        marks.save(&data)?;
+        outln!(
+            "marked {id} ({}) {}",
+            flag.rule,
+            if right { "right" } else { "wrong: it will not be proposed as a lesson" }
+        );
+        return Ok(());
+    }
+    if args.precision {
+        let tally = marks.per_rule();
+        if args.json {
+            let rows: Vec<serde_json::Value> = tally
+                .iter()
+                .map(|(rule, (right, wrong))| {
+                    serde_json::json!({"rule": rule, "right": right, "wrong": wrong,
+                    "precision": *right as f64 / (right + wrong).max(1) as f64})
+                })
+                .collect();
+            outln!("{}", serde_json::to_string_pretty(&rows).expect("serializes"));
+            return Ok(());
+        }
+        for (rule, (right, wrong)) in &tally {
+            let precision = *right as f64 / (right + wrong) as f64;
+            outln!("{rule:<18} {right} right, {wrong} wrong: precision {precision:.2}");
+        }
+        if tally.is_empty() {
+            outln!("no marks yet: `agent-trace flags mark ID right|wrong`");
+        }
+        return Ok(());
+    }
     if args.json {
-        outln!("{}", serde_json::to_string_pretty(&verdicts).expect("serializes"));
+        let rows: Vec<serde_json::Value> = verdicts
+            .iter()
+            .map(|v| {
+                let mut row = serde_json::to_value(v).expect("serializes");
+                row["id"] = v.id().into();
+                if let Some(mark) = marks.by_id.get(&v.id()) {
+                    row["mark"] = serde_json::to_value(mark).expect("serializes");
+                }
+                row
+            })
+            .collect();
+        outln!("{}", serde_json::to_string_pretty(&rows).expect("serializes"));
         return Ok(());
     }
     for v in &verdicts {
         let turn = v.turn.map(|t| format!(" turn {t}")).unwrap_or_default();
-        outln!("{:<18} {} {}{turn}: {}", v.rule, v.agent, printable(&v.session), printable(&v.message));
+        let mark = match marks.by_id.get(&v.id()) {
+            Some(m) if m.right => " [right]",
+            Some(_) => " [wrong]",
+            None => "",
+        };
+        outln!(
+            "{} {:<18} {} {}{turn}{mark}: {}",
+            v.id(),
+            v.rule,
+            v.agent,
+            printable(&v.session),
+            printable(&v.message)
+        );
     }
     if verdicts.is_empty() {
         outln!("no flags (run `agent-trace scan` first)");

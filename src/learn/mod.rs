@@ -4,6 +4,7 @@
 
 pub mod harvest;
 pub mod judge;
+pub mod marks;
 pub mod stats;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -19,7 +20,12 @@ use judge::{Judge, TurnDrafter};
 /// The verdicts of the last scan from the last `since_days` days before `now_ms`.
 pub fn recent_verdicts(data_dir: &Path, now_ms: i64, since_days: u64) -> Vec<Verdict> {
     let since_ms = now_ms.saturating_sub(since_days as i64 * 86_400_000);
-    scan::load_verdicts(data_dir).into_iter().filter(|v| v.at_ms.is_none_or(|at| at >= since_ms)).collect()
+    // A flag a person marked wrong never becomes a candidate again.
+    let marks = marks::Marks::load(data_dir);
+    scan::load_verdicts(data_dir)
+        .into_iter()
+        .filter(|v| v.at_ms.is_none_or(|at| at >= since_ms) && !marks.wrong(v))
+        .collect()
 }
 
 /// Harvests `verdicts` into the candidates store, the new ones worded by `judge` when there is one.

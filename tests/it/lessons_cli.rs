@@ -528,7 +528,7 @@ fn messages_say_what_is_true_and_what_to_do() {
     later
         .assert()
         .success()
-        .stdout(predicates::str::contains("1 flags, all older than 30 days: widen with --since-days"));
+        .stdout(predicates::str::contains("1 flags, 1 older than 30 days and 0 marked wrong: widen with --since-days"));
     // An import error does not send the person to `lessons fmt`, which rewrites another file.
     std::fs::write(env.path().join("team.jsonl"), "not json\n").unwrap();
     env.run(&repo, &["lessons", "import", env.path().join("team.jsonl").to_str().unwrap()])

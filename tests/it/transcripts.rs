@@ -1264,3 +1264,32 @@ fn candidates_belong_to_the_project_their_sessions_worked_in() {
     assert!(!crate::support::lessons_path(&repo).exists(), "learned elsewhere: not into this repository's file");
     assert!(std::fs::read_to_string(env.data_dir().join("lessons.jsonl")).unwrap().contains(id));
 }
+
+/// A person marks a flag right or wrong: `flags` shows the mark and the id, a flag marked wrong
+/// never becomes a candidate again, and `flags --precision` counts the marks per rule.
+#[test]
+fn a_flag_marked_wrong_never_becomes_a_candidate_and_the_marks_make_the_precision() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    crate::support::flagged_claude_session(&home);
+    let repo = env.repo("app");
+    env.run(&repo, &["scan", "--home", home.to_str().unwrap()]).success();
+    let flags = env.run(&repo, &["flags", "--json"]).success();
+    let flags: serde_json::Value = serde_json::from_slice(&flags.get_output().stdout).unwrap();
+    let id = flags[0]["id"].as_str().unwrap().to_string();
+    assert_eq!(id.len(), 8);
+    env.run(&repo, &["flags", "mark", &id, "wrong", "--note", "the remote was down"])
+        .success()
+        .stdout(predicates::str::contains(format!("marked {id}")));
+    env.run(&repo, &["flags"])
+        .success()
+        .stdout(predicates::str::contains(format!("{id} ")).and(predicates::str::contains("[wrong]")));
+    env.run(&repo, &["lessons", "harvest", "--since-days", "3650"])
+        .success()
+        .stdout(predicates::str::contains("1 flags, all marked wrong: nothing to propose"));
+    assert!(!env.data_dir().join("candidates.jsonl").exists());
+    env.run(&repo, &["flags", "--precision"])
+        .success()
+        .stdout(predicates::str::contains("0 right, 1 wrong: precision 0.00"));
+    env.run(&repo, &["flags", "mark", "ffffffff", "right"]).code(2).stderr(predicates::str::contains("no flag"));
+}
