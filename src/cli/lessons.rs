@@ -112,10 +112,10 @@ pub enum LessonsCommand {
     /// Turn the flags of scanned sessions into candidate lessons (run `agent-trace scan` first).
     Harvest {
         /// Only flags from the last DAYS days.
-        #[arg(long, default_value_t = 30, value_name = "DAYS")]
+        #[arg(long, default_value_t = HARVEST_DAYS, value_name = "DAYS")]
         since_days: u64,
         /// Leave out candidates below this severity (1..3).
-        #[arg(long, default_value_t = 2)]
+        #[arg(long, default_value_t = HARVEST_MIN_SEVERITY)]
         min_severity: u8,
         /// Show the candidates, and what your judge would be sent for each, without writing or
         /// sending anything.
@@ -560,7 +560,11 @@ struct Listed<'a> {
     evidence: Option<Vec<agent_trace::rules::Verdict>>,
 }
 
-fn harvest(since_days: u64, min_severity: u8, dry_run: bool, json: bool, cwd: &Path) -> Result<(), Failure> {
+/// What `init --backfill` harvests after its first scan: `lessons harvest`'s defaults.
+pub(super) const HARVEST_DAYS: u64 = 30;
+pub(super) const HARVEST_MIN_SEVERITY: u8 = 2;
+
+pub(super) fn harvest(since_days: u64, min_severity: u8, dry_run: bool, json: bool, cwd: &Path) -> Result<(), Failure> {
     let data = home::data_dir().map_err(lib::Error::from)?;
     let now = clock::now().map_err(lib::Error::from)?;
     let verdicts = learn::recent_verdicts(&data, now.as_seconds() * 1000, since_days);

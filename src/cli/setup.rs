@@ -220,6 +220,29 @@ fn print_moments(agents: &[&'static dyn Adapter], env: &InstallEnv, style: &Styl
     Ok(())
 }
 
+/// Where to go from here: a person who just installed a tool should not have to guess.
+fn print_next_steps(agents: &[&'static dyn Adapter], scanned: bool, style: &Style) -> Result<(), Failure> {
+    outln!("{}", style.paint("1", "Next"));
+    if scanned {
+        outln!("  review the candidates the scan proposed:  agent-trace lessons review");
+    } else {
+        outln!("  find lessons in your agents' past sessions:  agent-trace scan && agent-trace lessons harvest");
+    }
+    outln!(
+        "  add a lesson of your own:  agent-trace lessons add --text \"Never force-push to main.\" --trigger 'pre_tool:Bash:git push.*--force'"
+    );
+    if let Some(agent) = agents.first() {
+        outln!(
+            "  see what your agent would get:  agent-trace recall --agent {} --event pre_tool --tool-name Bash --input-json '{{\"command\": \"git push --force\"}}'",
+            agent.id()
+        );
+    }
+    outln!(
+        "  share the lessons with your team:  git add .agent-trace .gitattributes && git commit -m \"agent-trace lessons\""
+    );
+    Ok(())
+}
+
 /// What the evidence hooks will do to the agents just set up, and how to turn it off: a person
 /// who installed a lessons tool must not find their agent kept working by something unsaid.
 fn print_evidence(agents: &[&'static dyn Adapter], env: &InstallEnv, style: &Style) -> Result<(), Failure> {
@@ -322,7 +345,10 @@ pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
             && ask("Scan your agents' transcripts now for turns that went wrong? [y/N] ")?);
     if backfill {
         super::transcripts::scan_home(&env.home, cwd)?;
+        // What the scan flagged becomes candidates now, for the person to review.
+        super::lessons::harvest(super::lessons::HARVEST_DAYS, super::lessons::HARVEST_MIN_SEVERITY, false, false, cwd)?;
     }
+    print_next_steps(&agents, backfill, &style)?;
     if args.json {
         let report = serde_json::json!({
             "files": applied_json(&applied, &env),
