@@ -80,6 +80,7 @@ pub enum FlagsCommand {
     Mark {
         /// The flag's id (`agent-trace flags` lists them).
         id: String,
+        /// `right`: a real mistake; `wrong`: a false positive.
         #[arg(value_enum)]
         verdict: MarkArg,
         /// Why, in a few words.
