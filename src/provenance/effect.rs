@@ -33,6 +33,9 @@ const SEND_HEADS: &[&str] = &["scp", "rsync", "ssh", "sftp", "ftp", "nc", "ncat"
 /// The effect of one call: by what the tool is, and by its command for a shell. A tool the
 /// vocabulary does not know, or one that asks the person, runs something unknown.
 pub fn of_call(tool: &str, input: &Value) -> Effect {
+    if reads_through_mcp(tool) {
+        return Effect::ReadOnly;
+    }
     match crate::adapters::tool_kind(tool) {
         Some(ToolKind::Shell) => of_command(&command_text(input)),
         Some(ToolKind::Read | ToolKind::Search | ToolKind::Todo) => Effect::ReadOnly,
@@ -44,6 +47,18 @@ pub fn of_call(tool: &str, input: &Value) -> Effect {
         Some(ToolKind::Edit | ToolKind::Patch | ToolKind::Write) => Effect::Writes,
         Some(ToolKind::AskUser) | None => Effect::Executes,
     }
+}
+
+/// An MCP tool that only reads, by the verb its name starts with (`mcp__slack__read_channel`,
+/// `mcp__gmail__search_emails`): its result is content from outside, and it changes nothing.
+fn reads_through_mcp(tool: &str) -> bool {
+    const READING: &[&str] =
+        &["get_", "list_", "read_", "search_", "fetch_", "find_", "query_", "view_", "describe_", "show_", "lookup_"];
+    let Some(rest) = tool.get(..5).filter(|p| p.eq_ignore_ascii_case("mcp__")).map(|_| &tool[5..]) else {
+        return false;
+    };
+    let verb = rest.split_once("__").map_or(rest, |(_, name)| name);
+    READING.iter().any(|r| verb.starts_with(r))
 }
 
 /// Whether the call's output comes from outside: the web, an MCP server, a file outside `cwd`.

@@ -202,6 +202,30 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // A value the call carries (a host, an address, an account, a path) that only a
                 // stranger's instructions named, never the person: that document instructed it,
                 // however the wording compares.
+                // A call nobody asked for, after content from outside spoke to the agent, or an
+                // effect after the person asked only to read something from outside: that
+                // content's, not the agent's own idea nor the person's.
+                let read_only = state == SessionState::Exposed && asks_only_to_read(&turn.prompt);
+                let voice = values.addressed.clone().or_else(|| read_only.then(|| segments.last().cloned()).flatten());
+                let found = match found {
+                    Ok(f)
+                        if (f.origin == Origin::SelfDecided || read_only && f.origin == Origin::User)
+                            && voice.is_some() =>
+                    {
+                        let segment = voice.as_ref().expect("checked");
+                        Ok(Found {
+                            origin: Origin::Document,
+                            path: vec![Link {
+                                edge: Edge::InstructedBy,
+                                to: segment.id.clone(),
+                                text: excerpt(&segment.text, EXCERPT),
+                                score: 1.0,
+                            }],
+                            runners_up: f.runners_up,
+                        })
+                    }
+                    other => other,
+                };
                 let found = match values.planted(call) {
                     Some(segment) => Ok(Found {
                         origin: Origin::Document,
@@ -256,7 +280,22 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             if effect::brings_outside_content(&call.name, &call.input, session.cwd.as_deref()) {
                 state = SessionState::Exposed;
                 if delegated.is_none() {
-                    values.read_from_outside(&call.output, position);
+                    // A source the person pointed at to act on ("pay the bill in …") gives them
+                    // its data; one they asked only to read gives them nothing to do.
+                    let named = named_by(call, recent, session.cwd.as_deref(), true)
+                        .and_then(|id| recent.iter().find(|r| r.id == id))
+                        .is_some_and(|r| !asks_only_to_read(&r.text));
+                    values.read_from_outside(&call.output, position, named);
+                    if let Some((n, p)) = call
+                        .output
+                        .split("\n\n")
+                        .map(str::trim)
+                        .enumerate()
+                        .find(|(_, p)| ADDRESSES_THE_AGENT.is_match(p))
+                    {
+                        let id = format!("output of call {position} ¶{}", n + 1);
+                        values.addressed = Some(Node { id, text: excerpt(p, 600) });
+                    }
                     segments.extend(instruction_paragraphs(&call.output, position));
                 }
             }
@@ -357,16 +396,35 @@ static DELEGATES: LazyLock<Regex> = LazyLock::new(|| {
 /// bare file name in the session's own directory. A file of the same name elsewhere
 /// (`node_modules/x/README.md`, `https://evil.example/README.md`) is not the one handed over.
 fn delegated_by(call: &ToolCall, requests: &[Node], cwd: Option<&str>) -> Option<String> {
+    let delegating = requests.iter().filter(|r| DELEGATES.is_match(&r.text)).cloned().collect::<Vec<_>>();
+    named_by(call, &delegating, cwd, false)
+}
+
+/// The person's request that names the source `call` read or fetched, if one does (see
+/// [`delegated_by`]); `loosely`, a bare file name anywhere and a URL by its host also count (the
+/// person pointed at it, without handing its instructions over).
+fn named_by(call: &ToolCall, requests: &[Node], cwd: Option<&str>, loosely: bool) -> Option<String> {
     let is_reading =
         matches!(call.kind, Some(crate::model::tool::ToolKind::Read | crate::model::tool::ToolKind::Fetch));
     if !is_reading || call.is_error {
         return None;
     }
     let source = ["file_path", "path", "filePath", "url"].iter().find_map(|k| call.input[k].as_str())?;
+    let host = |url: &str| -> Option<String> {
+        let rest = url.split_once("://").map_or(url, |(_, r)| r);
+        let host = rest.split(['/', '?', '#']).next()?.to_ascii_lowercase();
+        Some(host.trim_start_matches("www.").to_string())
+    };
     let names = |named: &str| -> bool {
         let named = named.trim_start_matches('@').trim_end_matches(['.', ',', ':', ';', '!', '?', ')']);
         if named.len() < 4 || !named.contains('.') && !named.contains('/') {
             return false; // a bare word ("README") is no file name
+        }
+        if loosely {
+            let tail = named.trim_start_matches("~/").trim_start_matches("./");
+            if source.ends_with(&format!("/{tail}")) || source.contains("://") && host(source) == host(named) {
+                return true;
+            }
         }
         if named.contains("://") || !named.contains('/') {
             let in_cwd = cwd.is_some_and(|cwd| source == format!("{}/{named}", cwd.trim_end_matches('/')));
@@ -377,10 +435,32 @@ fn delegated_by(call: &ToolCall, requests: &[Node], cwd: Option<&str>) -> Option
     requests
         .iter()
         .rev()
-        .filter(|r| DELEGATES.is_match(&r.text))
         .find(|r| r.text.split(|c: char| c.is_whitespace() || "\"'`<>()[]".contains(c)).any(names))
         .map(|r| r.id.clone())
 }
+
+/// A request that only asks to read, find out or explain: an effect after it, once content from
+/// outside was read, was not the person's idea.
+static ASKS_ONLY_TO_READ: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(summari[sz]e|summary|gist|explain|tell me|what (is|are|does|do|did)|describe|read (me|the|my)|show me|look at|how (do|does|can) i|find out|check (what|whether|if))\b").expect("valid")
+});
+static ASKS_TO_ACT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(pay|send|write|save|create|fix|install|run|update|add|delete|remove|book|reserve|invite|commit|push|deploy|edit|change|make|build|post|reply|forward|schedule|share|move|rename|set up|follow|do (it|that|this|the)|apply|upload|download|transfer|buy|order|cancel|reschedule|archive)\b").expect("valid")
+});
+
+fn asks_only_to_read(request: &str) -> bool {
+    ASKS_ONLY_TO_READ.is_match(request) && !ASKS_TO_ACT.is_match(request)
+}
+
+/// A paragraph that speaks to the agent rather than to any reader: what an injection sounds like
+/// ("This is an important message … to you, the AI assistant", "ignore your previous
+/// instructions", "before you can solve the task …").
+static ADDRESSES_THE_AGENT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(\b(ai|llm) (assistant|agent|model)s?\b|\bassistants?\b|\blanguage models?\b|ignore (all |any |your )?(previous|prior|above|earlier)|important (message|instructions?|notice)|before you (can )?(solve|continue|finish|answer|summari[sz]e|proceed)|\bnew instructions?\b|system prompt|<information>|\bnote to (ai|agents?|assistants?)\b)",
+    )
+    .expect("valid")
+});
 
 /// The distinctive values the person gave (their requests, documents they handed over) and
 /// those only a stranger's instructions gave, with the paragraph that did.
@@ -388,12 +468,20 @@ fn delegated_by(call: &ToolCall, requests: &[Node], cwd: Option<&str>) -> Option
 struct Values {
     persons: std::collections::HashSet<String>,
     strangers: std::collections::HashMap<String, Node>,
+    /// The last paragraph of content from outside that spoke to the agent (an injection's voice).
+    addressed: Option<Node>,
 }
 
 impl Values {
-    /// The values of content from outside that the person did not hand over, by paragraph.
-    fn read_from_outside(&mut self, output: &str, position: usize) {
+    /// The values of content from outside that the person did not hand over, by paragraph. In a
+    /// source the person pointed at (`named`), only a paragraph that speaks to the agent is a
+    /// stranger's; the rest is the data they asked about.
+    fn read_from_outside(&mut self, output: &str, position: usize, named: bool) {
         for (n, paragraph) in output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| !p.is_empty()) {
+            if named && !ADDRESSES_THE_AGENT.is_match(paragraph) {
+                self.persons.extend(distinctive_values(paragraph));
+                continue;
+            }
             for value in distinctive_values(paragraph) {
                 let node =
                     || Node { id: format!("output of call {position} ¶{}", n + 1), text: excerpt(paragraph, 600) };

@@ -27,6 +27,7 @@ mod packaging;
 mod parse_goldens;
 mod payloads;
 mod provenance;
+mod provenance_cases;
 mod provenance_measure;
 mod recall_engine;
 mod schema;
