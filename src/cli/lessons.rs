@@ -984,6 +984,12 @@ fn review(global: bool, all: bool, cwd: &Path) -> Result<(), Failure> {
             outln!("\ncandidate {}/{total}  {}  severity {}", n + 1, lesson.id, lesson.severity.get());
             outln!("  text:     {}", text::printable(&text));
             outln!("  trigger:  {}", text::printable(&trigger.to_string()));
+            if let (lib::Event::PreTool, Some(tool), None) = (trigger.event, &trigger.tool, &trigger.pattern) {
+                outln!(
+                    "  note:     it fires before every `{}` call; [t] narrows it with a pattern",
+                    text::printable(tool)
+                );
+            }
             if let Some(warning) = evidence.drafts.get(lesson.id.as_str()).and_then(|d| d.warning.as_deref()) {
                 outln!("  warning:  {}", text::printable(warning));
             }
