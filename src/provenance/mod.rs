@@ -202,43 +202,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // A value the call carries (a host, an address, an account, a path) that only a
                 // stranger's instructions named, never the person: that document instructed it,
                 // however the wording compares.
-                // A call nobody asked for, after content from outside spoke to the agent, or an
-                // effect after the person asked only to read something from outside: that
-                // content's, not the agent's own idea nor the person's.
                 let read_only = state == SessionState::Exposed && asks_only_to_read(&turn.prompt);
-                let voice = values.addressed.clone().or_else(|| read_only.then(|| segments.last().cloned()).flatten());
-                let found = match found {
-                    Ok(f)
-                        if (f.origin == Origin::SelfDecided || read_only && f.origin == Origin::User)
-                            && voice.is_some() =>
-                    {
-                        let segment = voice.as_ref().expect("checked");
-                        Ok(Found {
-                            origin: Origin::Document,
-                            path: vec![Link {
-                                edge: Edge::InstructedBy,
-                                to: segment.id.clone(),
-                                text: excerpt(&segment.text, EXCERPT),
-                                score: 1.0,
-                            }],
-                            runners_up: f.runners_up,
-                        })
-                    }
-                    other => other,
-                };
-                let found = match values.planted(call) {
-                    Some(segment) => Ok(Found {
-                        origin: Origin::Document,
-                        path: vec![Link {
-                            edge: Edge::InstructedBy,
-                            to: segment.id.clone(),
-                            text: excerpt(&segment.text, EXCERPT),
-                            score: 1.0,
-                        }],
-                        runners_up: found.map(|f| f.path).unwrap_or_default(),
-                    }),
-                    None => found,
-                };
+                let found = values.overrule(found, call, read_only.then(|| segments.last()).flatten());
                 match found {
                     Ok(found) => {
                         record.origin = found.origin;
@@ -284,8 +249,10 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     // its data; one they asked only to read gives them nothing to do.
                     let named = named_by(call, recent, session.cwd.as_deref(), true)
                         .and_then(|id| recent.iter().find(|r| r.id == id))
-                        .is_some_and(|r| !asks_only_to_read(&r.text));
-                    values.read_from_outside(&call.output, position, named);
+                        .filter(|r| !asks_only_to_read(&r.text))
+                        .cloned();
+                    values.read_from_outside(&call.output, position, named.as_ref());
+                    let named = named.is_some();
                     if let Some((n, p)) = call
                         .output
                         .split("\n\n")
@@ -296,7 +263,10 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                         let id = format!("output of call {position} ¶{}", n + 1);
                         values.addressed = Some(Node { id, text: excerpt(p, 600) });
                     }
-                    segments.extend(instruction_paragraphs(&call.output, position));
+                    // In a source the person pointed at to act on, only a paragraph that speaks
+                    // to the agent is a stranger's instruction; the rest is what they asked about.
+                    let found = instruction_paragraphs(&call.output, position);
+                    segments.extend(found.into_iter().filter(|p| !named || ADDRESSES_THE_AGENT.is_match(&p.text)));
                 }
             }
             previous = Some(call);
@@ -317,6 +287,19 @@ struct Found {
     origin: Origin,
     path: Vec<Link>,
     runners_up: Vec<Link>,
+}
+
+impl Found {
+    /// DOCUMENT, instructed by `segment`, whatever the scores said (kept as runners-up).
+    fn instructed_by(segment: &Node, runners_up: Vec<Link>) -> Found {
+        let link = Link {
+            edge: Edge::InstructedBy,
+            to: segment.id.clone(),
+            text: excerpt(&segment.text, EXCERPT),
+            score: 1.0,
+        };
+        Found { origin: Origin::Document, path: vec![link], runners_up }
+    }
 }
 
 /// The order in which passing edges are followed: the more specific first.
@@ -470,16 +453,61 @@ struct Values {
     strangers: std::collections::HashMap<String, Node>,
     /// The last paragraph of content from outside that spoke to the agent (an injection's voice).
     addressed: Option<Node>,
+    /// Values of a source the person pointed at to act on, with the request that pointed.
+    handed: std::collections::HashMap<String, Node>,
 }
 
 impl Values {
+    /// What stands above the wording scores (see the module's notes): a value only a stranger
+    /// named; a call nobody asked for after a stranger spoke to the agent; an effect after the
+    /// person asked only to read (`read_only_voice`: the last instructions read then).
+    fn overrule(
+        &self,
+        found: Result<Found, String>,
+        call: &ToolCall,
+        read_only_voice: Option<&Node>,
+    ) -> Result<Found, String> {
+        if let Some(segment) = self.planted(call) {
+            return Ok(Found::instructed_by(segment, found.map(|f| f.path).unwrap_or_default()));
+        }
+        // A call nobody else explains that carries a value of the source the person pointed at
+        // ("pay the bill in …" then paying its account) carries out their request.
+        let handed = || {
+            let input = crate::recall::tool_input_subject(&call.input);
+            distinctive_values(&input).into_iter().find_map(|value| self.handed.get(&value))
+        };
+        if let (Ok(f), Some(request)) = (&found, handed())
+            && f.origin == Origin::SelfDecided
+        {
+            let link = Link {
+                edge: Edge::Advances,
+                to: request.id.clone(),
+                text: excerpt(&request.text, EXCERPT),
+                score: 1.0,
+            };
+            return Ok(Found { origin: Origin::User, path: vec![link], runners_up: f.runners_up.clone() });
+        }
+        let voice = self.addressed.as_ref().or(read_only_voice);
+        match (found, voice) {
+            (Ok(f), Some(voice))
+                if f.origin == Origin::SelfDecided || read_only_voice.is_some() && f.origin == Origin::User =>
+            {
+                Ok(Found::instructed_by(voice, f.runners_up))
+            }
+            (found, _) => found,
+        }
+    }
+
     /// The values of content from outside that the person did not hand over, by paragraph. In a
     /// source the person pointed at (`named`), only a paragraph that speaks to the agent is a
     /// stranger's; the rest is the data they asked about.
-    fn read_from_outside(&mut self, output: &str, position: usize, named: bool) {
+    fn read_from_outside(&mut self, output: &str, position: usize, named: Option<&Node>) {
         for (n, paragraph) in output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| !p.is_empty()) {
-            if named && !ADDRESSES_THE_AGENT.is_match(paragraph) {
-                self.persons.extend(distinctive_values(paragraph));
+            if let Some(request) = named.filter(|_| !ADDRESSES_THE_AGENT.is_match(paragraph)) {
+                for value in distinctive_values(paragraph) {
+                    self.persons.insert(value.clone());
+                    self.handed.entry(value).or_insert_with(|| request.clone());
+                }
                 continue;
             }
             for value in distinctive_values(paragraph) {
