@@ -389,17 +389,46 @@ pub fn same_error_repeat(session: &Session) -> Option<Verdict> {
     }
     let (signature, (count, call, turn)) =
         counts.into_iter().filter(|(_, (n, _, _))| *n >= ERROR_REPEAT_MIN).max_by_key(|(_, (n, _, _))| *n)?;
+    let fixed_by = what_worked(session, call, &signature);
     let mut v = verdict(
         session,
         "same_error_repeat",
         Some(turn),
         3,
         format!("the same error came back {count} times: {signature}"),
-        json!({"signature": signature, "count": count, "threshold": ERROR_REPEAT_MIN, "threshold_source": "same error message (first line, numbers masked) >= 3 (seed 001 T4, widened: the labelled fixtures)"}),
+        json!({"signature": signature, "count": count, "fixed_by": fixed_by, "threshold": ERROR_REPEAT_MIN, "threshold_source": "same error message (first line, numbers masked) >= 3 (seed 001 T4, widened: the labelled fixtures)"}),
     );
     v.head = command_head(call);
     v.tool = Some(call.name.clone());
     Some(v)
+}
+
+/// What worked after the last failure with `signature`, where the session shows it: a read or
+/// another command just before the same call succeeded (`Read` before an `Edit` that failed
+/// with "read it first", `gh auth login` before a `git push`), or a changed shell command that
+/// then succeeded.
+fn what_worked(session: &Session, failed: &ToolCall, signature: &str) -> Option<String> {
+    let calls: Vec<&ToolCall> = session.turns.iter().flat_map(|t| &t.tool_calls).collect();
+    let last_failure =
+        calls.iter().rposition(|c| c.is_error && error_signature(&c.output).as_deref() == Some(signature))?;
+    let same = |c: &ToolCall| c.name == failed.name && command_head(c) == command_head(failed);
+    let worked = calls[last_failure + 1..].iter().position(|c| same(c) && !c.is_error)? + last_failure + 1;
+    let describe = |c: &ToolCall| match tool::shell_command(&c.input) {
+        Some(command) => command,
+        None => c.name.clone(),
+    };
+    let before = calls[worked - 1];
+    // A read of what failed, or another command that set things right (`gh auth login`).
+    let prepares = match before.kind {
+        Some(tool::ToolKind::Read) => true,
+        Some(tool::ToolKind::Shell) => command_head(before) != command_head(failed),
+        _ => false,
+    };
+    if worked > last_failure + 1 && prepares && !before.is_error {
+        return Some(format!("{} first, then {}", describe(before), describe(calls[worked])));
+    }
+    // A shell command that changed and then worked; anything else shows no fix worth a lesson.
+    tool::shell_command(&calls[worked].input).filter(|c| Some(c) != tool::shell_command(&failed.input).as_ref())
 }
 
 /// The message an error is known by: a JSON error's `error` or `message`, else the first line
@@ -513,6 +542,30 @@ mod tests {
     fn mask_masks_paths_and_numbers() {
         assert_eq!(mask("cat /a/1.txt x2 3.4.5 C:\\dir\\f v_9"), "cat <path> x2 <n> <path> v_9");
         assert_eq!(mask("é1 1é ./b"), "é1 1é <path>");
+    }
+
+    #[test]
+    fn same_error_repeat_names_what_worked_after_the_failures() {
+        use crate::model::session::{Session, ToolCall, Turn};
+        use crate::model::tool::ToolKind;
+        let shell = |command: &str, failed: bool| ToolCall {
+            name: "Bash".into(),
+            input: serde_json::json!({"command": command}),
+            output: if failed { "fatal: Authentication failed".into() } else { "ok".into() },
+            is_error: failed,
+            kind: Some(ToolKind::Shell),
+            ..ToolCall::default()
+        };
+        let calls = vec![
+            shell("git push origin main", true),
+            shell("git push -u origin main", true),
+            shell("git push origin main", true),
+            shell("gh auth login --with-token", false),
+            shell("git push origin main", false),
+        ];
+        let session = Session { turns: vec![Turn { tool_calls: calls, ..Turn::default() }], ..Session::default() };
+        let verdict = super::same_error_repeat(&session).unwrap();
+        assert_eq!(verdict.evidence["fixed_by"], "gh auth login --with-token first, then git push origin main");
     }
 
     #[test]

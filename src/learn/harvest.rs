@@ -108,8 +108,16 @@ pub fn suggest(verdict: &Verdict) -> Option<(String, Trigger, Category, u8)> {
             let signature =
                 crate::text::printable(&signature.split_whitespace().collect::<Vec<_>>().join(" ")).into_owned();
             let signature = word_prefix(&signature, 60);
+            // What worked in that session, where it shows: the fix to try first.
+            let worked = verdict.evidence["fixed_by"]
+                .as_str()
+                .map(|w| format!(" What worked there: `{}`.", word_prefix(&crate::text::one_line(w), 80).trim()))
+                .unwrap_or_default();
             (
-                format!("When `{head}` fails with \"{}\", fix the cause before running it again.", signature.trim()),
+                format!(
+                    "When `{head}` fails with \"{}\", fix the cause before running it again.{worked}",
+                    signature.trim()
+                ),
                 tool_trigger(),
                 Category::ToolMisuse,
                 3,
@@ -452,5 +460,13 @@ mod tests {
             text,
             r#"When `read` fails with "{ "status": "error", "tool": "read"", fix the cause before running it again."#
         );
+        // What worked in the session, where the flag saw it, is the fix to try first.
+        let fixed = Verdict {
+            evidence: serde_json::json!({"signature": "fatal: Authentication failed", "fixed_by": "gh auth login first, then git push origin main"}),
+            head: Some("git push".into()),
+            ..verdict
+        };
+        let (text, ..) = suggest(&fixed).unwrap();
+        assert!(text.ends_with("What worked there: `gh auth login first, then git push origin main`."), "{text}");
     }
 }
