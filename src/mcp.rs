@@ -133,7 +133,8 @@ fn record(cwd: &std::path::Path, params: RecordParams) -> Result<String, String>
     let store = Store::candidates().map_err(|e| e.to_string())?;
     let (lesson, outcome) = actions::add(&store, draft, &decision).map_err(|e| e.to_string())?;
     let state = if outcome == AddOutcome::Added { "recorded" } else { "already recorded" };
-    Ok(format!("{state} candidate {id}; a person approves it with `agent-trace lessons approve {id}`", id = lesson.id))
+    // No command in the answer: the decision is the person's, made where the agent is not.
+    Ok(format!("{state} candidate {id}; it waits for a person's review", id = lesson.id))
 }
 
 /// Serves on stdin/stdout until the client closes the connection.

@@ -129,6 +129,12 @@ pub trait Adapter: Sync {
     /// ([`tool_kind`]).
     fn tools(&self) -> &'static [(&'static str, ToolKind)];
 
+    /// The environment variables the agent sets for the commands its tools run (its shell tool,
+    /// its hooks): how agent-trace knows a command comes from inside an agent's tool call.
+    fn tool_call_markers(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// The tools the agent runs without asking in its default permission mode (a permission
     /// list does not name them, yet they are allowed).
     fn tools_without_permission(&self) -> &'static [&'static str] {
@@ -340,6 +346,15 @@ pub fn moments_served(adapter: &dyn Adapter, hold_once: bool, mcp: bool) -> Vec<
         }
     };
     [Event::SessionStart, Event::Prompt, Event::PreTool].into_iter().map(|m| (m, served(m))).collect()
+}
+
+/// The agent inside whose tool call this process runs, by the marker it set (`Claude Code
+/// (CLAUDECODE=1)`), read through `var`; `None` for a person's own shell.
+pub fn running_inside(var: impl Fn(&str) -> Option<String>) -> Option<String> {
+    ALL.iter().find_map(|agent| {
+        let marker = agent.tool_call_markers().iter().find_map(|m| var(m).filter(|v| !v.is_empty()).map(|v| (m, v)))?;
+        Some(format!("{} ({}={})", agent.name(), marker.0, marker.1))
+    })
 }
 
 /// The agent's own names for the tool a lesson names (`Bash` is Hermes' `terminal`), compared

@@ -243,6 +243,9 @@ pub struct ApproveArgs {
     /// Approve it with this text instead.
     #[arg(long)]
     text: Option<String>,
+    /// Approve without a terminal (a person's decision: refused inside an agent's tool call).
+    #[arg(long)]
+    yes: bool,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -324,6 +327,7 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
         LessonsCommand::Edit(args) => edit(args, cwd),
         LessonsCommand::Approve(args) => approve(args, cwd),
         LessonsCommand::Retire { id, global } => {
+            super::a_person_decides("retiring a lesson", false, false)?;
             let store = scoped_store(global, cwd)?;
             let (lesson, changed) =
                 actions::retire(&store, &id, &decision(cwd)?).map_err(|e| elsewhere(e, &id, &store, cwd))?;
@@ -331,6 +335,7 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             Ok(())
         }
         LessonsCommand::Rm { id, global } => {
+            super::a_person_decides("deleting a lesson", false, false)?;
             let store = scoped_store(global, cwd)?;
             let committed = match store.repository() {
                 Some(project) => committed_lessons(project)?,
@@ -349,6 +354,9 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
         LessonsCommand::Review { global, all } => review(global, all, cwd),
         LessonsCommand::Fmt { check, global, dry_run } => fmt(check, global, dry_run, cwd),
         LessonsCommand::Import { files, global, dry_run } => {
+            if !dry_run {
+                super::a_person_decides("importing lessons", false, false)?;
+            }
             let (store, candidates) = (scoped_store(global, cwd)?, Store::candidates()?);
             let (store, candidates) =
                 if dry_run { (store.preview(), candidates.preview()) } else { (store, candidates) };
@@ -420,6 +428,9 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
 }
 
 fn add(args: AddArgs, cwd: &Path) -> Result<(), Failure> {
+    if !args.candidate {
+        super::a_person_decides("adding a lesson the agents will get", false, false)?;
+    }
     let store = if args.candidate { Store::candidates()? } else { scoped_store(args.global, cwd)? };
     let draft = Draft {
         text: args.text,
@@ -434,6 +445,9 @@ fn add(args: AddArgs, cwd: &Path) -> Result<(), Failure> {
 }
 
 fn edit(args: EditArgs, cwd: &Path) -> Result<(), Failure> {
+    if !args.candidate && !args.dry_run {
+        super::a_person_decides("changing a lesson the agents get", false, false)?;
+    }
     let store = if args.candidate { Store::candidates()? } else { scoped_store(args.global, cwd)? };
     let store = if args.dry_run { store.preview() } else { store };
     let agents = args.agents.map(|a| if a.iter().any(|x| x == "all") { None } else { Some(a) });
@@ -466,6 +480,7 @@ fn print_previews(stores: &[&Store]) -> Result<(), Failure> {
 }
 
 fn approve(args: ApproveArgs, cwd: &Path) -> Result<(), Failure> {
+    super::a_person_decides("approving a lesson", args.yes, true)?;
     let global = match args.scope {
         Some(scope) => matches!(scope, ScopeArg::Global),
         None => learned_elsewhere(&args.id, cwd),
@@ -945,6 +960,7 @@ fn apply(targets: &[PathBuf], dry_run: bool, remove: bool, cwd: &Path) -> Result
 /// `lessons review`: one candidate at a time, with its evidence; the answers are read a line at a
 /// time, so it works in any terminal and over SSH.
 fn review(global: bool, all: bool, cwd: &Path) -> Result<(), Failure> {
+    super::a_person_decides("reviewing candidates", true, false)?;
     use std::io::{BufRead, IsTerminal};
     if !std::io::stdin().is_terminal() {
         return Err(Failure::usage("lessons review needs a terminal").hinted(

@@ -272,6 +272,23 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// A person's decision (approving or writing a lesson the agents will get, trusting a
+/// repository) is refused inside an agent's tool call, `--yes` or not: a model may propose, never
+/// decide. With `needs_yes`, outside one it still needs a terminal or `--yes`.
+pub(crate) fn a_person_decides(what: &str, yes: bool, needs_yes: bool) -> Result<(), Failure> {
+    if let Some(agent) = agent_trace::adapters::running_inside(agent_trace::env::var) {
+        return Err(Failure::usage(format!("{what} is a person's decision; this runs inside {agent}'s tool call"))
+            .hinted(
+                "a person runs it, in their own terminal (the agent may propose a candidate: lessons add --candidate)",
+            ));
+    }
+    if needs_yes && !yes && !std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+        return Err(Failure::usage(format!("{what} without a terminal needs --yes"))
+            .hinted("run it on a terminal to be asked, or add --yes to say yes ahead"));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

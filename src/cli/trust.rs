@@ -18,6 +18,9 @@ pub struct TrustArgs {
     /// With --list: print them as JSON.
     #[arg(long, requires = "list")]
     json: bool,
+    /// Trust without a terminal to ask on (a person's decision: refused inside an agent's tool call).
+    #[arg(long, conflicts_with = "list")]
+    yes: bool,
 }
 
 pub fn trust(args: TrustArgs, cwd: &Path) -> Result<(), Failure> {
@@ -32,6 +35,7 @@ pub fn trust(args: TrustArgs, cwd: &Path) -> Result<(), Failure> {
         }
         return Ok(());
     }
+    super::a_person_decides("trusting a repository", args.yes, true)?;
     set(args.path, cwd, true)
 }
 

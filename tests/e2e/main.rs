@@ -11,6 +11,7 @@ mod claude_code;
 mod codex;
 mod hermes;
 mod hold;
+mod markers;
 mod mcp;
 mod model_server;
 mod openclaw;

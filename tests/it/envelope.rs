@@ -326,7 +326,7 @@ fn openclaw_keeps_a_tool_results_model_context_and_hands_the_presentation_to_you
         format!("[envelope]\ndeliver = \"touch '{}'\"\n", env.path().join("pwned").display()),
     )
     .unwrap();
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     assert_eq!(persist(&env, &repo, &text)["delivered"], false);
     assert!(!env.path().join("pwned").exists());
 }

@@ -108,7 +108,7 @@ fn the_gate_gives_up_after_the_configured_blocks_and_can_be_turned_off() {
     assert!(log.contains("let the agent stop after 2 blocks"), "{log}");
 
     // A project's settings apply once the user trusts it.
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
     std::fs::write(repo.join(".agent-trace/config.toml"), "# team settings\n[evidence]\nmax_stop_blocks = 1\n")
         .unwrap();
@@ -426,7 +426,7 @@ fn a_check_reaches_a_change_by_the_same_path_written_relative_or_absolute() {
 fn a_projects_verify_pattern_adds_programs_never_words_and_doctor_names_it() {
     let env = Env::new();
     let repo = env.repo("project");
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
     std::fs::write(repo.join(".agent-trace/config.toml"), "[evidence]\nverify_pattern = \"(?i)printf\"\n").unwrap();
     claude(&env, &repo, edit(&repo, "p", "src/a.rs"));

@@ -71,7 +71,7 @@ fn a_trigger_that_can_never_fire_is_refused_with_the_right_spelling() {
     // The same refusal at edit, approve and import.
     env.run(&repo, &["lessons", "edit", &id, "--trigger", "prompt:deploy"]).code(2).stderr(contains("prompt::deploy"));
     let candidate = added_id(&env.run(&repo, &["lessons", "add", "--candidate", "--text", "A candidate."]).success());
-    env.run(&repo, &["lessons", "approve", &candidate, "--trigger", "pre_tool:Shell"])
+    env.run(&repo, &["lessons", "approve", "--yes", &candidate, "--trigger", "pre_tool:Shell"])
         .code(2)
         .stderr(contains("is no agent's tool"));
     let file = repo.join("team.jsonl");
@@ -104,7 +104,7 @@ fn lessons_that_add_would_refuse_are_never_delivered_and_are_named_by_file_and_l
     ]
     .concat();
     std::fs::write(&lessons, format!("{}{hostile}", read(&lessons))).unwrap();
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
 
     let context = session_start_context(&env, &repo);
     assert!(context.contains("Run make check before a commit."), "{context}");
@@ -179,7 +179,7 @@ fn the_text_says_which_project_and_tool_and_each_lessons_source_evidence_and_dat
     let repo = env.repo("shop-api");
     let team = add(&env, &repo, &["--text", "Never force-push to main.", "--trigger", "pre_tool:Bash:git push"]);
     let own = your_push_lesson(&env, &repo);
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     let context =
         context_of(&hook(&env, &repo, "claude-code", "PreToolUse", &bash_call(&repo, "git push --force origin main")));
     assert_eq!(
@@ -225,7 +225,7 @@ fn a_pulled_file_cannot_crowd_out_the_teams_lesson_or_your_own() {
         })
         .collect();
     std::fs::write(&lessons, format!("{}{pulled}", read(&lessons))).unwrap();
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     let context =
         context_of(&hook(&env, &repo, "claude-code", "PreToolUse", &bash_call(&repo, "git push --force origin main")));
     assert!(context.contains(&format!("[{own} · global")), "your own lesson keeps its place: {context}");

@@ -84,7 +84,7 @@ fn a_corrupt_line_and_a_bad_regex_are_skipped_and_logged_while_the_rest_is_recal
 fn a_missing_lessons_file_or_a_repo_without_agent_trace_is_quiet() {
     let env = Env::new();
     let repo = env.repo("bare-project");
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     let out = hook(&env, &repo, "claude-code", "SessionStart", &fixture("claude-code", "SessionStart", &repo));
     assert_eq!(out, "");
     assert_eq!(hook_log(&env), "");

@@ -76,7 +76,7 @@ fn a_config_or_lessons_file_linked_to_dev_zero_costs_a_hook_nothing() {
     let write = json!({"tool_name": "Write", "tool_input": {"file_path": "a.rs", "content": "x"}});
     for trusted in [false, true] {
         if trusted {
-            env.run(&repo, &["trust"]).success();
+            env.run(&repo, &["trust", "--yes"]).success();
             std::fs::remove_file(repo.join(".agent-trace/lessons.jsonl")).ok();
             std::os::unix::fs::symlink("/dev/zero", repo.join(".agent-trace/lessons.jsonl")).unwrap();
         }
@@ -112,7 +112,7 @@ fn costly_patterns_are_refused_by_every_command_and_skipped_by_the_hook() {
         .collect();
     std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
     std::fs::write(repo.join(".agent-trace/lessons.jsonl"), lines).unwrap();
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     let prompt = payload(&repo, "UserPromptSubmit", json!({"prompt": "é".repeat(20_000)}));
     let (code, out, _) = limited_hook(&env, &repo, "UserPromptSubmit", &prompt, &[]);
     assert_eq!(code, 0);
@@ -159,7 +159,7 @@ fn the_data_directory_is_private_whatever_the_umask() {
     };
     run("lessons add --global --text Global.", "");
     run("lessons add --text Project.", "");
-    run("trust", "");
+    run("trust --yes", "");
     for (event, extra) in [
         ("SessionStart", json!({})),
         (
@@ -277,7 +277,7 @@ fn a_large_lessons_file_answers_without_a_cache_in_one_streaming_pass() {
     }
     drop(file);
     assert!(std::fs::metadata(repo.join(".agent-trace/lessons.jsonl")).unwrap().len() > 4 << 20);
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     std::fs::write(env.data_dir().join("cache"), "a file where the cache folder would be\n").unwrap();
     // A debug build is slow (speed is the benchmark's); 4 MB stands in for the 64 MB build limit.
     let generous = [("AGENT_TRACE_HOOK_DEADLINE_MS", "30000"), ("AGENT_TRACE_INDEX_BUILD_LIMIT", "4194304")];
@@ -321,7 +321,7 @@ fn a_lessons_file_too_large_to_index_in_the_hook_is_indexed_after_it_answered() 
     let repo = env.repo("project");
     let path = repo.join(".agent-trace/lessons.jsonl");
     write_deploy_lessons(&path, 400);
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     // 1,000 bytes stands in for the size above which a hook does not build the index itself.
     let large = [("AGENT_TRACE_HOOK_DEADLINE_MS", "30000"), ("AGENT_TRACE_INDEX_BUILD_LIMIT", "1000")];
     let deploy = |n: usize| {
@@ -541,7 +541,7 @@ fn plugins_send_their_payloads_on_stdin() {
     let env = Env::new();
     let repo = env.repo("project");
     env.run(&repo, &["lessons", "add", "--text", "Plugin lesson.", "--trigger", "prompt::(?i)deploy"]).success();
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     let out = env
         .cmd(&repo)
         .args(["hook", "opencode", "experimental.chat.system.transform"])
@@ -598,7 +598,7 @@ fn the_second_review_of_the_hook_stays_fixed() {
         .collect();
     std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
     std::fs::write(repo.join(".agent-trace/lessons.jsonl"), lines).unwrap();
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     let p = payload(&repo, "PreToolUse", json!({"tool_name": "Bash", "tool_input": {"command": "git push origin"}}));
     let (code, _, _) = limited_hook(&env, &repo, "PreToolUse", &p, &[("AGENT_TRACE_HOOK_DEADLINE_MS", "30000")]);
     assert_eq!(code, 0);

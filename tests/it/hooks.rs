@@ -31,7 +31,7 @@ pub fn trusted_repo(env: &Env) -> (PathBuf, Lessons) {
         ]),
         other_pattern: add(&["--text", "Never rm -rf the home directory.", "--trigger", "pre_tool:Bash:rm -rf"]),
     };
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     (repo, lessons)
 }
 
@@ -183,8 +183,8 @@ fn an_untrusted_repo_gets_only_global_lessons_until_trusted() {
     let context = context_of(&hook(&env, &repo, "claude-code", "SessionStart", &payload));
     assert!(context.contains(&global) && !context.contains(&l.session_start), "{context}");
 
-    env.run(&repo, &["trust"]).success().stdout(contains("now trusted"));
-    env.run(&repo, &["trust"]).success().stdout(contains("already trusted"));
+    env.run(&repo, &["trust", "--yes"]).success().stdout(contains("now trusted"));
+    env.run(&repo, &["trust", "--yes"]).success().stdout(contains("already trusted"));
     env.run(&repo, &["trust", "--list"]).success().stdout(contains(repo.canonicalize().unwrap().to_str().unwrap()));
     let context = context_of(&hook(&env, &repo, "claude-code", "SessionStart", &payload));
     assert!(context.contains(&global) && context.contains(&l.session_start), "{context}");
@@ -279,7 +279,7 @@ fn a_tool_call_gets_its_tools_lessons_from_the_cache_and_none_a_rebuild_took_awa
     let bash = add("Lowercase bash lesson.", "pre_tool:bash");
     let edit = add("Edit lesson.", "pre_tool:Edit");
     let any = add("Any tool lesson.", "pre_tool");
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     let call = |tool: &str, input: Value| {
         let payload = serde_json::json!({"session_id": format!("s-{tool}-{}", rand_suffix()), "cwd": repo,
             "hook_event_name": "PreToolUse", "tool_name": tool, "tool_input": input});

@@ -90,7 +90,7 @@ fn an_endpoint_judge_words_the_candidate_from_a_redacted_excerpt_of_its_turn() {
     assert_eq!(server.received().len(), 1);
     // A drafted candidate is approved like any other (into this repository, as the person says:
     // it was learned in another project's session).
-    env.run(&repo, &["lessons", "approve", id, "--scope", "project"]).success();
+    env.run(&repo, &["lessons", "approve", "--yes", id, "--scope", "project"]).success();
     assert!(read(&crate::support::lessons_path(&repo)).contains("gh auth status"));
 }
 
@@ -225,7 +225,7 @@ fn a_project_cannot_choose_the_judge_and_a_typo_in_yours_is_an_error() {
         format!("[judge]\ncommand = \"touch {}\"\nurl = \"{}\"\nmodel = \"m\"\n", mark.display(), server.url),
     )
     .unwrap();
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     harvest(&env, &repo, &[]).success().stdout(predicate::str::contains("drafted").not());
     assert!(!mark.exists(), "a committed file never names a command to run");
     assert!(server.received().is_empty(), "nor where transcripts are sent");

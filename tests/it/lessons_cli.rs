@@ -143,7 +143,7 @@ fn retire_hides_a_lesson_from_the_default_list_and_approve_brings_it_back() {
     env.run(&repo, &["lessons", "add", "--text", "Use rg, not grep -r."]).code(2).stderr(contains("is retired"));
 
     env.set_now("2026-12-03T00:00:00Z");
-    env.run(&repo, &["lessons", "approve", &id]).success();
+    env.run(&repo, &["lessons", "approve", "--yes", &id]).success();
     let recs = records(&lessons_path(&repo));
     assert_eq!(record(&recs, &id).unwrap()["status"], "approved");
     assert_eq!(record(&recs, &id).unwrap()["approved_at"], "2026-12-03T00:00:00Z");
@@ -161,7 +161,16 @@ fn candidates_live_privately_until_approved_into_the_project() {
 
     env.run(
         &repo,
-        &["lessons", "approve", &id, "--trigger", "pre_tool:Bash", "--text", "Check the exit code of every command."],
+        &[
+            "lessons",
+            "approve",
+            "--yes",
+            &id,
+            "--trigger",
+            "pre_tool:Bash",
+            "--text",
+            "Check the exit code of every command.",
+        ],
     )
     .success();
     let recs = records(&lessons_path(&repo));
@@ -171,7 +180,9 @@ fn candidates_live_privately_until_approved_into_the_project() {
     assert_eq!(approved["trigger"]["tool"], "Bash");
     assert_eq!(approved["approved_by"], "Ada Tester");
     assert!(records(&candidates).is_empty());
-    env.run(&repo, &["lessons", "approve", &id]).code(2).stderr(contains("not a candidate or a retired lesson"));
+    env.run(&repo, &["lessons", "approve", "--yes", &id])
+        .code(2)
+        .stderr(contains("not a candidate or a retired lesson"));
 }
 
 #[test]
@@ -181,7 +192,7 @@ fn approving_with_a_bad_pattern_leaves_both_stores_as_they_were() {
     let id = added_id(&env.run(&repo, &["lessons", "add", "--candidate", "--text", "Check the exit code."]).success());
     let candidates = env.data_dir().join("candidates.jsonl");
     let before = read(&candidates);
-    env.run(&repo, &["lessons", "approve", &id, "--trigger", "pre_tool:Bash:(("]).code(2);
+    env.run(&repo, &["lessons", "approve", "--yes", &id, "--trigger", "pre_tool:Bash:(("]).code(2);
     assert_eq!(read(&candidates), before);
     assert!(!lessons_path(&repo).exists());
 }
@@ -515,7 +526,7 @@ fn messages_say_what_is_true_and_what_to_do() {
         .stderr(predicates::str::contains(format!("{id} is a global lesson: run the command again with --global")));
     env.run(&repo, &["lessons", "retire", &id[..4]]).code(2).stderr(predicates::str::contains("with --global"));
     // trust of a path that does not exist says so, and nothing about --global.
-    env.run(&repo, &["trust", "/nonexistent/repo"]).code(2).stderr(
+    env.run(&repo, &["trust", "--yes", "/nonexistent/repo"]).code(2).stderr(
         predicates::str::contains("/nonexistent/repo: no such directory")
             .and(predicates::str::contains("--global").not()),
     );
@@ -564,7 +575,7 @@ fn a_directory_given_with_c_that_does_not_exist_is_an_error() {
 fn trust_list_and_scan_speak_json_too() {
     let env = Env::new();
     let repo = env.repo("project");
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     let listed = env.run(&repo, &["trust", "--list", "--json"]).success();
     let listed: serde_json::Value = serde_json::from_slice(&listed.get_output().stdout).unwrap();
     assert_eq!(listed[0]["path"], repo.canonicalize().unwrap().to_str().unwrap());

@@ -7,6 +7,7 @@
 mod audit;
 mod concurrency;
 mod config_goldens;
+mod decisions;
 mod doctor;
 mod envelope;
 mod evidence;

@@ -139,6 +139,10 @@ fn record_lesson_makes_a_candidate_for_a_person_to_approve() {
     let mut client = Client::start(&env, &repo);
     let answer = client.call("record_lesson", json!({"text": "Check CI before merging.", "trigger": "prompt::merge"}));
     assert!(answer.starts_with("recorded candidate "), "{answer}");
+    assert!(
+        !answer.contains("approve") && !answer.contains("agent-trace "),
+        "no decision command reaches the model: {answer}"
+    );
     let candidates = records(&env.data_dir().join("candidates.jsonl"));
     assert_eq!(candidates.len(), 1);
     assert_eq!(candidates[0]["status"], "candidate");

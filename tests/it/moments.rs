@@ -22,7 +22,7 @@ fn repo_with_a_cargo_lesson(env: &Env) -> (std::path::PathBuf, String) {
         )
         .success(),
     );
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     (repo, id)
 }
 

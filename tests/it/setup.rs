@@ -429,7 +429,7 @@ fn tool_hooks_get_a_matcher_from_the_vocabulary_and_the_lessons() {
     // A trusted repository's lesson for Read: init there adds Read, in the agent's own name.
     let repo = env.repo("r");
     env.run(&repo, &["lessons", "add", "--text", "Read the README first.", "--trigger", "pre_tool:Read"]).success();
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     let doctor = env.cmd(&repo).args(["doctor", "--home", home_arg, "--runs", "1"]).output().unwrap();
     let said = String::from_utf8(doctor.stdout).unwrap();
     assert!(said.lines().any(|l| l.starts_with('✗') && l.contains("lesson") && l.contains("`Read`")), "{said}");

@@ -630,7 +630,7 @@ fn harvest_makes_stable_candidates_with_evidence_that_a_person_approves() {
     assert_eq!(build["trigger"]["pattern"], r"(?:^|[\s;&|])npm run build");
 
     let id = error_lesson["id"].as_str().unwrap();
-    env.run(&repo, &["lessons", "approve", id]).success();
+    env.run(&repo, &["lessons", "approve", "--yes", id]).success();
     let stats = env.run(&repo, &["lessons", "stats", "--json"]).success();
     let stats: serde_json::Value = serde_json::from_slice(&stats.get_output().stdout).unwrap();
     let row = stats.as_array().unwrap().iter().find(|r| r["id"] == id).unwrap();
@@ -1260,7 +1260,9 @@ fn candidates_belong_to_the_project_their_sessions_worked_in() {
     }
     let from_elsewhere = all.iter().find(|r| r["evidence"][0]["project"] == "/work/app").unwrap();
     let id = from_elsewhere["id"].as_str().unwrap();
-    env.run(&repo, &["lessons", "approve", id]).success().stdout(predicates::str::contains("(global lessons)"));
+    env.run(&repo, &["lessons", "approve", "--yes", id])
+        .success()
+        .stdout(predicates::str::contains("(global lessons)"));
     assert!(!crate::support::lessons_path(&repo).exists(), "learned elsewhere: not into this repository's file");
     assert!(std::fs::read_to_string(env.data_dir().join("lessons.jsonl")).unwrap().contains(id));
 }

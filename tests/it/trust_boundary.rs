@@ -124,7 +124,7 @@ fn a_committed_judge_command_never_runs_trusted_or_not() {
     pre_tool_write(&env, &clone, &transcript);
     assert!(!marker.exists(), "an untrusted clone's judge ran");
 
-    env.run(&clone, &["trust"]).success();
+    env.run(&clone, &["trust", "--yes"]).success();
     pre_tool_write(&env, &clone, &transcript);
     assert!(!marker.exists(), "a committed command ran in a trusted clone");
     let doctor =
@@ -196,7 +196,7 @@ fn special_files_in_a_trusted_repository_are_refused_without_blocking() {
     let env = Env::new();
     let repo = env.repo("project");
     env.run(&repo, &["lessons", "add", "--text", "Run the tests."]).success();
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     assert!(session_start(&env, &repo).contains("Run the tests."));
 
     let lessons = repo.join(".agent-trace/lessons.jsonl");
@@ -231,7 +231,7 @@ fn an_untrusted_clone_is_inert_its_settings_included() {
     assert!(!session_start(&env, &clone).contains("pastebin"));
     assert_eq!(stop_blocks(&env, &clone, "s1"), 2, "the default, not the clone's 100000");
 
-    env.run(&clone, &["trust"]).success();
+    env.run(&clone, &["trust", "--yes"]).success();
     assert!(session_start(&env, &clone).contains("pastebin"), "trusted: its lessons are delivered");
     assert_eq!(stop_blocks(&env, &clone, "s2"), 5, "no file raises the loop guard's hard cap");
 }
@@ -247,7 +247,7 @@ fn a_trusted_project_tightens_but_never_loosens_your_settings() {
             "[provenance]\npre_tool_warning = false\nthreshold = 0.99\n[evidence]\nstop_gate = false\nmax_stop_blocks = 1\n",
         )],
     );
-    env.run(&clone, &["trust"]).success();
+    env.run(&clone, &["trust", "--yes"]).success();
     write_own_config(
         &env,
         "[provenance]\npre_tool_warning = true\n[evidence]\nstop_gate = true\nmax_stop_blocks = 3\n",
@@ -283,7 +283,7 @@ fn a_trusted_project_tightens_but_never_loosens_your_settings() {
 fn a_trusted_project_cannot_switch_off_a_gate_you_turned_on_by_the_back_door() {
     let env = Env::new();
     let repo = env.repo("project");
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
     let config = repo.join(".agent-trace/config.toml");
     std::fs::write(&config, "[evidence]\nmax_stop_blocks = 0\n").unwrap();
@@ -319,7 +319,7 @@ fn a_trusted_project_cannot_switch_off_a_gate_you_turned_on_by_the_back_door() {
 fn a_broken_project_file_cannot_reset_your_settings() {
     let env = Env::new();
     let repo = env.repo("project");
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     write_own_config(&env, "[evidence]\nmax_stop_blocks = 1\n");
     std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
     for broken in ["[evidence\nmax_stop_blocks = 4\n", "[evidence]\nmax_stop_blocks = \"many\"\n"] {
@@ -339,7 +339,7 @@ fn project_lessons_and_settings_come_only_from_the_work_tree_root() {
     std::fs::write(shared.join(".agent-trace/lessons.jsonl"), session_start_lesson("Planted above you.")).unwrap();
     let mine = shared.join("mine/deeper");
     std::fs::create_dir_all(&mine).unwrap();
-    env.run(&shared, &["trust"]).code(2).stderr(contains("not inside a git work tree"));
+    env.run(&shared, &["trust", "--yes"]).code(2).stderr(contains("not inside a git work tree"));
     assert_eq!(stop_blocks(&env, &mine, "s1"), 2, "not a work tree: the folder above is not a project");
     env.run(&mine, &["lessons", "list"]).success().stdout(contains("Planted").not());
 
@@ -347,7 +347,7 @@ fn project_lessons_and_settings_come_only_from_the_work_tree_root() {
     let repo = env.repo("repo");
     std::fs::create_dir_all(repo.join("vendor/lib/.agent-trace")).unwrap();
     std::fs::write(repo.join("vendor/lib/.agent-trace/config.toml"), "[evidence]\nstop_gate = false\n").unwrap();
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     assert_eq!(stop_blocks(&env, &repo.join("vendor/lib"), "s2"), 2);
 }
 
@@ -373,7 +373,7 @@ fn another_users_repository_or_files_are_not_used() {
     let env = Env::new();
     let repo = env.repo("theirs");
     env.run(&repo, &["lessons", "add", "--text", "Planted by another user."]).success();
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     assert!(session_start(&env, &repo).contains("Planted"));
 
     chown_nobody(&repo.join(".agent-trace"));
@@ -385,7 +385,7 @@ fn another_users_repository_or_files_are_not_used() {
     chown_nobody(&repo);
     assert!(!session_start(&env, &repo).contains("Planted"));
     assert!(read(&env.data_dir().join("hook.log")).contains("belongs to another user"));
-    env.run(&repo, &["trust"]).code(2).stderr(contains("belongs to another user"));
+    env.run(&repo, &["trust", "--yes"]).code(2).stderr(contains("belongs to another user"));
 
     // The user's own git config may list it as safe, as for git itself; a repository's may not.
     let local = repo.join(".git/config");
@@ -404,7 +404,7 @@ fn trust_is_of_one_root_covers_its_worktrees_and_not_a_moved_copy() {
     let lesson = session_start_lesson("Team lesson.");
     let a = clone_of(&env, &env.path().join("x/a"), &[Committed::Text(".agent-trace/lessons.jsonl", &lesson)]);
     let ab = clone_of(&env, &env.path().join("x/ab"), &[Committed::Text(".agent-trace/lessons.jsonl", &lesson)]);
-    env.run(&a, &["trust"]).success();
+    env.run(&a, &["trust", "--yes"]).success();
     assert!(session_start(&env, &a).contains("Team lesson."));
     std::fs::create_dir_all(a.join("src/deep")).unwrap();
     assert!(session_start(&env, &a.join("src/deep")).contains("Team lesson."), "below the trusted root");
@@ -439,7 +439,7 @@ fn trust_is_of_one_root_covers_its_worktrees_and_not_a_moved_copy() {
     let moved = env.path().join("x/c");
     std::fs::rename(&a, &moved).unwrap();
     assert!(!session_start(&env, &moved).contains("Team lesson."), "a moved repository is trusted again by hand");
-    env.run(&moved, &["trust"]).success();
+    env.run(&moved, &["trust", "--yes"]).success();
     assert!(session_start(&env, &moved).contains("Team lesson."));
 }
 
@@ -569,7 +569,7 @@ fn an_error_that_quotes_a_committed_file_shows_its_escapes_instead_of_sending_th
     std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
     std::fs::write(repo.join(".agent-trace/lessons.jsonl"), line).unwrap();
     std::fs::write(repo.join(".agent-trace/config.toml"), "[evidence]\nverify_pattern = \"(\\u001b]0;X\"\n").unwrap();
-    env.run(&repo, &["trust"]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
     session_start(&env, &repo);
     let log = read(&env.data_dir().join("hook.log"));
     assert!(log.contains("\\u{1b}]0;PWNED") && !log.contains('\u{1b}'), "{log}");
@@ -711,7 +711,7 @@ fn other_peoples_text_cannot_forge_a_line_or_send_escapes_from_any_command() {
     // a repository path in `trust --list`.
     let repo = env.repo("esc\u{1b}]0;title\u{7}");
     env.run(&repo, &["lessons", "add", "--text", "Plain lesson."]).success();
-    env.run(&repo, &["trust"]).success().stdout(contains('\u{1b}').not());
+    env.run(&repo, &["trust", "--yes"]).success().stdout(contains('\u{1b}').not());
     env.run(&repo, &["trust", "--list"]).success().stdout(contains("\\u{1b}").and(contains('\u{1b}').not()));
     let lessons = repo.join(".agent-trace/lessons.jsonl");
     std::fs::write(&lessons, read(&lessons).replace("Plain lesson.", "Plain\\u001b[2J lesson.")).unwrap();

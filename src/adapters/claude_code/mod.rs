@@ -87,6 +87,11 @@ impl Adapter for ClaudeCode {
         ]
     }
 
+    /// What Claude Code 2.1.332 sets for the commands its shell tool runs (tests/e2e/markers.rs).
+    fn tool_call_markers(&self) -> &'static [&'static str] {
+        &["CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_CODE_SESSION_ID"]
+    }
+
     fn wire(&self) -> &'static dyn Wire {
         &command_hook::CommandHook
     }

@@ -31,6 +31,11 @@ impl Adapter for Codex {
         command_hook::EVENTS
     }
 
+    /// What Codex 0.171.0 sets for the commands its shell tool runs (tests/e2e/markers.rs).
+    fn tool_call_markers(&self) -> &'static [&'static str] {
+        &["CODEX_THREAD_ID", "CODEX_TOOL_CALL_ID", "CODEX_SESSION_ID"]
+    }
+
     fn wire(&self) -> &'static dyn Wire {
         &command_hook::CommandHook
     }

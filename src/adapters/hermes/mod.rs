@@ -31,6 +31,11 @@ impl Adapter for Hermes {
         &[("on_session_start", Event::SessionStart), ("pre_llm_call", Event::Prompt), ("pre_tool_call", Event::PreTool)]
     }
 
+    /// What Hermes 0.19.0 sets for the commands its shell tool runs (tests/e2e/markers.rs).
+    fn tool_call_markers(&self) -> &'static [&'static str] {
+        &["HERMES_SESSION_ID"]
+    }
+
     fn wire(&self) -> &'static dyn Wire {
         &ShellHooks
     }

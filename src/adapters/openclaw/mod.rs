@@ -39,6 +39,11 @@ impl Adapter for OpenClaw {
         true
     }
 
+    /// What OpenClaw 2026.9.6 sets for the commands its shell tool runs (tests/e2e/markers.rs).
+    fn tool_call_markers(&self) -> &'static [&'static str] {
+        &["OPENCLAW_SHELL"]
+    }
+
     fn wire(&self) -> &'static dyn Wire {
         &plugin::Plugin
     }

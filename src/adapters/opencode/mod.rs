@@ -36,6 +36,11 @@ impl Adapter for OpenCode {
         true
     }
 
+    /// What OpenCode 1.18.33 sets for the commands its shell tool runs (tests/e2e/markers.rs).
+    fn tool_call_markers(&self) -> &'static [&'static str] {
+        &["OPENCODE", "OPENCODE_PID"]
+    }
+
     fn wire(&self) -> &'static dyn Wire {
         &plugin::Plugin
     }
