@@ -446,7 +446,10 @@ fn valid_output(output: &[u8]) -> Result<(), String> {
 
 fn run_with_timeout(program: &str, args: &[String], stdin: &str, timeout: Duration) -> Result<Vec<u8>, String> {
     let mut command = Command::new(program);
-    command.args(args).env(crate::env::AGENT_TRACE_DRY_RUN, "1");
+    let token = crate::home::data_dir()
+        .map_err(|e| e.to_string())
+        .and_then(|d| crate::home::dry_run_token(&d).map_err(|e| e.to_string()))?;
+    command.args(args).env(crate::env::AGENT_TRACE_DRY_RUN, token);
     let finished = crate::shell::run_command(&mut command, stdin.as_bytes().to_vec(), Some(timeout))
         .map_err(|e| format!("cannot run {program}: {e}"))?;
     match finished.output.status {

@@ -22,7 +22,8 @@ pub fn var(name: &str) -> Option<String> {
 }
 /// The hook's internal deadline in milliseconds (default [`crate::hook::DEFAULT_DEADLINE_MS`]).
 pub const AGENT_TRACE_HOOK_DEADLINE_MS: &str = "AGENT_TRACE_HOOK_DEADLINE_MS";
-/// Set to `1` by `doctor` for its dry runs of the installed hooks: answer, record nothing.
+/// Set by `doctor` (and an agent judge) for its dry runs of the installed hooks: answer, record
+/// nothing. Only the token from the private data dir counts (`home::dry_run_token`).
 pub const AGENT_TRACE_DRY_RUN: &str = "AGENT_TRACE_DRY_RUN";
 /// The size of lessons file above which the hook streams it and leaves building its index to a
 /// process of its own (default `recall::index::HOOK_BUILD_LIMIT`): for tests on a small file.

@@ -1,27 +1,80 @@
 //! The private data directory: never committed, never shared.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::env;
 
+/// Where the private data would go cannot be used.
 #[derive(Debug, thiserror::Error)]
-#[error(
-    "cannot tell where agent-trace keeps its private data: none of {}, {}, {} is set",
-    env::AGENT_TRACE_HOME,
-    env::XDG_DATA_HOME,
-    env::HOME
-)]
-pub struct NoDataDir;
+pub enum NoDataDir {
+    #[error(
+        "cannot tell where agent-trace keeps its private data: none of {}, {}, {} is set",
+        env::AGENT_TRACE_HOME,
+        env::XDG_DATA_HOME,
+        env::HOME
+    )]
+    Unset,
+    /// A relative path means a different place in every directory, a repository's among them.
+    #[error("{} is not an absolute path: agent-trace keeps its private data only at an absolute one", dir.display())]
+    Relative { dir: PathBuf },
+    /// Inside a work tree, the "private" files would be a repository's to write (a committed
+    /// config, a trust list).
+    #[error("{} is inside the git work tree {}: private data must live outside every repository", dir.display(), root.display())]
+    InWorkTree { dir: PathBuf, root: PathBuf },
+    #[error("{} belongs to another user: agent-trace keeps its private data only in a directory of yours", dir.display())]
+    NotYours { dir: PathBuf },
+}
 
-/// `$AGENT_TRACE_HOME`, else `$XDG_DATA_HOME/agent-trace`, else `~/.local/share/agent-trace`.
+/// `$AGENT_TRACE_HOME`, else `$XDG_DATA_HOME/agent-trace`, else `~/.local/share/agent-trace`:
+/// absolute, outside every git work tree, and the person's own, or refused.
 pub fn data_dir() -> Result<PathBuf, NoDataDir> {
-    if let Some(dir) = env::var_os(env::AGENT_TRACE_HOME) {
-        return Ok(PathBuf::from(dir));
+    let dir = if let Some(dir) = env::var_os(env::AGENT_TRACE_HOME) {
+        PathBuf::from(dir)
+    } else if let Some(dir) = env::var_os(env::XDG_DATA_HOME) {
+        PathBuf::from(dir).join("agent-trace")
+    } else {
+        env::var_os(env::HOME)
+            .map(|home| PathBuf::from(home).join(".local/share/agent-trace"))
+            .ok_or(NoDataDir::Unset)?
+    };
+    check(&dir)?;
+    Ok(dir)
+}
+
+fn check(dir: &Path) -> Result<(), NoDataDir> {
+    if !dir.is_absolute() {
+        return Err(NoDataDir::Relative { dir: dir.to_path_buf() });
     }
-    if let Some(dir) = env::var_os(env::XDG_DATA_HOME) {
-        return Ok(PathBuf::from(dir).join("agent-trace"));
+    // The directory, or the nearest of its parents that exists, with every parent above it.
+    for ancestor in dir.ancestors() {
+        if ancestor.join(".git").symlink_metadata().is_ok() {
+            return Err(NoDataDir::InWorkTree { dir: dir.to_path_buf(), root: ancestor.to_path_buf() });
+        }
     }
-    env::var_os(env::HOME).map(|home| PathBuf::from(home).join(".local/share/agent-trace")).ok_or(NoDataDir)
+    #[cfg(unix)]
+    if let Ok(meta) = dir.metadata()
+        && std::os::unix::fs::MetadataExt::uid(&meta) != rustix::process::geteuid().as_raw()
+    {
+        return Err(NoDataDir::NotYours { dir: dir.to_path_buf() });
+    }
+    Ok(())
+}
+
+/// What `doctor` (and a judge that is an agent) sets `AGENT_TRACE_DRY_RUN` to, so that the
+/// hooks it runs record nothing: a key from the private data dir, which a repository cannot know
+/// (a committed `env` block setting `AGENT_TRACE_DRY_RUN=1` turns nothing off).
+pub fn dry_run_token(data_dir: &Path) -> std::io::Result<String> {
+    let file = data_dir.join("dry-run.key");
+    let key = match fs_err::read(&file) {
+        Ok(key) if key.len() == 32 => key,
+        _ => {
+            let mut key = vec![0u8; 32];
+            std::io::Read::read_exact(&mut fs_err::File::open("/dev/urandom")?, &mut key)?;
+            crate::files::write_private(&file, &key)?;
+            key
+        }
+    };
+    Ok(crate::digest::hex(&key))
 }
 
 /// Lessons that apply in every repository.

@@ -43,8 +43,12 @@ impl Environment {
     pub fn from_process(cwd: PathBuf) -> Environment {
         let deadline =
             env::var(env::AGENT_TRACE_HOOK_DEADLINE_MS).and_then(|ms| ms.parse().ok()).unwrap_or(DEFAULT_DEADLINE_MS);
-        let dry_run = env::var(env::AGENT_TRACE_DRY_RUN).is_some_and(|v| v == "1");
-        Environment { data_dir: home::data_dir().ok(), deadline: Duration::from_millis(deadline), cwd, dry_run }
+        let data_dir = home::data_dir().ok();
+        // Only the token doctor (or a judge) set counts: a repository's env block cannot know it.
+        let dry_run = env::var(env::AGENT_TRACE_DRY_RUN).is_some_and(|v| {
+            data_dir.as_deref().and_then(|d| home::dry_run_token(d).ok()).is_some_and(|token| v == token)
+        });
+        Environment { data_dir, deadline: Duration::from_millis(deadline), cwd, dry_run }
     }
 
     /// The payload's directory when it names an absolute one, else ours.

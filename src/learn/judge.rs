@@ -170,7 +170,10 @@ impl Judge {
 
     fn ask_command(&self, command: &str, prompt: &str) -> Result<String, String> {
         // An agent CLI as judge runs our hooks too: its session is a dry run that records nothing.
-        let env = [(crate::env::AGENT_TRACE_DRY_RUN, "1")];
+        let token = crate::home::data_dir()
+            .map_err(|e| e.to_string())
+            .and_then(|d| crate::home::dry_run_token(&d).map_err(|e| e.to_string()))?;
+        let env = [(crate::env::AGENT_TRACE_DRY_RUN, token.as_str())];
         let finished = crate::shell::run_isolated(command, prompt.as_bytes().to_vec(), &env, Some(self.timeout))
             .map_err(|e| match e.kind() {
                 std::io::ErrorKind::TimedOut => format!("the judge gave no answer in {} s", self.timeout.as_secs()),

@@ -66,7 +66,9 @@ impl Error {
             Error::Invalid(InvalidLesson::BadPattern { .. }) => {
                 "patterns use Rust regex syntax (no look-around or backreferences)".into()
             }
-            Error::NoDataDir(_) => "set AGENT_TRACE_HOME to a writable directory".into(),
+            Error::NoDataDir(_) => {
+                "set AGENT_TRACE_HOME to an absolute directory of yours, outside every repository".into()
+            }
             Error::Unsafe(e) => return e.hint(),
             _ => return None,
         })

@@ -49,3 +49,43 @@ fn outside_an_agent_approving_and_trusting_without_a_terminal_need_yes() {
     // A person's own add works as it always did.
     env.run(&repo, &["lessons", "add", "--text", "Run the tests first."]).success();
 }
+
+/// The private store stays private: `AGENT_TRACE_HOME` relative or inside a work tree is refused
+/// (a committed `env` block could point it at the repository's own files), and
+/// `AGENT_TRACE_DRY_RUN=1` from such a block turns nothing off: only the token doctor sets counts.
+#[test]
+fn the_private_store_is_absolute_outside_every_repository_and_dry_run_is_doctors_alone() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    for home in [".agent-trace/home".to_string(), repo.join(".agent-trace/home").to_string_lossy().into_owned()] {
+        env.cmd(&repo)
+            .env("AGENT_TRACE_HOME", &home)
+            .args(["lessons", "add", "--global", "--text", "Mine."])
+            .assert()
+            .code(2)
+            .stderr(contains("not an absolute path").or(contains("inside the git work tree")));
+    }
+    // The Stop gate with a committed AGENT_TRACE_DRY_RUN=1: an unchecked edit still blocks.
+    let session = "dry-run-from-a-repository";
+    let mut edit = crate::payloads::one("claude-code", "change.edit-tool", "PostToolUse").json_in(&repo);
+    edit["session_id"] = session.into();
+    let file = repo.join("src/lib.rs").to_string_lossy().into_owned();
+    edit["tool_input"]["file_path"] = file.clone().into();
+    edit["tool_response"]["filePath"] = file.into();
+    let mut stop = crate::payloads::one("claude-code", "session", "Stop").json_in(&repo);
+    stop["session_id"] = session.into();
+    stop["cwd"] = repo.to_string_lossy().into_owned().into();
+    let hook = |event: &str, payload: &serde_json::Value| {
+        let out = env
+            .cmd(&repo)
+            .env("AGENT_TRACE_DRY_RUN", "1")
+            .args(["hook", "claude-code", event])
+            .write_stdin(payload.to_string())
+            .assert()
+            .success();
+        String::from_utf8(out.get_output().stdout.clone()).unwrap()
+    };
+    hook("PostToolUse", &edit);
+    let answer: serde_json::Value = serde_json::from_str(hook("Stop", &stop).trim()).unwrap();
+    assert_eq!(answer["decision"], "block", "{answer}");
+}
