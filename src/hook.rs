@@ -72,6 +72,8 @@ pub fn serve(agent_id: &str, native_event: &str, stdin: impl Read + Send + 'stat
             std::thread::sleep(deadline);
             if !answered.swap(true, Ordering::SeqCst) {
                 write_answer(&neutral);
+                // Nothing the hook started outlives it: a judge, a delivery command.
+                crate::shell::end_all();
                 let message = format!("past the hard deadline of {deadline:?}: answered neutral and stopped");
                 hook_log::log(data_dir.as_deref(), &agent, &event, &message);
                 std::process::exit(0);

@@ -37,14 +37,59 @@ pub fn run_isolated(
     deadline: Option<Duration>,
 ) -> io::Result<Finished> {
     let empty = tempfile::tempdir()?;
-    run_command(sh(command, env).current_dir(empty.path()), input, deadline)
+    let dir = empty.path().to_path_buf();
+    RUNNING.lock().map(|mut r| r.dirs.push(dir.clone())).ok();
+    let finished = run_command(sh(command, env).current_dir(empty.path()), input, deadline);
+    RUNNING.lock().map(|mut r| r.dirs.retain(|d| *d != dir)).ok();
+    finished
+}
+
+/// What this process started and has not seen end: the process groups of the commands it runs
+/// (each command and whatever it starts), and their temporary directories. [`end_all`] ends them.
+#[derive(Default)]
+struct Running {
+    groups: Vec<i32>,
+    dirs: Vec<std::path::PathBuf>,
+}
+
+static RUNNING: std::sync::Mutex<Running> = std::sync::Mutex::new(Running { groups: Vec::new(), dirs: Vec::new() });
+
+/// Ends everything this process started that is still running (each command's whole process
+/// group) and removes their temporary directories: what the hook's watchdog does before it exits
+/// at the deadline, so no judge or sender outlives it.
+pub fn end_all() {
+    let Ok(mut running) = RUNNING.lock() else { return };
+    for group in running.groups.drain(..) {
+        kill_group(group);
+    }
+    for dir in running.dirs.drain(..) {
+        let _ = fs_err::remove_dir_all(dir);
+    }
+}
+
+fn kill_group(group: i32) {
+    #[cfg(unix)]
+    if let Some(pid) = rustix::process::Pid::from_raw(group) {
+        let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
+    }
 }
 
 /// Runs `command`, `input` on stdin. Stdin is written and stdout and stderr are read from threads,
 /// so a command that writes a lot before reading cannot deadlock us; a command still running at
 /// the deadline is killed and reported as `TimedOut`.
 pub fn run_command(command: &mut Command, input: Vec<u8>, deadline: Option<Duration>) -> io::Result<Finished> {
+    // A group of its own: at its deadline, or the hook's, the command ends with all it started.
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(command, 0);
     let mut child = command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn()?;
+    let group = child.id() as i32;
+    RUNNING.lock().map(|mut r| r.groups.push(group)).ok();
+    let finished = wait_for(&mut child, input, deadline);
+    RUNNING.lock().map(|mut r| r.groups.retain(|g| *g != group)).ok();
+    finished
+}
+
+fn wait_for(child: &mut Child, input: Vec<u8>, deadline: Option<Duration>) -> io::Result<Finished> {
     let stdin = child.stdin.take();
     let writer = std::thread::spawn(move || stdin.map_or(Ok(()), |mut s| s.write_all(&input)));
     let stdout = drain(child.stdout.take());
@@ -71,7 +116,8 @@ fn drain(pipe: Option<impl Read + Send + 'static>) -> std::thread::JoinHandle<Ve
     })
 }
 
-fn kill(mut child: Child, deadline: Duration) -> io::Error {
+fn kill(child: &mut Child, deadline: Duration) -> io::Error {
+    kill_group(child.id() as i32);
     let _ = child.kill();
     let _ = child.wait();
     io::Error::new(io::ErrorKind::TimedOut, format!("still running after {} ms", deadline.as_millis()))

@@ -228,8 +228,13 @@ fn the_hard_deadline_answers_neutral_whatever_is_still_running() {
     let env = Env::new();
     let repo = env.repo("project");
     std::fs::create_dir_all(env.data_dir()).unwrap();
-    std::fs::write(env.data_dir().join("config.toml"), "[provenance]\npre_tool_warning = true\njudge = \"sleep 30\"\n")
-        .unwrap();
+    // A judge that would run for half a minute, and start a child of its own that would too.
+    let marker = format!("{}", 3000 + std::process::id() % 1000);
+    std::fs::write(
+        env.data_dir().join("config.toml"),
+        format!("[provenance]\npre_tool_warning = true\njudge = \"sleep {marker}.5 & sleep {marker}.25\"\n"),
+    )
+    .unwrap();
     let transcript = env.path().join("session.jsonl");
     let lines = [
         json!({"type": "user", "sessionId": "s1", "uuid": "u1", "timestamp": "2026-11-30T10:00:01Z",
@@ -249,6 +254,10 @@ fn the_hard_deadline_answers_neutral_whatever_is_still_running() {
     assert_eq!(out.trim(), "", "the neutral answer");
     assert!(took < Duration::from_secs(20), "a liveness bound, not a speed assertion: {took:?}");
     assert!(hook_log(&env).contains("past the hard deadline"), "{}", hook_log(&env));
+    // Nothing it started outlives it: the judge, its child, their temp directory.
+    std::thread::sleep(Duration::from_millis(300));
+    let left = Command::new("pgrep").args(["-f", &format!("sleep {marker}")]).output().unwrap();
+    assert!(left.stdout.is_empty(), "still running: {}", String::from_utf8_lossy(&left.stdout));
 }
 
 #[test]
