@@ -316,19 +316,26 @@ pub struct DirLock {
 }
 
 impl DirLock {
-    /// Blocks until the lock is free. Creates the directory if needed.
+    /// Waits for the lock, at most [`LOCK_PATIENCE`] (another agent-trace command holds it for
+    /// the time of one write), then gives up with an error naming what is locked: whoever holds
+    /// it cannot hold the person. Creates the directory if needed.
     pub fn acquire(dir: &Path) -> std::io::Result<DirLock> {
         fs::create_dir_all(dir)?;
-        let file = open_lock_file(dir)?;
-        file.file().lock().map_err(|e| with_path(e, dir))?;
-        Ok(DirLock { _file: file })
+        Self::try_acquire_in(dir, LOCK_PATIENCE).map_err(|e| match e.kind() {
+            std::io::ErrorKind::WouldBlock => std::io::Error::new(
+                std::io::ErrorKind::WouldBlock,
+                format!(
+                    "{} is locked: another process has held it for {} s (if no agent-trace command is running, \
+                     another program holds it)",
+                    dir.display(),
+                    LOCK_PATIENCE.as_secs()
+                ),
+            ),
+            _ => e,
+        })
     }
 
-    /// For the hook path, which never waits on a lock: tries, and tries again for at most
-    /// `patience` (other hooks of the same agent hold it for a millisecond), then gives up with
-    /// `WouldBlock`, so that whoever holds it cannot hold the agent.
-    pub fn try_acquire(dir: &Path, patience: std::time::Duration) -> std::io::Result<DirLock> {
-        create_private_dir_all(dir)?;
+    fn try_acquire_in(dir: &Path, patience: std::time::Duration) -> std::io::Result<DirLock> {
         let file = open_lock_file(dir)?;
         let until = std::time::Instant::now() + patience;
         loop {
@@ -347,7 +354,18 @@ impl DirLock {
             }
         }
     }
+
+    /// For the hook path, which never waits on a lock: tries, and tries again for at most
+    /// `patience` (other hooks of the same agent hold it for a millisecond), then gives up with
+    /// `WouldBlock`, so that whoever holds it cannot hold the agent.
+    pub fn try_acquire(dir: &Path, patience: std::time::Duration) -> std::io::Result<DirLock> {
+        create_private_dir_all(dir)?;
+        Self::try_acquire_in(dir, patience)
+    }
 }
+
+/// The longest a person's command waits for a lock.
+pub const LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Mode of the private data directory and of every folder in it.
 #[cfg(unix)]

@@ -143,10 +143,19 @@ impl Store {
             return Ok((result, changed));
         }
         let dir = self.path.parent().expect("a store file has a directory");
-        if let Some(project) = &self.project {
-            project.ensure_dir()?;
-        }
-        let _lock = DirLock::acquire(dir)?;
+        // A repository's lessons are locked where only the person can reach: anyone who can
+        // open `.agent-trace/` could hold a lock there, and every command with it.
+        let lock_dir = match &self.project {
+            Some(project) => {
+                project.ensure_dir()?;
+                let key = crate::digest::sha256_hex(self.path.to_string_lossy().as_bytes(), 8);
+                let dir = crate::home::data_dir()?.join("locks").join(key);
+                files::create_private_dir_all(&dir)?;
+                dir
+            }
+            None => dir.to_path_buf(),
+        };
+        let _lock = DirLock::acquire(&lock_dir)?;
         files::remove_stale_temps(&self.path);
         let mut lessons = self.load()?.lessons;
         let result = change(&mut lessons)?;

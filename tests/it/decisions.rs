@@ -89,3 +89,28 @@ fn the_private_store_is_absolute_outside_every_repository_and_dry_run_is_doctors
     let answer: serde_json::Value = serde_json::from_str(hook("Stop", &stop).trim()).unwrap();
     assert_eq!(answer["decision"], "block", "{answer}");
 }
+
+/// No lock anyone else can hold: whoever can open the repository's `.agent-trace/` may lock it,
+/// and no command waits on that; the lock that counts is in the private data dir, and even that
+/// wait is bounded, with a message naming what is locked.
+#[test]
+fn a_lock_on_the_repository_holds_nothing_and_the_private_one_is_waited_on_a_bounded_time() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    env.run(&repo, &["lessons", "add", "--text", "First."]).success();
+    let mut holder =
+        std::process::Command::new("flock").arg(repo.join(".agent-trace")).args(["sleep", "60"]).spawn().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    env.run(&repo, &["lessons", "add", "--text", "Second."]).success();
+    holder.kill().unwrap();
+    holder.wait().unwrap();
+
+    let locks = env.data_dir().join("locks");
+    let private = std::fs::read_dir(&locks).unwrap().next().unwrap().unwrap().path();
+    let mut holder = std::process::Command::new("flock").arg(&private).args(["sleep", "60"]).spawn().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    env.run(&repo, &["lessons", "add", "--text", "Third."]).code(2).stderr(contains("is locked"));
+    holder.kill().unwrap();
+    holder.wait().unwrap();
+    assert!(!read(&lessons_path(&repo)).contains("Third."));
+}
