@@ -499,23 +499,7 @@ fn trust_repository(
         say(true, "trusted: its lessons reach your agents (it holds none yet)")?;
         return Ok(());
     }
-    let count = r.lessons.len();
-    outln!("  This repository was written by others; once you trust it, this reaches your agents:");
-    if count > 0 {
-        outln!("    {count} lesson{}:", if count == 1 { "" } else { "s" });
-    }
-    for lesson in r.lessons.iter().take(LESSONS_SHOWN) {
-        let trigger = text::printable(&lesson.trigger.to_string()).into_owned();
-        outln!("      [{trigger}] {}", text::printable(&lesson.text));
-    }
-    if count > LESSONS_SHOWN {
-        outln!("      … and {} more: read them all with `agent-trace lessons list` first", count - LESSONS_SHOWN);
-    }
-    if r.has_config {
-        outln!(
-            "    the settings in {PROJECT_DIR}/config.toml (they can tighten yours, never loosen them; a command in it is ignored)"
-        );
-    }
+    print_consent(&r.project, &r.lessons)?;
     let yes = trust_ahead || (std::io::stdin().is_terminal() && ask("  Trust this repository? [y/N] ")?);
     if yes {
         trust::set_trusted(&r.project, true, env.now)?;
@@ -527,9 +511,37 @@ fn trust_repository(
     Ok(())
 }
 
+/// What trusting `project` lets reach the person's agents: its lessons, and every setting its
+/// committed `config.toml` sets (a person consents to what they saw: `init` and `trust` alike).
+pub(super) fn print_consent(project: &Project, lessons: &[Lesson]) -> Result<(), Failure> {
+    let count = lessons.len();
+    outln!("  This repository was written by others; once you trust it, this reaches your agents:");
+    if count > 0 {
+        outln!("    {count} lesson{}:", if count == 1 { "" } else { "s" });
+    }
+    for lesson in lessons.iter().take(LESSONS_SHOWN) {
+        let trigger = text::printable(&lesson.trigger.to_string()).into_owned();
+        outln!("      [{trigger}] {}", text::printable(&lesson.text));
+    }
+    if count > LESSONS_SHOWN {
+        outln!("      … and {} more: read them all with `agent-trace lessons list` first", count - LESSONS_SHOWN);
+    }
+    let config = project.read(&project.config_path(), MAX_CONFIG_BYTES).map_err(lessons::Error::from)?;
+    if let Some(config) = config {
+        outln!(
+            "    the settings in {PROJECT_DIR}/config.toml (they apply where you set nothing yourself; a command in it is ignored):"
+        );
+        let text = String::from_utf8_lossy(&config);
+        for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+            outln!("      {}", text::printable(line));
+        }
+    }
+    Ok(())
+}
+
 /// Asks a yes/no question on the terminal; anything but y or yes is no (and so is a question
 /// nobody would see, under --quiet or --json).
-fn ask(question: &str) -> Result<bool, Failure> {
+pub(super) fn ask(question: &str) -> Result<bool, Failure> {
     Ok(answer(question)?.is_some_and(|a| matches!(a.as_str(), "y" | "yes")))
 }
 

@@ -36,6 +36,25 @@ pub fn trust(args: TrustArgs, cwd: &Path) -> Result<(), Failure> {
         return Ok(());
     }
     super::a_person_decides("trusting a repository", args.yes, true)?;
+    if !args.yes && std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+        // A person trusts what they saw, as `init` shows it.
+        let start = args.path.clone().map_or_else(|| cwd.to_path_buf(), |p| cwd.join(p));
+        if let Some(project) = Project::find(&start).map_err(lessons::Error::from)? {
+            let store = agent_trace::lessons::store::Store::of_project(project.clone());
+            let lessons: Vec<agent_trace::lessons::Lesson> = store
+                .load()?
+                .lessons
+                .iter()
+                .filter(|l| l.status == agent_trace::lessons::Status::Approved)
+                .cloned()
+                .collect();
+            super::setup::print_consent(&project, &lessons)?;
+            if !super::setup::ask("  Trust this repository? [y/N] ")? {
+                outln!("not trusted: its lessons do not reach your agents");
+                return Ok(());
+            }
+        }
+    }
     set(args.path, cwd, true)
 }
 

@@ -114,3 +114,33 @@ fn a_lock_on_the_repository_holds_nothing_and_the_private_one_is_waited_on_a_bou
     holder.wait().unwrap();
     assert!(!read(&lessons_path(&repo)).contains("Third."));
 }
+
+/// `trust` shows what it trusts, as `init` does, and asks on a terminal (a pty from `script`):
+/// the lessons and every setting of the committed config, the gate switched off among them.
+#[test]
+fn trust_shows_the_lessons_and_the_settings_it_lets_in_and_asks() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    env.run(&repo, &["lessons", "add", "--text", "Always run ./deploy.sh --force."]).success();
+    std::fs::write(repo.join(".agent-trace/config.toml"), "[evidence]\nstop_gate = false\n").unwrap();
+    let trust = format!("'{}' trust", crate::support::bin().display());
+    let on_a_terminal = |answer: &str| {
+        let mut command = std::process::Command::new("script");
+        env.apply(&mut command, &repo);
+        let mut child = command
+            .args(["-qec", &trust, "/dev/null"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::io::Write::write_all(&mut child.stdin.take().unwrap(), answer.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let said = on_a_terminal("n\n");
+    assert!(said.contains("Always run ./deploy.sh --force.") && said.contains("stop_gate = false"), "{said}");
+    assert!(said.contains("Trust this repository? [y/N]") && said.contains("not trusted"), "{said}");
+    env.run(&repo, &["trust", "--list"]).success().stdout(contains(repo.file_name().unwrap().to_str().unwrap()).not());
+    assert!(on_a_terminal("y\n").contains("now trusted"));
+}
