@@ -527,7 +527,10 @@ fn lessons_checks(cwd: &Path, env: &InstallEnv) -> Vec<Check> {
         _ => Check::warn(
             "trust",
             format!("{root} is not trusted: its {approved} approved lessons and its settings do not reach your agents"),
-            format!("if you want them to, run: {}", trust::trust_command(project.root())),
+            match crate::adapters::running_inside(crate::env::var) {
+                None => format!("if you want them to, run: {}", trust::trust_command(project.root())),
+                Some(_) => "only the person can decide to trust it".to_string(),
+            },
         ),
     });
     let when = if here.trusted().is_some() { "" } else { "(once trusted) " };
@@ -546,6 +549,25 @@ fn lessons_checks(cwd: &Path, env: &InstallEnv) -> Vec<Check> {
             ),
             "make sure it matches only programs that check (a test runner, a build), or remove it".to_string(),
         ));
+    }
+    // A protection the project turns off where you set nothing yourself: said, with its file.
+    if let Ok(layers) = config::Layers::load(Some(&env.data_dir), Some(project), "evidence") {
+        for (key, what) in [("stop_gate", "the Stop gate"), ("failure_notices", "failure notices")] {
+            let off = layers.project_value(key).and_then(|v| v.as_bool()) == Some(false);
+            if off && !layers.user_sets(key) {
+                checks.push(Check::warn(
+                    "config",
+                    format!(
+                        "{when}{}: [evidence] {key} = false turns {what} off for your agents here",
+                        project.config_path().display()
+                    ),
+                    format!(
+                        "your own `[evidence] {key} = true` in {} keeps it on",
+                        env.data_dir.join(crate::project::CONFIG_FILE).display()
+                    ),
+                ));
+            }
+        }
     }
     for note in config_notes(&env.data_dir, project) {
         checks.push(Check::warn("config", format!("{when}{}: {}", note.file.display(), note.message), note.hint));

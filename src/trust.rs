@@ -98,13 +98,20 @@ impl Here {
     }
 
     /// What a person is told when this project's lessons do not reach their agents.
-    pub fn not_delivered_note(&self) -> Option<String> {
+    /// What to tell about this repository's lessons not being used. `for_a_person`: the note may
+    /// name the command that trusts it; an agent reading it gets no such command (trusting is
+    /// the person's decision).
+    pub fn not_delivered_note(&self, for_a_person: bool) -> Option<String> {
         match self {
-            Here::Untrusted(p) => Some(format!(
+            Here::Untrusted(p) if for_a_person => Some(format!(
                 "{} is not trusted: its lessons and settings do not reach your agents; \
                  to let them, run: {}",
                 p.root().display(),
                 trust_command(p.root())
+            )),
+            Here::Untrusted(p) => Some(format!(
+                "{} is not trusted: its lessons and settings do not reach the agent; only the person can trust it",
+                p.root().display()
             )),
             Here::Refused(e) => Some(format!("this repository's lessons are not used: {e}")),
             Here::Outside | Here::Trusted(_) => None,

@@ -772,7 +772,7 @@ fn list(args: ListArgs, cwd: &Path) -> Result<(), Failure> {
     }
     if stores.iter().any(|s| s.kind == StoreKind::Project) {
         let data_dir = home::data_dir().ok();
-        if let Some(note) = trust::here(data_dir.as_deref(), cwd, &|_| {}).not_delivered_note() {
+        if let Some(note) = trust::here(data_dir.as_deref(), cwd, &|_| {}).not_delivered_note(super::for_a_person()) {
             eprintln!("note: {}", text::printable(&note));
         }
     }

@@ -272,6 +272,12 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// Whether this run is a person's own, not an agent's tool call: only then may what it prints
+/// name a command that decides (trust, approve).
+pub(crate) fn for_a_person() -> bool {
+    agent_trace::adapters::running_inside(agent_trace::env::var).is_none()
+}
+
 /// A person's decision (approving or writing a lesson the agents will get, trusting a
 /// repository) is refused inside an agent's tool call, `--yes` or not: a model may propose, never
 /// decide. With `needs_yes`, outside one it still needs a terminal or `--yes`.

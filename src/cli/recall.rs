@@ -141,7 +141,7 @@ pub fn recall(args: RecallArgs, cwd: &Path) -> Result<(), Failure> {
     for problem in problems.borrow().iter() {
         eprintln!("warning: {}", text::printable(problem));
     }
-    let note = here.not_delivered_note();
+    let note = here.not_delivered_note(super::for_a_person());
     let empty = recall.lessons.is_empty();
     let output = match args.format {
         Format::Text => {

@@ -144,3 +144,19 @@ fn trust_shows_the_lessons_and_the_settings_it_lets_in_and_asks() {
     env.run(&repo, &["trust", "--list"]).success().stdout(contains(repo.file_name().unwrap().to_str().unwrap()).not());
     assert!(on_a_terminal("y\n").contains("now trusted"));
 }
+
+/// A project never turns a protection off silently: where you set nothing yourself, doctor says
+/// which file turns the gate off, and how to keep it on.
+#[test]
+fn doctor_says_when_a_project_turns_a_protection_off() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
+    std::fs::write(repo.join(".agent-trace/config.toml"), "[evidence]\nstop_gate = false\n").unwrap();
+    env.run(&repo, &["trust", "--yes"]).success();
+    let home = env.path().join("home");
+    let out = env.cmd(&repo).args(["doctor", "--home", home.to_str().unwrap()]).output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("[evidence] stop_gate = false turns the Stop gate off for your agents here"), "{said}");
+    assert!(said.contains("config.toml") && said.contains("keeps it on"), "{said}");
+}
