@@ -45,8 +45,10 @@ fn check(dir: &Path) -> Result<(), NoDataDir> {
     if !dir.is_absolute() {
         return Err(NoDataDir::Relative { dir: dir.to_path_buf() });
     }
-    // The directory, or the nearest of its parents that exists, with every parent above it.
-    for ancestor in dir.ancestors() {
+    // The directory, or the nearest of its parents that exists, with every parent above it; up
+    // to the home directory, which may be a dotfiles repository and is the person's own.
+    let home = env::var_os(env::HOME).map(PathBuf::from);
+    for ancestor in dir.ancestors().take_while(|a| home.as_deref() != Some(*a)) {
         if ancestor.join(".git").symlink_metadata().is_ok() {
             return Err(NoDataDir::InWorkTree { dir: dir.to_path_buf(), root: ancestor.to_path_buf() });
         }

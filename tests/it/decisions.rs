@@ -160,3 +160,20 @@ fn doctor_says_when_a_project_turns_a_protection_off() {
     assert!(said.contains("[evidence] stop_gate = false turns the Stop gate off for your agents here"), "{said}");
     assert!(said.contains("config.toml") && said.contains("keeps it on"), "{said}");
 }
+
+/// A home directory that is itself a git repository (dotfiles) keeps the default private store:
+/// the home is the person's own, whatever it holds.
+#[test]
+fn a_dotfiles_home_keeps_its_private_store() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    std::fs::create_dir_all(home.join(".git")).unwrap();
+    let repo = env.repo("r");
+    env.cmd(&repo)
+        .env_remove("AGENT_TRACE_HOME")
+        .env("HOME", &home)
+        .args(["lessons", "add", "--global", "--text", "Mine."])
+        .assert()
+        .success();
+    assert!(home.join(".local/share/agent-trace/lessons.jsonl").exists());
+}
