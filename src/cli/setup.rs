@@ -277,6 +277,9 @@ const LESSONS_SHOWN: usize = 10;
 
 pub fn init(args: InitArgs, cwd: &Path) -> Result<(), Failure> {
     let InitArgs { setup: args, trust: trust_ahead, mcp, no_mcp, backfill, service } = args;
+    if trust_ahead {
+        super::a_person_decides("trusting a repository (init --trust)", true, false)?;
+    }
     let mcp = match (mcp, no_mcp) {
         (true, _) => Some(true),
         (_, true) => Some(false),

@@ -30,6 +30,8 @@ fn inside_any_agents_tool_call_a_persons_decision_is_refused_yes_or_not() {
             .stderr(contains("approving a lesson is a person's decision").and(contains(marker)));
         agent(&["lessons", "add", "--text", "Never force-push."]).code(2).stderr(contains("a person's decision"));
         agent(&["trust", "--yes"]).code(2).stderr(contains("trusting a repository is a person's decision"));
+        let home = env.path().join("home");
+        agent(&["init", "--trust", "--home", home.to_str().unwrap()]).code(2).stderr(contains("a person's decision"));
         assert!(!lessons_path(&repo).exists(), "{marker}: nothing written");
         // Proposing stays open to the agent: a candidate waits for a person.
         agent(&["lessons", "add", "--candidate", "--text", "Check the remote first."]).success();
