@@ -67,16 +67,25 @@ fn check(dir: &Path) -> Result<(), NoDataDir> {
 /// (a committed `env` block setting `AGENT_TRACE_DRY_RUN=1` turns nothing off).
 pub fn dry_run_token(data_dir: &Path) -> std::io::Result<String> {
     let file = data_dir.join("dry-run.key");
-    let key = match fs_err::read(&file) {
-        Ok(key) if key.len() == 32 => key,
-        _ => {
-            let mut key = vec![0u8; 32];
-            std::io::Read::read_exact(&mut fs_err::File::open("/dev/urandom")?, &mut key)?;
-            crate::files::write_private(&file, &key)?;
-            key
+    match fs_err::read(&file) {
+        Ok(key) => return Ok(crate::digest::hex(&key)),
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+        Err(_) => {}
+    }
+    let mut key = vec![0u8; 32];
+    std::io::Read::read_exact(&mut fs_err::File::open("/dev/urandom")?, &mut key)?;
+    crate::files::create_private_dir_all(data_dir)?;
+    // Created once, never replaced: two first runs at once both read the one that won.
+    match fs_err::OpenOptions::new().write(true).create_new(true).open(&file) {
+        Ok(mut created) => {
+            std::io::Write::write_all(&mut created, &key)?;
+            #[cfg(unix)]
+            fs_err::set_permissions(&file, std::os::unix::fs::PermissionsExt::from_mode(0o600))?;
+            Ok(crate::digest::hex(&key))
         }
-    };
-    Ok(crate::digest::hex(&key))
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(crate::digest::hex(&fs_err::read(&file)?)),
+        Err(e) => Err(e),
+    }
 }
 
 /// Lessons that apply in every repository.

@@ -235,9 +235,17 @@ fn answer(
         return rendered;
     }
     // The plugin queues it: it says which lessons it put into a request with `delivered`.
-    let mut answer: Value = serde_json::from_str(&rendered).unwrap_or_else(|_| json!({}));
-    answer["deliver"] = recall.delivered().into_iter().map(|(id, scope)| json!({"id": id, "scope": scope})).collect();
-    answer.to_string()
+    let Ok(Value::Object(mut answer)) = serde_json::from_str::<Value>(&rendered) else { return rendered };
+    let delivered = recall.delivered();
+    if let (Some(dir), Some(session)) = (&environment.data_dir, &input.session) {
+        let ids: Vec<String> = delivered.iter().map(|(id, _)| id.clone()).collect();
+        if let Err(e) = recall::hits::offer(dir, session, &ids) {
+            log(&format!("could not note the lessons handed to the plugin: {e}"));
+        }
+    }
+    answer
+        .insert("deliver".into(), delivered.into_iter().map(|(id, scope)| json!({"id": id, "scope": scope})).collect());
+    Value::Object(answer).to_string()
 }
 
 /// `[recall] pre_tool = "hold-once"`: the first call of a session that a new lesson matches is
@@ -272,12 +280,15 @@ fn record_delivered(
     log: &dyn Fn(&str),
 ) {
     let Some(dir) = &environment.data_dir else { return };
+    // Only what this hook handed the plugin for that session: a forged `delivered` cannot mark a
+    // lesson as given and keep it from the agent.
+    let offered = input.session.as_deref().map(|s| recall::hits::offered(dir, s)).unwrap_or_default();
     let delivered: Vec<(String, String)> = payload["lessons"]
         .as_array()
         .into_iter()
         .flatten()
         .filter_map(|l| Some((l["id"].as_str()?.to_string(), l["scope"].as_str().unwrap_or("project").to_string())))
-        .filter(|(_, scope)| scope == "project" || scope == "global")
+        .filter(|(id, scope)| (scope == "project" || scope == "global") && offered.contains(id))
         .take(recall::MAX_LESSONS)
         .collect();
     let tool = input.tool_name.as_deref();

@@ -85,6 +85,8 @@ pub fn run_command(command: &mut Command, input: Vec<u8>, deadline: Option<Durat
     let group = child.id() as i32;
     RUNNING.lock().map(|mut r| r.groups.push(group)).ok();
     let finished = wait_for(&mut child, input, deadline);
+    // What it left running in the background ends with it.
+    kill_group(group);
     RUNNING.lock().map(|mut r| r.groups.retain(|g| *g != group)).ok();
     finished
 }

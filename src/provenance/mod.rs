@@ -224,7 +224,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             // page") is their request carried on: its topic is an `advances` candidate, and none
             // of its paragraphs is a stranger's instruction.
             let recent = &requests[requests.len().saturating_sub(RECENT_REQUESTS)..];
-            let delegated = delegated_by(call, recent, session.cwd.as_deref());
+            // A document that speaks to the agent is no person's instructions, handed over or not.
+            let delegated = delegated_by(call, recent, session.cwd.as_deref())
+                .filter(|_| !ADDRESSES_THE_AGENT.is_match(&call.output));
             if delegated.is_some() {
                 values.persons.extend(distinctive_values(&call.output));
             }
@@ -472,9 +474,13 @@ impl Values {
         }
         // A call nobody else explains that carries a value of the source the person pointed at
         // ("pay the bill in …" then paying its account) carries out their request.
+        // Every value the call carries is the person's, one of them from the source they handed.
         let handed = || {
-            let input = crate::recall::tool_input_subject(&call.input);
-            distinctive_values(&input).into_iter().find_map(|value| self.handed.get(&value))
+            let values = distinctive_values(&crate::recall::tool_input_subject(&call.input));
+            if !values.iter().all(|v| self.persons.contains(v)) {
+                return None;
+            }
+            values.iter().find_map(|value| self.handed.get(value))
         };
         if let (Ok(f), Some(request)) = (&found, handed())
             && f.origin == Origin::SelfDecided
@@ -502,6 +508,9 @@ impl Values {
     /// source the person pointed at (`named`), only a paragraph that speaks to the agent is a
     /// stranger's; the rest is the data they asked about.
     fn read_from_outside(&mut self, output: &str, position: usize, named: Option<&Node>) {
+        // A source that speaks to the agent anywhere is a stranger's throughout: its voice and
+        // the values it points the agent at may sit in different paragraphs.
+        let named = named.filter(|_| !ADDRESSES_THE_AGENT.is_match(output));
         for (n, paragraph) in output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| !p.is_empty()) {
             if let Some(request) = named.filter(|_| !ADDRESSES_THE_AGENT.is_match(paragraph)) {
                 for value in distinctive_values(paragraph) {

@@ -45,6 +45,20 @@ pub fn started(data_dir: &Path, session: &str) -> bool {
     hits_dir(data_dir).join(format!("{}.started", session_name(session))).exists()
 }
 
+/// Notes that `ids` were handed to a plugin for `session`, to be delivered with its next model
+/// request (one line each, appended).
+pub fn offer(data_dir: &Path, session: &str, ids: &[String]) -> std::io::Result<()> {
+    let path = hits_dir(data_dir).join(format!("{}.offered", session_name(session)));
+    let lines: String = ids.iter().map(|id| format!("{id}\n")).collect();
+    crate::files::open_private_append(&path)?.write_all(lines.as_bytes())
+}
+
+/// The lesson ids handed to a plugin for `session` (see [`offer`]).
+pub fn offered(data_dir: &Path, session: &str) -> Vec<String> {
+    let path = hits_dir(data_dir).join(format!("{}.offered", session_name(session)));
+    fs_err::read_to_string(path).map(|t| t.lines().map(str::to_string).collect()).unwrap_or_default()
+}
+
 fn ids_file(data_dir: &Path, session: &str) -> PathBuf {
     hits_dir(data_dir).join(format!("{}.ids", session_name(session)))
 }

@@ -56,6 +56,10 @@ fn a_plugins_queued_lesson_is_a_hit_only_once_it_went_into_a_request() {
         assert_eq!(hit_count(&env), 0, "{agent}: chosen is not delivered");
         let said = json!({"session_id": payload["session_id"], "cwd": repo, "tool_name": payload["tool_name"],
                           "lessons": queued["deliver"]});
+        // A forged `delivered` (ids this hook never handed over, another session) records nothing.
+        let forged = json!({"session_id": "another", "cwd": repo, "tool_name": "bash", "lessons": queued["deliver"]});
+        assert_eq!(answer(&env, &repo, agent, "delivered", &forged), json!({}));
+        assert_eq!(hit_count(&env), 0, "{agent}: a forged delivery silences nothing");
         assert_eq!(answer(&env, &repo, agent, "delivered", &said), json!({}));
         assert_eq!(hit_count(&env), 1, "{agent}: recorded when the plugin put it into a request");
     }
