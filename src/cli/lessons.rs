@@ -347,6 +347,7 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             Ok(())
         }
         LessonsCommand::Reject { id } => {
+            super::a_person_decides("rejecting a candidate", false, false)?;
             let lesson = actions::reject(&Store::global()?, &Store::candidates()?, &id, &decision(cwd)?)?;
             outln!("rejected {}: {} (it will not be proposed again)", lesson.id, text::printable(&lesson.text));
             Ok(())
@@ -383,6 +384,17 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
                 Some(path) => {
                     // Not through a link: `--out team.jsonl` in a clone may be a committed one.
                     let path = named_file(cwd, &path)?;
+                    // Never into the private store: a repository's lessons written there would
+                    // reach every repository without anyone trusting them.
+                    if let Ok(data) = home::data_dir()
+                        && std::path::absolute(&path).is_ok_and(|p| p.starts_with(&data))
+                    {
+                        return Err(Failure::usage(format!(
+                            "{}: inside agent-trace's private data, which only its own commands write",
+                            path.display()
+                        ))
+                        .hinted("export elsewhere; to take lessons in, use `agent-trace lessons import`"));
+                    }
                     files::write_atomic_no_follow(&path, &bytes, None).map_err(lib::Error::from)?;
                 }
                 None => {

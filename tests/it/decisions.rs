@@ -179,3 +179,18 @@ fn a_dotfiles_home_keeps_its_private_store() {
         .success();
     assert!(home.join(".local/share/agent-trace/lessons.jsonl").exists());
 }
+
+/// `lessons export --out` never writes into the private store: a repository's lessons written
+/// there would reach every repository untrusted.
+#[test]
+fn export_never_writes_into_the_private_store() {
+    let env = Env::new();
+    let repo = env.repo("r");
+    env.run(&repo, &["lessons", "add", "--text", "A repository's lesson."]).success();
+    std::fs::create_dir_all(env.data_dir()).unwrap();
+    let global = env.data_dir().join("lessons.jsonl");
+    env.run(&repo, &["lessons", "export", "--out", global.to_str().unwrap()])
+        .code(2)
+        .stderr(contains("inside agent-trace's private data"));
+    assert!(!global.exists());
+}
