@@ -453,6 +453,9 @@ fn add(args: AddArgs, cwd: &Path) -> Result<(), Failure> {
     };
     let (lesson, outcome) = actions::add(&store, draft, &decision(cwd)?)?;
     report(outcome == AddOutcome::Added, "added", &lesson, &store)?;
+    if outcome == AddOutcome::Added && store.kind != StoreKind::Candidates {
+        note_decision(&lesson, "add", &store);
+    }
     Ok(())
 }
 
@@ -501,6 +504,7 @@ fn approve(args: ApproveArgs, cwd: &Path) -> Result<(), Failure> {
     let changes = Changes { text: args.text, trigger: args.trigger, ..Changes::default() };
     let lesson = actions::approve(&target, &Store::candidates()?, &args.id, changes, &decision(cwd)?)?;
     report(true, "approved", &lesson, &target)?;
+    note_decision(&lesson, "approve", &target);
     Ok(())
 }
 
@@ -924,6 +928,18 @@ fn decision(cwd: &Path) -> Result<Decision, Failure> {
     Ok(Decision { at, by: git::user_name(cwd) })
 }
 
+/// Keeps, privately, how a person decided about a lesson (added, approved on the command line,
+/// approved in review): the committed record says who and when, never how.
+fn note_decision(lesson: &Lesson, how: &str, store: &Store) {
+    let (Ok(data), Ok(at)) = (home::data_dir(), clock::now()) else { return };
+    let line = serde_json::json!({"lesson": lesson.id, "how": how, "at": at, "file": store.path}).to_string() + "\n";
+    // Best effort: the decision is made; its note is only for the person's own record.
+    let _ = files::open_private_append(&data.join("decisions.jsonl")).and_then(|mut f| {
+        use std::io::Write;
+        f.write_all(line.as_bytes())
+    });
+}
+
 fn report(changed: bool, verb: &str, lesson: &Lesson, store: &Store) -> Result<(), Failure> {
     let what = if changed { verb } else { "unchanged" };
     let scope = match store.kind {
@@ -1057,6 +1073,7 @@ fn review(global: bool, all: bool, cwd: &Path) -> Result<(), Failure> {
                     let approved =
                         actions::approve(into, &candidates, lesson.id.as_str(), changes.clone(), &decision(cwd)?)?;
                     report(true, "approved", &approved, into)?;
+                    note_decision(&approved, "review", into);
                     break;
                 }
                 "e" => match ask("text> ")? {

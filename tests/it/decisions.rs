@@ -48,6 +48,13 @@ fn outside_an_agent_approving_and_trusting_without_a_terminal_need_yes() {
     env.cmd(&repo).args(["trust"]).assert().code(2).stderr(contains("needs --yes"));
     env.run(&repo, &["lessons", "approve", "--yes", &candidate]).success();
     assert!(read(&lessons_path(&repo)).contains("Push to a fork."));
+    // How it was decided is kept privately, never in the committed record.
+    let decisions = read(&env.data_dir().join("decisions.jsonl"));
+    assert!(
+        decisions.contains(&format!("\"lesson\":\"{candidate}\"")) && decisions.contains("\"how\":\"approve\""),
+        "{decisions}"
+    );
+    assert!(!read(&lessons_path(&repo)).contains("\"how\""));
     // A person's own add works as it always did.
     env.run(&repo, &["lessons", "add", "--text", "Run the tests first."]).success();
 }
