@@ -13,6 +13,16 @@ pub fn hex(bytes: &[u8]) -> String {
     out
 }
 
+/// Lowercase hex as [`hex`] writes it, back to bytes; anything else is `None`.
+pub fn from_hex(digits: &[u8]) -> Option<Vec<u8>> {
+    let nibble = |b: u8| match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        _ => None,
+    };
+    digits.chunks(2).map(|pair| Some((nibble(pair[0])? << 4) | nibble(*pair.get(1)?)?)).collect()
+}
+
 /// Hex of the first `len` bytes of the SHA-256 of `data` (all 32 when `len` is larger).
 pub fn sha256_hex(data: &[u8], len: usize) -> String {
     let digest = Sha256::digest(data);

@@ -66,25 +66,29 @@ fn check(dir: &Path) -> Result<(), NoDataDir> {
 /// hooks it runs record nothing: a key from the private data dir, which a repository cannot know
 /// (a committed `env` block setting `AGENT_TRACE_DRY_RUN=1` turns nothing off).
 pub fn dry_run_token(data_dir: &Path) -> std::io::Result<String> {
-    let file = data_dir.join("dry-run.key");
+    private_key(data_dir, "dry-run.key").map(|key| crate::digest::hex(&key))
+}
+
+/// 32 random bytes kept in the private data dir as `name` (0600), made on first use. Only code
+/// running as the person can read it; a repository, a fetched page or a tool's output cannot.
+pub fn private_key(data_dir: &Path, name: &str) -> std::io::Result<Vec<u8>> {
+    let file = data_dir.join(name);
     match fs_err::read(&file) {
-        Ok(key) => return Ok(crate::digest::hex(&key)),
+        Ok(key) if !key.is_empty() => return Ok(key),
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
-        Err(_) => {}
+        _ => {}
     }
     let mut key = vec![0u8; 32];
     std::io::Read::read_exact(&mut fs_err::File::open("/dev/urandom")?, &mut key)?;
     crate::files::create_private_dir_all(data_dir)?;
-    // Created once, never replaced: two first runs at once both read the one that won.
-    match fs_err::OpenOptions::new().write(true).create_new(true).open(&file) {
-        Ok(mut created) => {
-            std::io::Write::write_all(&mut created, &key)?;
-            #[cfg(unix)]
-            fs_err::set_permissions(&file, std::os::unix::fs::PermissionsExt::from_mode(0o600))?;
-            Ok(crate::digest::hex(&key))
-        }
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(crate::digest::hex(&fs_err::read(&file)?)),
-        Err(e) => Err(e),
+    // Written whole under a temporary name (0600), then linked into place only if no key is
+    // there: two first runs at once both end with the one that won, and nobody reads half a key.
+    let mut draft = tempfile::NamedTempFile::new_in(data_dir)?;
+    std::io::Write::write_all(&mut draft, &key)?;
+    match draft.persist_noclobber(&file) {
+        Ok(_) => Ok(key),
+        Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => fs_err::read(&file),
+        Err(e) => Err(e.error),
     }
 }
 

@@ -300,15 +300,22 @@ fn record_delivered(
 /// its model context, so the next turns have the full text. With the seed's note for the model
 /// when the person was shown it directly. `None`: not an envelope, keep the result as it is.
 fn envelope_hook(payload: &Value, environment: &Environment, until: Instant, log: &dyn Fn(&str)) -> Option<String> {
+    // Only the output of a call that ran agent-trace's own `envelope wrap|pack` may speak to the
+    // person, and only a frame signed with the person's key (anything else is content).
+    if !envelope::runs_own_envelope(&payload["tool_input"]) {
+        return None;
+    }
+    let data_dir = environment.data_dir.as_deref()?;
+    let key = envelope::FrameKey::load(data_dir).map_err(|e| log(&format!("envelope key: {e}"))).ok()?;
     let text = payload["text"].as_str()?;
-    let (before, found, after) = envelope::in_tool_text(text)?;
+    let (before, found, after) = envelope::in_tool_text(&key, text)?;
     // A tool's own envelope starts its output; one found further in is something the tool
     // printed (a fetched page, a file), which may not speak to the person.
     if !before.trim().is_empty() {
         return None;
     }
-    let settings = match environment.data_dir.as_deref().map(envelope::Settings::load).transpose() {
-        Ok(settings) => settings.unwrap_or_default(),
+    let settings = match envelope::Settings::load(data_dir) {
+        Ok(settings) => settings,
         Err(e) => {
             log(&format!("envelope settings: {e}; not delivering"));
             envelope::Settings::default()

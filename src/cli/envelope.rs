@@ -56,13 +56,17 @@ pub fn run(command: EnvelopeCommand) -> Result<(), Failure> {
     }
 }
 
+/// The person's frame key: every frame is signed with it, and only frames that verify are split.
+fn frame_key() -> Result<(envelope::FrameKey, PathBuf), Failure> {
+    let data = agent_trace::home::data_dir().map_err(agent_trace::lessons::Error::from)?;
+    Ok((envelope::FrameKey::load(&data)?, data))
+}
+
 fn wrap(threshold: Option<usize>, command: &[String]) -> Result<(), Failure> {
+    let (key, data) = frame_key()?;
     let threshold = match threshold {
         Some(bytes) => bytes,
-        None => {
-            let data = agent_trace::home::data_dir().map_err(agent_trace::lessons::Error::from)?;
-            envelope::Settings::load(&data)?.threshold(command)
-        }
+        None => envelope::Settings::load(&data)?.threshold(command),
     };
     let (program, args) = command.split_first().expect("clap requires a command");
     let output = std::process::Command::new(program)
@@ -71,7 +75,7 @@ fn wrap(threshold: Option<usize>, command: &[String]) -> Result<(), Failure> {
         .stderr(std::process::Stdio::inherit())
         .output()
         .map_err(|e| Failure::usage(format!("could not run {program}: {e}")))?;
-    let framed = envelope::wrap(output.stdout, threshold);
+    let framed = envelope::wrap(&key, output.stdout, threshold);
     let mut stdout = std::io::stdout().lock();
     // Flushing before exit matters: seed 002 lost its end marker to an exit before the pipe drained.
     stdout.write_all(&framed).and_then(|()| stdout.flush())?;
@@ -85,20 +89,21 @@ fn pack(context: &Path, display: Option<&Path>, strip_nested: bool) -> Result<()
     if display.is_some_and(|d| d == Path::new("-")) && context == Path::new("-") {
         return Err(Failure::usage("--context and --display cannot both read stdin"));
     }
+    let (key, _) = frame_key()?;
     let mut stdout = std::io::stdout().lock();
-    let mut context = Layer::open(context, strip_nested)?;
-    let mut display = display.map(|d| Layer::open(d, strip_nested)).transpose()?;
+    let mut context = Layer::open(&key, context, strip_nested)?;
+    let mut display = display.map(|d| Layer::open(&key, d, strip_nested)).transpose()?;
     // An empty context takes the presentation (the model must keep what the person saw); that
     // needs both in memory, which only happens for an empty context.
     if context.len == 0
         && let Some(shown) = display.as_mut()
     {
         let bytes = shown.read_all()?;
-        let framed = envelope::pack(&Envelope::new(Vec::new(), Some(bytes)));
+        let framed = envelope::pack(&key, &Envelope::new(Vec::new(), Some(bytes)));
         return stdout.write_all(&framed).and_then(|()| stdout.flush()).map_err(Failure::from);
     }
     let presentation = display.as_mut().map(|d| (d.len, &mut d.reader as &mut dyn Read));
-    let written = envelope::pack_streams((context.len, &mut context.reader), presentation, &mut stdout);
+    let written = envelope::pack_streams(&key, (context.len, &mut context.reader), presentation, &mut stdout);
     written.map_err(Failure::from)
 }
 
@@ -110,23 +115,25 @@ struct Layer {
 }
 
 impl Layer {
-    fn open(path: &Path, strip_nested: bool) -> Result<Layer, Failure> {
+    fn open(key: &envelope::FrameKey, path: &Path, strip_nested: bool) -> Result<Layer, Failure> {
+        let strip = strip_nested.then_some(key);
         if path != Path::new("-") {
             let file = fs_err::File::open(path)?;
             let meta = file.metadata()?;
             if meta.is_file() && !strip_nested {
                 return Ok(Layer { len: meta.len(), reader: Box::new(file) });
             }
-            return Layer::in_memory(Box::new(file), strip_nested);
+            return Layer::in_memory(Box::new(file), strip);
         }
-        Layer::in_memory(Box::new(std::io::stdin()), strip_nested)
+        Layer::in_memory(Box::new(std::io::stdin()), strip)
     }
 
-    fn in_memory(mut reader: Box<dyn Read>, strip_nested: bool) -> Result<Layer, Failure> {
+    /// `strip`: the key under which a downstream envelope is reduced to its model context.
+    fn in_memory(mut reader: Box<dyn Read>, strip: Option<&envelope::FrameKey>) -> Result<Layer, Failure> {
         let mut bytes = Vec::new();
         reader.read_to_end(&mut bytes)?;
-        if strip_nested {
-            bytes = envelope::downstream_context(bytes);
+        if let Some(key) = strip {
+            bytes = envelope::downstream_context(key, bytes);
         }
         Ok(Layer { len: bytes.len() as u64, reader: Box::new(std::io::Cursor::new(bytes)) })
     }
@@ -139,9 +146,10 @@ impl Layer {
 }
 
 fn split(file: Option<&Path>, deliver_command: Option<&str>) -> Result<(), Failure> {
+    let (key, _) = frame_key()?;
     let (envelope, framing) = match file {
-        Some(path) => envelope::split_reader(&mut fs_err::File::open(path)?)?,
-        None => envelope::split_reader(&mut std::io::stdin().lock())?,
+        Some(path) => envelope::split_reader(&key, &mut fs_err::File::open(path)?)?,
+        None => envelope::split_reader(&key, &mut std::io::stdin().lock())?,
     };
     let presentation = envelope.user_presentation.clone();
     let reply = envelope::deliver(envelope, |shown, id| match deliver_command {

@@ -3,24 +3,32 @@
 //! ```text
 //! agent-trace-envelope/1 context=<N> presentation=<M|none>\n
 //! <N bytes of model context><M bytes of presentation>
-//! \nagent-trace-envelope/1 end sha256=<hex of everything before this line>\n
+//! \nagent-trace-envelope/1 end hmac-sha256=<hex HMAC of everything before this line>\n
 //! ```
 //!
 //! The lengths come before the content, so nothing inside the content is ever read as framing:
 //! a document that quotes the header, or a whole nested envelope, is just bytes of its layer. The
-//! trailer's digest catches a frame that lost its end, gained bytes, or was interleaved with another
-//! writer; any such frame is [`Framing::Broken`] and falls back to "all of it is model context".
+//! trailer is an HMAC under the person's [`FrameKey`]: it catches a frame that lost its end, gained
+//! bytes, or was interleaved with another writer, and one that agent-trace did not write here (a
+//! fetched page or a file can print a frame, never one that verifies). Any such frame is
+//! [`Framing::Broken`]: all of it is model context, and nothing speaks to the person.
 
 use std::io::{self, Read, Write};
 
-use sha2::{Digest, Sha256};
+use hmac::{KeyInit, Mac};
+use sha2::Sha256;
 
-use super::Envelope;
-use crate::digest::hex;
+use super::{Envelope, FrameKey};
+use crate::digest::{from_hex, hex};
+
+type Hmac = hmac::Hmac<Sha256>;
 
 const MAGIC: &[u8] = b"agent-trace-envelope/1 ";
 /// Enough for the magic and two 20-digit lengths; a longer first line is not our header.
 const MAX_HEADER: usize = 128;
+const TRAILER: &[u8] = b"\nagent-trace-envelope/1 end hmac-sha256=";
+/// The trailer's prefix, 64 hex digits and a newline.
+const TRAILER_LEN: usize = TRAILER.len() + 64 + 1;
 
 /// How the input was framed, as found by [`split`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -41,7 +49,8 @@ pub enum Broken {
     Header,
     /// The input ended before the declared lengths and the trailer.
     Truncated,
-    /// The trailer is missing, malformed, or its digest does not match.
+    /// The trailer is missing or malformed, or its HMAC does not verify under this person's key
+    /// (damaged, or not written by agent-trace here).
     Trailer,
     /// Bytes follow the trailer.
     TrailingBytes,
@@ -51,6 +60,7 @@ pub enum Broken {
 /// (a reader that yields more or fewer bytes is an error, so a file that changes while it is being
 /// packed never produces a frame whose header lies).
 pub fn pack_streams(
+    key: &FrameKey,
     context: (u64, &mut dyn Read),
     presentation: Option<(u64, &mut dyn Read)>,
     out: &mut dyn Write,
@@ -59,42 +69,42 @@ pub fn pack_streams(
         Some((len, _)) => format!("agent-trace-envelope/1 context={} presentation={len}\n", context.0),
         None => format!("agent-trace-envelope/1 context={} presentation=none\n", context.0),
     };
-    let mut hashing = HashingWriter { inner: out, hasher: Sha256::new() };
+    let mut hashing = HashingWriter { inner: out, mac: key.mac() };
     hashing.write_all(header.as_bytes())?;
     copy_exact(context.1, context.0, &mut hashing)?;
     if let Some((len, reader)) = presentation {
         copy_exact(reader, len, &mut hashing)?;
     }
-    let digest = hex(&hashing.hasher.finalize_reset());
-    let out = hashing.inner;
-    write!(out, "\nagent-trace-envelope/1 end sha256={digest}\n")?;
+    let HashingWriter { inner: out, mac } = hashing;
+    out.write_all(TRAILER)?;
+    writeln!(out, "{}", hex(&mac.finalize().into_bytes()))?;
     // A pipe that is closed early must be an error here, not a silently cut frame (seed 002's
     // process.exit before drain).
     out.flush()
 }
 
 /// [`pack_streams`] for an envelope already in memory.
-pub fn pack(envelope: &Envelope) -> Vec<u8> {
+pub fn pack(key: &FrameKey, envelope: &Envelope) -> Vec<u8> {
     let mut out = Vec::with_capacity(envelope.model_context.len() + 160);
     let presentation = envelope.user_presentation.as_deref();
     let mut context = envelope.model_context.as_slice();
     let mut shown = presentation.unwrap_or_default();
     let with_len = presentation.map(|p| (p.len() as u64, &mut shown as &mut dyn Read));
-    pack_streams((context.len() as u64, &mut context), with_len, &mut out).expect("writing to memory");
+    pack_streams(key, (context.len() as u64, &mut context), with_len, &mut out).expect("writing to memory");
     out
 }
 
 /// Reads a whole input and splits it. Reads in whatever chunks the reader gives, so a frame that
 /// arrives over a pipe in pieces splits the same as one read at once.
-pub fn split_reader(input: &mut dyn Read) -> io::Result<(Envelope, Framing)> {
+pub fn split_reader(key: &FrameKey, input: &mut dyn Read) -> io::Result<(Envelope, Framing)> {
     let mut bytes = Vec::new();
     input.read_to_end(&mut bytes)?;
-    Ok(split(bytes))
+    Ok(split(key, bytes))
 }
 
 /// Splits tool output into its two layers. Never fails: what is not a whole frame is model context.
-pub fn split(bytes: Vec<u8>) -> (Envelope, Framing) {
-    let framing = match parse(&bytes) {
+pub fn split(key: &FrameKey, bytes: Vec<u8>) -> (Envelope, Framing) {
+    let framing = match parse(key, &bytes) {
         Ok(Some((context, presentation))) => {
             let envelope = Envelope::new(context.to_vec(), presentation.map(<[u8]>::to_vec));
             return (envelope, Framing::Framed);
@@ -108,7 +118,7 @@ pub fn split(bytes: Vec<u8>) -> (Envelope, Framing) {
 /// `Ok(None)`: not an envelope at all. `Err`: it starts as one but is not whole.
 type Layers<'a> = (&'a [u8], Option<&'a [u8]>);
 
-fn parse(bytes: &[u8]) -> Result<Option<Layers<'_>>, Broken> {
+fn parse<'a>(key: &FrameKey, bytes: &'a [u8]) -> Result<Option<Layers<'a>>, Broken> {
     let common = bytes.len().min(MAGIC.len());
     if bytes.is_empty() || bytes[..common] != MAGIC[..common] {
         return Ok(None);
@@ -126,16 +136,19 @@ fn parse(bytes: &[u8]) -> Result<Option<Layers<'_>>, Broken> {
     if bytes.len() < body_end {
         return Err(Broken::Truncated);
     }
-    let digest = hex(&Sha256::digest(&bytes[..body_end]));
-    let trailer = format!("\nagent-trace-envelope/1 end sha256={digest}\n");
     let rest = &bytes[body_end..];
-    if rest.len() < trailer.len() {
-        return Err(if trailer.as_bytes().starts_with(rest) { Broken::Truncated } else { Broken::Trailer });
+    if rest.len() < TRAILER_LEN {
+        let whole_so_far = TRAILER.starts_with(&rest[..rest.len().min(TRAILER.len())]);
+        return Err(if whole_so_far { Broken::Truncated } else { Broken::Trailer });
     }
-    if &rest[..trailer.len()] != trailer.as_bytes() {
+    let (trailer, digits) = rest[..TRAILER_LEN - 1].split_at(TRAILER.len());
+    let tag = (trailer == TRAILER && rest[TRAILER_LEN - 1] == b'\n').then(|| from_hex(digits)).flatten();
+    let mut mac = key.mac();
+    mac.update(&bytes[..body_end]);
+    if tag.is_none_or(|tag| mac.verify_slice(&tag).is_err()) {
         return Err(Broken::Trailer);
     }
-    if rest.len() > trailer.len() {
+    if rest.len() > TRAILER_LEN {
         return Err(Broken::TrailingBytes);
     }
     let context = &bytes[body_start..body_start + context_len];
@@ -175,13 +188,19 @@ fn copy_exact(reader: &mut dyn Read, len: u64, out: &mut dyn Write) -> io::Resul
 
 struct HashingWriter<'a> {
     inner: &'a mut dyn Write,
-    hasher: Sha256,
+    mac: Hmac,
+}
+
+impl FrameKey {
+    fn mac(&self) -> Hmac {
+        Hmac::new_from_slice(&self.0).expect("HMAC takes a key of any length")
+    }
 }
 
 impl Write for HashingWriter<'_> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         let n = self.inner.write(buf)?;
-        self.hasher.update(&buf[..n]);
+        self.mac.update(&buf[..n]);
         Ok(n)
     }
 

@@ -9,7 +9,9 @@
 //!   reply path is used and nothing is suppressed;
 //! * a downstream tool's envelope is passed through whole or reduced to its model context whole,
 //!   never half-parsed;
-//! * content is never rewritten: text that looks like framing stays byte for byte.
+//! * content is never rewritten: text that looks like framing stays byte for byte;
+//! * only agent-trace writes a frame: each is signed with the person's [`FrameKey`], and one that
+//!   does not verify is content (a fetched page or a file can print a frame, never a valid one).
 
 mod frame;
 
@@ -25,6 +27,41 @@ pub use frame::{Broken, Framing, pack, pack_streams, split, split_reader};
 pub const SHOWN_DIRECTLY_NOTE: &str = "The user has already been shown a presentation of this result directly. \
 Do not proactively repeat or summarize it. However, if the user explicitly asks, answer fully from \
 the full text in your context.";
+
+/// The key that signs and verifies frames (HMAC-SHA256): 32 random bytes in the private data
+/// dir, made on first use.
+#[derive(Clone)]
+pub struct FrameKey(Vec<u8>);
+
+impl FrameKey {
+    pub fn load(data_dir: &Path) -> std::io::Result<FrameKey> {
+        crate::home::private_key(data_dir, "envelope.key").map(FrameKey)
+    }
+
+    /// A key given whole (tests and benchmarks).
+    pub fn from_bytes(bytes: &[u8]) -> FrameKey {
+        FrameKey(bytes.to_vec())
+    }
+}
+
+impl std::fmt::Debug for FrameKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("FrameKey(..)")
+    }
+}
+
+/// Whether a tool call runs agent-trace's own `envelope wrap` or `envelope pack` as its first
+/// program (the parsed words of its shell command, not a substring: a `curl` whose header says
+/// "envelope wrap" is not one). Only such a call's output may speak to the person.
+pub fn runs_own_envelope(tool_input: &serde_json::Value) -> bool {
+    let Some(words) = crate::model::tool::shell_command(tool_input).and_then(|c| shlex::split(&c)) else {
+        return false;
+    };
+    let program = words.first().map(|w| Path::new(w).file_name().unwrap_or_default());
+    program == Some(std::ffi::OsStr::new("agent-trace"))
+        && words.get(1).is_some_and(|w| w == "envelope")
+        && words.get(2).is_some_and(|w| w == "wrap" || w == "pack")
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Envelope {
@@ -58,8 +95,8 @@ impl Envelope {
 /// What a downstream tool's output contributes to a wrapper's model context: a downstream
 /// envelope's presentation is removed whole (its model context already holds the full text, so
 /// keeping the summary too would duplicate it); a broken or plain output is kept whole.
-pub fn downstream_context(output: Vec<u8>) -> Vec<u8> {
-    split(output).0.model_context
+pub fn downstream_context(key: &FrameKey, output: Vec<u8>) -> Vec<u8> {
+    split(key, output).0.model_context
 }
 
 /// How a presentation reached (or did not reach) the person.
@@ -171,9 +208,9 @@ pub fn send_with(
 /// An envelope inside a tool's result text, as an agent hands it over: what came before the
 /// frame (a prompt echo), the envelope, and what came after it (`(Command exited with code 0)`).
 /// The frame's last newline may have been trimmed away. `None` when there is no whole frame.
-pub fn in_tool_text(text: &str) -> Option<(&str, Envelope, &str)> {
+pub fn in_tool_text<'a>(key: &FrameKey, text: &'a str) -> Option<(&'a str, Envelope, &'a str)> {
     const HEADER: &str = "agent-trace-envelope/1 context=";
-    const TRAILER: &str = "\nagent-trace-envelope/1 end sha256=";
+    const TRAILER: &str = "\nagent-trace-envelope/1 end hmac-sha256=";
     let start = text.find(HEADER)?;
     let trailer = start + text[start..].find(TRAILER)?;
     // The trailer is the last line of the frame: the first newline after its start ends it.
@@ -183,7 +220,7 @@ pub fn in_tool_text(text: &str) -> Option<(&str, Envelope, &str)> {
     if !frame.ends_with(b"\n") {
         frame.push(b'\n');
     }
-    match split(frame) {
+    match split(key, frame) {
         (envelope, Framing::Framed) => Some((&text[..start], envelope, &text[end..])),
         _ => None,
     }
@@ -197,8 +234,8 @@ const PREVIEW_CHARS: usize = 400;
 /// A tool's output for its two readers: up to `threshold` bytes, plain (both need the same text);
 /// longer, an envelope whose presentation is the first lines. A downstream envelope in it is
 /// reduced to its model context whole first, so its summary is not mixed into the full text.
-pub fn wrap(output: Vec<u8>, threshold: usize) -> Vec<u8> {
-    let full = downstream_context(output);
+pub fn wrap(key: &FrameKey, output: Vec<u8>, threshold: usize) -> Vec<u8> {
+    let full = downstream_context(key, output);
     if full.len() <= threshold {
         return full;
     }
@@ -209,5 +246,5 @@ pub fn wrap(output: Vec<u8>, threshold: usize) -> Vec<u8> {
     if lines.len() > PREVIEW_LINES || shown.len() < head.len() {
         shown.push_str(&format!("\n… {} lines in all (ask for details)", lines.len()));
     }
-    pack(&Envelope::new(full, Some(shown.into_bytes())))
+    pack(key, &Envelope::new(full, Some(shown.into_bytes())))
 }

@@ -27,20 +27,22 @@ const ENVELOPE = "agent-trace-envelope/1 ";
 // agent's own reply for that turn is not sent through a channel again. Without a confirmed
 // delivery the normal reply always goes out.
 const shownDirectly = new Set();
-// The calls that ran agent-trace's own envelope (`agent-trace envelope wrap -- …`): only their
-// results may speak to the person. Anything else that prints a frame (a page fetched with curl,
-// a file read) is content, and stays as it is.
-const envelopeCalls = new Set();
-const RUNS_ENVELOPE = /\benvelope\s+(wrap|pack)\b/;
+// The parameters of calls that may have run agent-trace's own envelope, by call id. agent-trace
+// decides from them (the command's first program must be `agent-trace envelope wrap|pack`) and
+// delivers only a frame signed with the person's key; anything else that prints a frame (a page
+// fetched with curl, a file read) is content, and stays as it is.
+const envelopeCalls = new Map();
 function keptResult(message, ctx) {
-  if (!envelopeCalls.delete(String(ctx?.toolCallId ?? message?.toolCallId ?? ""))) return undefined;
+  const id = String(ctx?.toolCallId ?? message?.toolCallId ?? "");
+  const params = envelopeCalls.get(id);
+  if (!envelopeCalls.delete(id)) return undefined;
   const parts = Array.isArray(message?.content) ? message.content : [];
   let changed = false;
   const content = parts.map((part) => {
     if (part?.type !== "text" || !String(part.text ?? "").includes(ENVELOPE)) return part;
     try {
       const out = execFileSync(AGENT_TRACE, ["hook", __AGENT_ID__, "tool_result_persist"], {
-        input: JSON.stringify({ session_id: sessionOf(ctx), cwd: cwdOf(ctx), tool_name: String(ctx?.toolName ?? ""), text: String(part.text) }),
+        input: JSON.stringify({ session_id: sessionOf(ctx), cwd: cwdOf(ctx), tool_name: String(ctx?.toolName ?? ""), tool_input: params, text: String(part.text) }),
         encoding: "utf8",
         timeout: 5000,
         maxBuffer: 16 << 20,
@@ -77,7 +79,7 @@ export default {
       const session = sessionOf(ctx);
       const tool = String(event?.toolName ?? "");
       const payload = { session_id: session, cwd: cwdOf(ctx), tool_name: tool, tool_input: event?.params ?? {} };
-      if (RUNS_ENVELOPE.test(JSON.stringify(event?.params ?? {}))) envelopeCalls.add(String(event?.toolCallId ?? ctx?.toolCallId ?? ""));
+      if (JSON.stringify(event?.params ?? {}).includes("envelope")) envelopeCalls.set(String(event?.toolCallId ?? ctx?.toolCallId ?? ""), event?.params ?? {});
       const said = answer("before_tool_call", payload);
       // The model reads the reason as the call's result; the call does not run.
       if (typeof said.block === "string") return { block: true, blockReason: said.block };
