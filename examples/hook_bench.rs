@@ -79,7 +79,7 @@ pub fn lesson(n: usize, at_limit: Option<usize>) -> Lesson {
 }
 
 #[allow(dead_code)]
-fn setup(root: &Path) -> std::path::PathBuf {
+fn setup(root: &Path, binary: &Path) -> std::path::PathBuf {
     let repo = root.join("repo");
     std::fs::create_dir_all(repo.join(".git")).unwrap();
     std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
@@ -88,9 +88,16 @@ fn setup(root: &Path) -> std::path::PathBuf {
     std::fs::write(repo.join(".agent-trace/lessons.jsonl"), to_canonical_bytes(&lessons)).unwrap();
     let data = root.join("data");
     std::fs::create_dir_all(&data).unwrap();
-    let trust =
-        serde_json::json!({"repos": [{"path": repo.canonicalize().unwrap(), "trusted_at": "2026-01-01T00:00:00Z"}]});
-    std::fs::write(data.join("trust.json"), trust.to_string()).unwrap();
+    // Trusted as a person trusts it: what it holds now is accepted.
+    let trusted = Command::new(binary)
+        .args(["trust", "--yes"])
+        .current_dir(&repo)
+        .env("AGENT_TRACE_HOME", &data)
+        .env("HOME", root)
+        .stdout(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(trusted.success(), "agent-trace trust failed");
     if std::env::var("BENCH_CACHE").as_deref() == Ok("unwritable") {
         std::fs::write(data.join("cache"), "a file where the cache folder would be\n").unwrap();
     }
@@ -119,7 +126,7 @@ fn main() {
     // KEEP=1 leaves the corpus in place (its path on stderr), to run the hook on it by hand.
     let root = if std::env::var_os("KEEP").is_some() { temp.keep() } else { temp.path().to_path_buf() };
     eprintln!("corpus in {}", root.display());
-    let repo = setup(&root);
+    let repo = setup(&root, &binary);
     let payload = serde_json::json!({"session_id": SESSION, "cwd": repo, "hook_event_name": "PreToolUse",
         "tool_name": "Bash", "tool_input": {"command": "git push --force origin main"}, "tool_use_id": "toolu_1"})
     .to_string();

@@ -523,7 +523,19 @@ fn lessons_checks(cwd: &Path, env: &InstallEnv) -> Vec<Check> {
         .map_or(0, |p| p.lessons.iter().filter(|l| l.status == LessonStatus::Approved).count());
     let root = project.root().display();
     checks.push(match &here {
-        Here::Trusted(_) => Check::ok("trust", format!("{root} is trusted: its lessons reach your agents")),
+        Here::Trusted(trusted) if !trusted.live().held.is_empty() => {
+            let held = &trusted.live().held;
+            let note = held.note(project.root());
+            match crate::adapters::running_inside(crate::env::var) {
+                None => Check::warn("trust", note, "what was reviewed still reaches your agents"),
+                Some(_) => Check::warn(
+                    "trust",
+                    format!("{root} has content held back until the person accepts it"),
+                    "only the person can accept it",
+                ),
+            }
+        }
+        Here::Trusted(_) => Check::ok("trust", format!("{root} is trusted: its reviewed lessons reach your agents")),
         _ => Check::warn(
             "trust",
             format!("{root} is not trusted: its {approved} approved lessons and its settings do not reach your agents"),

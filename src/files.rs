@@ -521,3 +521,45 @@ impl<Keep: Fn(&str) -> bool> Iterator for FilesUnder<Keep> {
         }
     }
 }
+
+/// The identity of a file's content, cheap to read with one `stat`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FileStamp {
+    len: u64,
+    mtime_ns: i128,
+    inode: u64,
+}
+
+impl FileStamp {
+    /// The stamp of a regular file that satisfies `rules`; `None` when nothing is there.
+    pub fn of(path: &Path, rules: &ReadRules) -> Result<Option<FileStamp>, UnsafeFile> {
+        let Some(meta) = stat_regular(path, rules)? else { return Ok(None) };
+        let mtime_ns = meta
+            .modified()
+            .ok()
+            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+            .map_or(0, |d| d.as_nanos() as i128);
+        #[cfg(unix)]
+        let inode = std::os::unix::fs::MetadataExt::ino(&meta);
+        #[cfg(not(unix))]
+        let inode = 0;
+        Ok(Some(FileStamp { len: meta.len(), mtime_ns, inode }))
+    }
+
+    pub fn bytes(&self) -> u64 {
+        self.len
+    }
+
+    /// The stamp as text, the same for the same content.
+    pub fn key(&self) -> String {
+        format!("{}\t{}\t{}", self.len, self.mtime_ns, self.inode)
+    }
+}
+
+/// Removes `path`; a file that is not there is no error.
+pub fn remove_if_exists(path: &Path) -> std::io::Result<()> {
+    match fs_err::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+        _ => Ok(()),
+    }
+}

@@ -95,15 +95,55 @@ impl Repo {
     /// The bytes of `path` (relative to the work tree root) in the commit HEAD points at; `None`
     /// when there is no commit yet or it has no such file.
     pub fn file_at_head(&self, path: &str) -> Option<Vec<u8>> {
-        let tree = self.repo.head_commit().ok()?.tree().ok()?;
-        let entry = tree.lookup_entry_by_path(path).ok()??;
-        Some(entry.object().ok()?.data.clone())
+        file_in(&self.repo.head_commit().ok()?, path)
+    }
+
+    /// The bytes of `path` on the upstream default branch as last fetched: `origin/HEAD` (what a
+    /// clone sets), else `origin/main` or `origin/master`. What is there reached the team's
+    /// branch through its review.
+    pub fn file_upstream(&self, path: &str) -> Option<Vec<u8>> {
+        ["refs/remotes/origin/HEAD", "refs/remotes/origin/main", "refs/remotes/origin/master"]
+            .iter()
+            .find_map(|name| self.repo.try_find_reference(*name).ok().flatten())
+            .and_then(|mut reference| reference.peel_to_commit().ok())
+            .map(|commit| file_in(&commit, path))?
+    }
+
+    /// What the person committed to `path` in this work tree: for each commit that HEAD's reflog
+    /// says was made here (`commit`, `commit (amend)`, `commit (merge)`, …; never a checkout, a
+    /// pull, a reset or a rebase of someone else's work), newest first and at most `max`, the
+    /// file at that commit and at each of its parents, when it differs from them. The reflog is
+    /// written by the person's own git; a clone or a fetch never brings one.
+    pub fn own_changes(&self, path: &str, max: usize) -> Vec<(Vec<u8>, Vec<Vec<u8>>)> {
+        let Ok(head) = self.repo.head() else { return Vec::new() };
+        let mut log = head.log_iter();
+        let Ok(Some(lines)) = log.rev() else { return Vec::new() };
+        let mut changes = Vec::new();
+        for line in lines.take(max).filter_map(Result::ok).filter(|l| l.message.starts_with(b"commit")) {
+            let Ok(commit) = self.repo.find_commit(line.new_oid) else { continue };
+            let Some(after) = file_in(&commit, path) else { continue };
+            let before: Vec<Vec<u8>> = commit
+                .parent_ids()
+                .filter_map(|id| self.repo.find_commit(id).ok())
+                .filter_map(|parent| file_in(&parent, path))
+                .collect();
+            if !before.contains(&after) {
+                changes.push((after, before));
+            }
+        }
+        changes
     }
 
     /// The driver command registered in the repository's config (any level), if any.
     pub fn registered_driver(&self) -> Option<String> {
         self.repo.config_snapshot().string(format!("merge.{DRIVER_NAME}.driver").as_str()).map(|s| s.to_string())
     }
+}
+
+/// The bytes of `path` in `commit`'s tree.
+fn file_in(commit: &gix::Commit<'_>, path: &str) -> Option<Vec<u8>> {
+    let entry = commit.tree().ok()?.lookup_entry_by_path(path).ok()??;
+    Some(entry.object().ok()?.data.clone())
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

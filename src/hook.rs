@@ -190,6 +190,37 @@ fn answer(
         return neutral;
     };
     let here = here();
+    let answer = recall_answer(adapter, native_event, moment, payload, &input, &here, environment, until, log, neutral);
+    match held_note(adapter, moment, &here, environment) {
+        Some(note) => adapter.wire().tell_person(&answer, &note).unwrap_or(answer),
+        None => answer,
+    }
+}
+
+/// At session start, where the agent shows the person a message of its own: what of the project
+/// is held back until the person accepts it, said once (DESIGN §4a.10). Never to the model.
+fn held_note(adapter: &dyn Adapter, moment: Event, here: &trust::Here, environment: &Environment) -> Option<String> {
+    if moment != Event::SessionStart || environment.dry_run || adapter.wire().tell_person("", "").is_none() {
+        return None;
+    }
+    let trusted = here.trusted().filter(|t| !t.live().held.is_empty())?;
+    trust::review::untold(environment.data_dir.as_deref()?, trusted.project())
+}
+
+/// The answer at a recall event: the lessons of the moment, with the notices that ride along.
+#[allow(clippy::too_many_arguments)]
+fn recall_answer(
+    adapter: &dyn Adapter,
+    native_event: &str,
+    moment: Event,
+    payload: &Value,
+    input: &HookInput,
+    here: &trust::Here,
+    environment: &Environment,
+    until: Instant,
+    log: &dyn Fn(&str),
+    neutral: String,
+) -> String {
     let hold_once = moment == Event::PreTool
         && adapter.wire().hold(native_event, "").is_some()
         && recall::PreToolMode::load(environment.data_dir.as_deref(), here.trusted()).0
@@ -203,27 +234,27 @@ fn answer(
     let recall = recall::deliver(
         Some(adapter),
         moment,
-        &input,
-        &here,
+        input,
+        here,
         environment.data_dir.as_deref(),
         !environment.dry_run && !later,
         deadline,
         log,
     )
     .unwrap_or_default();
-    if hold_once && let Some(held) = hold(adapter, native_event, &input, &recall, environment, log) {
+    if hold_once && let Some(held) = hold(adapter, native_event, input, &recall, environment, log) {
         return held;
     }
     // Held once already (or nothing new to hold for): the lessons are this session's.
     let mut context = if hold_once { String::new() } else { recall.context.clone() };
     if moment == Event::Prompt
         && !environment.dry_run
-        && let Some(untold) = untold_failures(adapter, &input, environment, log)
+        && let Some(untold) = untold_failures(adapter, input, environment, log)
     {
         context = if context.is_empty() { untold } else { format!("{untold}\n\n{context}") };
     }
     if moment == Event::PreTool
-        && let Some(warning) = provenance_warning(adapter, payload, &input, &here, environment, log)
+        && let Some(warning) = provenance_warning(adapter, payload, input, here, environment, log)
     {
         context = if context.is_empty() { warning } else { format!("{context}\n\n{warning}") };
     }

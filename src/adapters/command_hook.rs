@@ -39,6 +39,17 @@ impl Wire for CommandHook {
         Some(additional_context(event, notice))
     }
 
+    /// `systemMessage`: shown to the user, never to the model (agents.md: Claude Code and Codex).
+    fn tell_person(&self, answer: &str, message: &str) -> Option<String> {
+        let mut answer = match serde_json::from_str::<Value>(answer) {
+            Ok(Value::Object(fields)) => fields,
+            _ if answer.trim().is_empty() => serde_json::Map::new(),
+            _ => return None,
+        };
+        answer.insert("systemMessage".into(), Value::String(message.to_string()));
+        Some(Value::Object(answer).to_string())
+    }
+
     /// A Stop decision that keeps the agent working, with the reason it reads.
     fn stop_block(&self, reason: &str) -> Option<String> {
         Some(json!({"decision": "block", "reason": reason}).to_string())

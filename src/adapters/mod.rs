@@ -68,6 +68,11 @@ pub trait Wire: Sync {
             error: string_field(payload, &["error"]),
         }
     }
+    /// `answer` with `message` added where the agent shows it to the person and not to the
+    /// model (None: the agent has no such place).
+    fn tell_person(&self, _answer: &str, _message: &str) -> Option<String> {
+        None
+    }
     /// What to print to tell the agent something right after a tool call at `event` (None: it
     /// cannot hear it).
     fn notice(&self, _event: &str, _notice: &str) -> Option<String> {

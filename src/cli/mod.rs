@@ -236,6 +236,17 @@ pub fn main() -> ExitCode {
         let message = format!("-C {}: no such directory", agent_trace::text::printable(&cwd.to_string_lossy()));
         return Failure::usage(message).exit();
     }
+    if !matches!(
+        cli.command,
+        Command::Hook(_)
+            | Command::Mcp
+            | Command::RefreshRecallIndex(_)
+            | Command::Trust(_)
+            | Command::Completions { .. }
+            | Command::Man
+    ) {
+        tell_what_is_held(&cwd);
+    }
     let result = match cli.command {
         Command::Init(args) => setup::init(args, &cwd),
         Command::Doctor(args) => setup::doctor(args, &cwd),
@@ -269,6 +280,20 @@ pub fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => failure.exit(),
+    }
+}
+
+/// What of the repository here is held back from the agents (it came in commits nobody
+/// reviewed), said once to the person, never to an agent (DESIGN §4a.10).
+fn tell_what_is_held(cwd: &std::path::Path) {
+    if !for_a_person() || is_quiet() {
+        return;
+    }
+    let Ok(data) = agent_trace::home::data_dir() else { return };
+    if let agent_trace::trust::Here::Trusted(trusted) = agent_trace::trust::here(Some(&data), cwd, &|_| {})
+        && let Some(note) = agent_trace::trust::review::untold(&data, trusted.project())
+    {
+        eprintln!("agent-trace: {note}");
     }
 }
 

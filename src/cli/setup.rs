@@ -502,6 +502,12 @@ fn trust_repository(
         say(true, "trusted: its lessons reach your agents (it holds none yet)")?;
         return Ok(());
     }
+    if trust::review::all_accepted(&env.data_dir, &r.project) {
+        // You trusted exactly this before (a reinstall): nothing new to show.
+        trust::set_trusted(&r.project, true, env.now)?;
+        say(true, "trusted again: you accepted everything it holds before")?;
+        return Ok(());
+    }
     print_consent(&r.project, &r.lessons)?;
     let yes = trust_ahead || (std::io::stdin().is_terminal() && ask("  Trust this repository? [y/N] ")?);
     if yes {
@@ -636,6 +642,11 @@ fn uninstall_repository(cwd: &Path, env: &InstallEnv, style: &Style) -> Result<(
         "merge driver taken out of this clone's config",
         "no merge driver in this clone's config",
     )?;
+    // What reached your agents stays accepted (a record in your data dir), so `init` trusts the
+    // same content again without asking.
+    if TrustList::load(&trust::trust_file().map_err(trust::Error::from)?)?.is_trusted(&project) {
+        trust::review::live(&env.data_dir, &project, &|_| {});
+    }
     say(trust::set_trusted(&project, false, env.now)?, "no longer trusted", "was not trusted")?;
     let line = git::has_attributes_line(&project).map_err(lessons::Error::from)?;
     if line {

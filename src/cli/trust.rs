@@ -36,10 +36,17 @@ pub fn trust(args: TrustArgs, cwd: &Path) -> Result<(), Failure> {
         return Ok(());
     }
     super::a_person_decides("trusting a repository", args.yes, true)?;
+    let start = args.path.clone().map_or_else(|| cwd.to_path_buf(), |p| cwd.join(p));
+    let project = Project::find(&start).map_err(lessons::Error::from)?;
+    let data = agent_trace::home::data_dir().map_err(trust::Error::from)?;
+    if let Some(project) = &project
+        && TrustList::load(&trust::trust_file().map_err(trust::Error::from)?)?.is_trusted(project)
+    {
+        return accept_held(&data, project, args.yes);
+    }
     if !args.yes && std::io::IsTerminal::is_terminal(&std::io::stdin()) {
         // A person trusts what they saw, as `init` shows it.
-        let start = args.path.clone().map_or_else(|| cwd.to_path_buf(), |p| cwd.join(p));
-        if let Some(project) = Project::find(&start).map_err(lessons::Error::from)? {
+        if let Some(project) = project {
             let store = agent_trace::lessons::store::Store::of_project(project.clone());
             let lessons: Vec<agent_trace::lessons::Lesson> = store
                 .load()?
@@ -56,6 +63,47 @@ pub fn trust(args: TrustArgs, cwd: &Path) -> Result<(), Failure> {
         }
     }
     set(args.path, cwd, true)
+}
+
+/// A trusted repository: shows what is held back (content that came in commits nobody reviewed)
+/// and accepts it on a yes.
+fn accept_held(data: &Path, project: &Project, yes: bool) -> Result<(), Failure> {
+    let root = printable(&project.root().to_string_lossy()).into_owned();
+    let held = trust::review::live(data, project, &|_| {}).held;
+    if held.is_empty() {
+        outln!("already trusted: {root}");
+        outln!("  everything in its .agent-trace/ was reviewed or accepted: it reaches your agents");
+        return Ok(());
+    }
+    outln!("{root} is trusted; this came in commits nobody reviewed and is held back from your agents:");
+    if !held.lessons.is_empty() {
+        outln!("    {} lesson{}:", held.lessons.len(), if held.lessons.len() == 1 { "" } else { "s" });
+    }
+    for line in &held.lessons {
+        match agent_trace::lessons::file::parse_line(line) {
+            Ok(lesson) => {
+                outln!("      [{}] {}", printable(&lesson.trigger.to_string()), printable(&lesson.text))
+            }
+            Err(_) => outln!("      (not a lesson) {}", printable(agent_trace::text::prefix(line, 200))),
+        }
+    }
+    if held.config {
+        outln!("    the settings in .agent-trace/config.toml:");
+        let config = project.read(&project.config_path(), agent_trace::project::MAX_CONFIG_BYTES);
+        let config = config.map_err(lessons::Error::from)?.unwrap_or_default();
+        for line in
+            String::from_utf8_lossy(&config).lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#'))
+        {
+            outln!("      {}", printable(line));
+        }
+    }
+    if !yes && !super::setup::ask("  Accept them? [y/N] ")? {
+        outln!("held back: they do not reach your agents");
+        return Ok(());
+    }
+    trust::review::accept(data, project)?;
+    outln!("accepted: they reach your agents");
+    Ok(())
 }
 
 pub fn untrust(path: Option<PathBuf>, cwd: &Path) -> Result<(), Failure> {

@@ -111,7 +111,11 @@ pub struct Settings {
 
 impl Settings {
     pub fn load(data_dir: Option<&Path>, project: Option<&TrustedProject>) -> Result<Settings, crate::config::Error> {
-        Settings::from_layers(crate::config::Layers::load(data_dir, project.map(|p| p.project()), "evidence")?)
+        Settings::from_layers(crate::config::Layers::load(
+            data_dir,
+            project.and_then(TrustedProject::settings),
+            "evidence",
+        )?)
     }
 
     pub fn defaults() -> Settings {

@@ -611,8 +611,11 @@ pub struct Settings {
 
 impl Settings {
     pub fn load(data_dir: Option<&Path>, project: Option<&TrustedProject>) -> Result<Settings, crate::config::Error> {
-        let mut settings =
-            Settings::from_layers(crate::config::Layers::load(data_dir, project.map(|p| p.project()), "provenance")?)?;
+        let mut settings = Settings::from_layers(crate::config::Layers::load(
+            data_dir,
+            project.and_then(TrustedProject::settings),
+            "provenance",
+        )?)?;
         settings.model = data_dir.map(crate::learn::judge::Judge::configured).transpose()?.flatten();
         Ok(settings)
     }

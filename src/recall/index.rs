@@ -40,42 +40,10 @@ const CACHE_RULES: ReadRules = ReadRules { follow_symlinks: false, owner: None, 
 const LITERAL_SEPARATOR: char = '\u{1f}';
 const GROUP_SEPARATOR: char = '\u{1e}';
 
-/// The identity of a lessons file's content, cheap to read with one `stat`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct FileStamp {
-    len: u64,
-    mtime_ns: i128,
-    inode: u64,
-}
+pub use crate::files::FileStamp;
 
-impl FileStamp {
-    /// The stamp of a regular file that satisfies `rules`; `None` when nothing is there.
-    pub fn of(path: &Path, rules: &ReadRules) -> Result<Option<FileStamp>, UnsafeFile> {
-        let Some(meta) = files::stat_regular(path, rules)? else { return Ok(None) };
-        let mtime_ns = meta
-            .modified()
-            .ok()
-            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
-            .map_or(0, |d| d.as_nanos() as i128);
-        #[cfg(unix)]
-        let inode = std::os::unix::fs::MetadataExt::ino(&meta);
-        #[cfg(not(unix))]
-        let inode = 0;
-        Ok(Some(FileStamp { len: meta.len(), mtime_ns, inode }))
-    }
-
-    pub fn bytes(&self) -> u64 {
-        self.len
-    }
-
-    /// The stamp as text, the same for the same content.
-    pub fn key(&self) -> String {
-        format!("{}\t{}\t{}", self.len, self.mtime_ns, self.inode)
-    }
-
-    fn header(&self) -> String {
-        format!("{HEADER}\t{}", self.key())
-    }
+fn header(stamp: &FileStamp) -> String {
+    format!("{HEADER}\t{}", stamp.key())
 }
 
 /// The index of one lessons file (or of the events asked for); entries borrow from it.
@@ -133,14 +101,14 @@ impl Index {
         let Some(stamp) = FileStamp::of(lessons_path, rules)? else {
             return Ok(Some((Index { texts: Vec::new() }, None)));
         };
-        let header = stamp.header();
+        let header = header(&stamp);
         let tools = tool_keys(tool_names);
         if let Some(dir) = cache_dir
             && let Some(texts) = cached(dir, lessons_path, &header, events, &tools)
         {
             return Ok(Some((Index { texts }, None)));
         }
-        if stamp.len > build_limit {
+        if stamp.bytes() > build_limit {
             return Ok(None);
         }
         // A file grown since its stamp is refused, not read whole.

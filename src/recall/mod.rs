@@ -140,7 +140,8 @@ impl PreToolMode {
 
     /// Yours, else a trusted project's; an unknown value is the default (and said).
     pub fn load(data_dir: Option<&Path>, project: Option<&TrustedProject>) -> (PreToolMode, Option<String>) {
-        let Ok(layers) = crate::config::Layers::load(data_dir, project.map(TrustedProject::project), "recall") else {
+        let Ok(layers) = crate::config::Layers::load(data_dir, project.and_then(TrustedProject::settings), "recall")
+        else {
             return (PreToolMode::Context, Some("config.toml: cannot read [recall]".into()));
         };
         let value = layers.user_value(Self::KEY).or_else(|| layers.project_value(Self::KEY)).and_then(|v| v.as_str());
@@ -202,12 +203,12 @@ pub struct SourceFile {
     pub rules: ReadRules,
 }
 
-/// The lessons files that apply: a trusted project's (an untrusted one has none) and the global one.
+/// The lessons files that apply: a trusted project's reviewed lessons (an untrusted one has none)
+/// and the global one.
 pub fn source_files(project: Option<&TrustedProject>, global: Option<PathBuf>) -> Vec<SourceFile> {
     let mut files = Vec::new();
-    if let Some(project) = project.map(TrustedProject::project) {
-        let rules = project.rules(MAX_LESSONS_BYTES);
-        files.push(SourceFile { scope: Scope::Project, path: project.lessons_path(), rules });
+    if let Some((path, rules)) = project.and_then(|p| p.live().lessons.clone()) {
+        files.push(SourceFile { scope: Scope::Project, path, rules });
     }
     let own = ReadRules { follow_symlinks: true, owner: None, max_bytes: MAX_LESSONS_BYTES };
     files.extend(global.map(|path| SourceFile { scope: Scope::Global, path, rules: own }));

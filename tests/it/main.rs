@@ -36,6 +36,7 @@ mod setup;
 mod support;
 mod transcripts;
 mod trust_boundary;
+mod trust_review;
 mod watch;
 
 #[test]

@@ -143,6 +143,8 @@ fn repo_lessons_apply_below_a_trusted_repo_root_and_global_ones_everywhere() {
     let repo = dir.path().join("repo");
     std::fs::create_dir_all(repo.join(".git")).unwrap();
     std::fs::create_dir_all(repo.join("src/deep")).unwrap();
+    std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
+    std::fs::write(repo.join(".agent-trace/lessons.jsonl"), "").unwrap();
     let global = dir.path().join("global.jsonl");
     let data = dir.path().join("data");
     std::fs::create_dir_all(&data).unwrap();

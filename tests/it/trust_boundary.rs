@@ -44,7 +44,7 @@ fn clone_of(env: &Env, dest: &Path, files: &[Committed]) -> PathBuf {
     dest.to_path_buf()
 }
 
-fn lesson_line(id: &str, text: &str, trigger: Value) -> String {
+pub(crate) fn lesson_line(id: &str, text: &str, trigger: Value) -> String {
     json!({"id": id, "text": text, "category": "safety", "severity": 3, "trigger": trigger, "status": "approved",
            "approved_at": "2026-11-01T00:00:00Z", "count": 0})
     .to_string()
@@ -55,7 +55,7 @@ fn session_start_lesson(text: &str) -> String {
     lesson_line("0000000a", text, json!({"event": "session_start"}))
 }
 
-fn session_start(env: &Env, dir: &Path) -> String {
+pub(crate) fn session_start(env: &Env, dir: &Path) -> String {
     let payload = json!({"session_id": "s1", "cwd": dir, "hook_event_name": "SessionStart", "source": "startup"});
     hook(env, dir, "claude-code", "SessionStart", &payload.to_string())
 }
@@ -68,7 +68,7 @@ fn edit(dir: &Path, session: &str) -> String {
 }
 
 /// How many times Stop is refused after an unchecked edit before the agent may stop.
-fn stop_blocks(env: &Env, dir: &Path, session: &str) -> usize {
+pub(crate) fn stop_blocks(env: &Env, dir: &Path, session: &str) -> usize {
     hook(env, dir, "claude-code", "PostToolUse", &edit(dir, session));
     let stop = json!({"session_id": session, "cwd": dir, "hook_event_name": "Stop", "stop_hook_active": false});
     (0..20).take_while(|_| hook(env, dir, "claude-code", "Stop", &stop.to_string()).contains("\"block\"")).count()

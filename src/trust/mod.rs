@@ -1,6 +1,9 @@
 //! Which repositories may talk to the user's agents (DESIGN §4a). A repository is written by other
 //! people, so until the user trusts it, nothing under its `.agent-trace/` is read on the hook path:
-//! no lessons, no settings. Trust is kept per work tree root, in the private data directory.
+//! no lessons, no settings. Trust is kept per work tree root, in the private data directory, and
+//! covers what was reviewed ([`review`]), not whatever the path holds later.
+
+pub mod review;
 
 use std::path::{Path, PathBuf};
 
@@ -62,11 +65,24 @@ impl TrustList {
 
 /// A project the user trusts: the only way to its lessons and settings on the hook path.
 #[derive(Debug, Clone)]
-pub struct TrustedProject(Project);
+pub struct TrustedProject {
+    project: Project,
+    live: review::Live,
+}
 
 impl TrustedProject {
     pub fn project(&self) -> &Project {
-        &self.0
+        &self.project
+    }
+
+    /// What of it reaches the agents: the reviewed lessons and, unless held back, its settings.
+    pub fn live(&self) -> &review::Live {
+        &self.live
+    }
+
+    /// The project whose `config.toml` applies: `None` while its settings are held back.
+    pub fn settings(&self) -> Option<&Project> {
+        self.live.config.then_some(&self.project)
     }
 }
 
@@ -138,7 +154,14 @@ pub fn here(data_dir: Option<&Path>, cwd: &Path, log: &dyn Fn(&str)) -> Here {
         }
         None => TrustList::default(),
     };
-    if list.is_trusted(&project) { Here::Trusted(TrustedProject(project)) } else { Here::Untrusted(project) }
+    if !list.is_trusted(&project) {
+        return Here::Untrusted(project);
+    }
+    let live = match data_dir {
+        Some(dir) => review::live(dir, &project, log),
+        None => review::Live { lessons: None, config: false, held: review::Held::default() },
+    };
+    Here::Trusted(TrustedProject { project, live })
 }
 
 /// The command that trusts the repository at `root`, quoted for a shell.
@@ -146,9 +169,14 @@ pub fn trust_command(root: &Path) -> String {
     format!("agent-trace trust {}", crate::shell::quote(&root.to_string_lossy()))
 }
 
-/// Adds or removes `project` under the data-dir lock. Returns whether the list changed.
+/// Adds or removes `project` under the data-dir lock. Returns whether the list changed. Trusting
+/// accepts what the project holds now (the person was shown it); untrusting keeps that record,
+/// so trusting the same content again asks nothing.
 pub fn set_trusted(project: &Project, trusted: bool, at: Timestamp) -> Result<bool, Error> {
     let path = trust_file()?;
+    if trusted {
+        review::accept(path.parent().expect("data dir"), project)?;
+    }
     let _lock = DirLock::acquire(path.parent().expect("data dir"))?;
     let mut list = TrustList::load(&path)?;
     let root = project.root().to_path_buf();
