@@ -367,6 +367,9 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             if dry_run {
                 return print_previews(&[&store, &candidates]);
             }
+            for lesson in counts.written.iter().filter(|l| l.status == lib::Status::Approved) {
+                note_decision(lesson, "import", &store);
+            }
             outln!(
                 "imported into {}: {} added, {} updated, {} unchanged, {} candidates",
                 store.path.display(),

@@ -233,8 +233,10 @@ pub fn retire(store: &Store, id_prefix: &str, decision: &Decision) -> Result<(Le
     })
 }
 
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ImportCounts {
+    /// The decided lessons the import added or changed, as written.
+    pub written: Vec<Lesson>,
     pub added: usize,
     pub updated: usize,
     pub unchanged: usize,
@@ -268,12 +270,17 @@ pub fn import(target: &Store, candidates: &Store, files: &[&Path]) -> Result<Imp
     target.update(|lessons| {
         for lesson in decided {
             let before = lessons.get(&lesson.id).cloned();
+            let id = lesson.id.clone();
             lessons.insert_resolving(lesson);
             match before {
                 None => counts.added += 1,
-                Some(old) if lessons.get(&old.id) == Some(&old) => counts.unchanged += 1,
+                Some(old) if lessons.get(&old.id) == Some(&old) => {
+                    counts.unchanged += 1;
+                    continue;
+                }
                 Some(_) => counts.updated += 1,
             }
+            counts.written.extend(lessons.get(&id).cloned());
         }
         Ok(())
     })?;

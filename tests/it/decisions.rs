@@ -57,6 +57,14 @@ fn outside_an_agent_approving_and_trusting_without_a_terminal_need_yes() {
     assert!(!read(&lessons_path(&repo)).contains("\"how\""));
     // A person's own add works as it always did.
     env.run(&repo, &["lessons", "add", "--text", "Run the tests first."]).success();
+    // An import is a decision too: each approved lesson it writes is noted, privately.
+    let other = env.repo("other");
+    env.run(&other, &["lessons", "add", "--text", "Never edit the generated files."]).success();
+    let import = other.join(".agent-trace/lessons.jsonl");
+    env.run(&repo, &["lessons", "import", import.to_str().unwrap()]).success();
+    let decisions = read(&env.data_dir().join("decisions.jsonl"));
+    assert_eq!(decisions.matches("\"how\":\"import\"").count(), 1, "{decisions}");
+    assert!(!read(&lessons_path(&repo)).contains("\"how\""));
 }
 
 /// The private store stays private: `AGENT_TRACE_HOME` relative or inside a work tree is refused
