@@ -102,11 +102,22 @@ impl Repo {
     /// clone sets), else `origin/main` or `origin/master`. What is there reached the team's
     /// branch through its review.
     pub fn file_upstream(&self, path: &str) -> Option<Vec<u8>> {
+        self.upstream()?.peel_to_commit().ok().map(|commit| file_in(&commit, path))?
+    }
+
+    fn upstream(&self) -> Option<gix::Reference<'_>> {
         ["refs/remotes/origin/HEAD", "refs/remotes/origin/main", "refs/remotes/origin/master"]
             .iter()
             .find_map(|name| self.repo.try_find_reference(*name).ok().flatten())
-            .and_then(|mut reference| reference.peel_to_commit().ok())
-            .map(|commit| file_in(&commit, path))?
+    }
+
+    /// What a review of this work tree's files depends on besides their content: HEAD, the
+    /// upstream default branch, and how long HEAD's reflog is. The same key, the same verdict.
+    pub fn review_key(&self) -> String {
+        let head = self.repo.head_id().map(|id| id.to_string()).unwrap_or_default();
+        let upstream = self.upstream().and_then(|mut r| r.peel_to_id().ok()).map(|id| id.to_string());
+        let reflog = fs_err::metadata(self.repo.git_dir().join("logs/HEAD")).map_or(0, |m| m.len());
+        format!("{head} {} {reflog}", upstream.unwrap_or_default())
     }
 
     /// What the person committed to `path` in this work tree: for each commit that HEAD's reflog

@@ -90,6 +90,9 @@ struct State {
     lessons_stamp: Option<String>,
     config_stamp: Option<String>,
     held: Held,
+    /// What git looked like when something was held ([`crate::git::Repo::review_key`]).
+    #[serde(default)]
+    git: Option<String>,
     /// The digest of the held content the person was last told about.
     #[serde(default)]
     told: Option<String>,
@@ -257,17 +260,27 @@ pub fn live(data_dir: &Path, project: &Project, log: &dyn Fn(&str)) -> Live {
     };
     let state = load_state(&dirs.state);
     let stamps = Content::stamps(project);
-    if state.held.is_empty() && (state.lessons_stamp.clone(), state.config_stamp.clone()) == stamps {
+    let unchanged = (state.lessons_stamp.clone(), state.config_stamp.clone()) == stamps;
+    if unchanged && state.held.is_empty() {
         return whole(stamps.0.is_some());
     }
-    match judge(&dirs, project, state) {
+    // Something held, and neither the files nor git moved since: the same verdict.
+    let git = crate::git::Repo::discover(project.root()).ok().map(|repo| repo.review_key());
+    if unchanged && git.is_some() && state.git == git {
+        return held_back(&dirs, state.held);
+    }
+    match judge(&dirs, project, State { git, ..state }) {
         Ok(held) if held.is_empty() => whole(stamps.0.is_some()),
-        Ok(held) => Live { lessons: Some((dirs.state.join(LESSONS_FILE), own_rules())), config: !held.config, held },
+        Ok(held) => held_back(&dirs, held),
         Err(e) => {
             log(&format!("trust: could not tell what was reviewed: {e}; holding this repository's content back"));
             Live { lessons: None, config: false, held: Held::default() }
         }
     }
+}
+
+fn held_back(dirs: &Dirs, held: Held) -> Live {
+    Live { lessons: Some((dirs.state.join(LESSONS_FILE), own_rules())), config: !held.config, held }
 }
 
 /// Judges the content line by line, records what was found live, and writes the reviewed copy
