@@ -42,6 +42,10 @@ pub struct UninstallArgs {
     /// line and lessons file stay: they are the team's).
     #[arg(long)]
     repo: bool,
+    /// Also remove what uninstall otherwise leaves: the `.bak-YYYYMMDD` copies init took and
+    /// your data directory (global lessons, candidates, trust, evidence, keys). Only with every agent.
+    #[arg(long, conflicts_with = "dry_run")]
+    purge: bool,
 }
 
 #[derive(Debug, Args)]
@@ -589,7 +593,13 @@ fn ask_about_the_gate(agents: &[&'static dyn Adapter], env: &InstallEnv) -> Resu
 }
 
 pub fn uninstall(args: UninstallArgs, cwd: &Path) -> Result<(), Failure> {
-    let UninstallArgs { setup: args, repo: with_repo } = args;
+    let UninstallArgs { setup: args, repo: with_repo, purge } = args;
+    if purge {
+        if args.agents.is_some() {
+            return Err(Failure::usage("--purge removes your data directory: only with every agent (no --agents)"));
+        }
+        super::a_person_decides("removing agent-trace's data", true, false)?;
+    }
     let env = install_env(args.home.as_deref(), cwd, None)?;
     if args.json {
         super::quiet();
@@ -619,11 +629,52 @@ pub fn uninstall(args: UninstallArgs, cwd: &Path) -> Result<(), Failure> {
     if with_repo {
         uninstall_repository(cwd, &env, &style)?;
     }
+    let left = leftovers(&env, purge)?;
     if args.json {
-        let report = serde_json::json!({ "files": applied_json(&applied, &env) });
+        let report = serde_json::json!({ "files": applied_json(&applied, &env), "left": left });
         super::write_always(format_args!("{}\n", serde_json::to_string_pretty(&report).expect("serializes")))?;
     }
     Ok(())
+}
+
+/// What uninstall leaves (the backups init took, your data directory), said, or removed with
+/// `--purge`. Returns the paths still there.
+fn leftovers(env: &InstallEnv, purge: bool) -> Result<Vec<String>, Failure> {
+    let record = agent_trace::install::record::InstallRecord::load(&env.data_dir).map_err(Failure::from)?;
+    let mut left: Vec<PathBuf> = record.backups().map(Path::to_path_buf).collect();
+    if env.data_dir.exists() {
+        left.push(env.data_dir.clone());
+    }
+    if left.is_empty() {
+        return Ok(Vec::new());
+    }
+    if purge {
+        // A data directory set to your home (or above it) is not agent-trace's to remove whole.
+        if env.home.starts_with(&env.data_dir) {
+            return Err(Failure::usage(format!(
+                "{} holds your home directory: --purge removes nothing there",
+                env.data_dir.display()
+            ))
+            .hinted("point AGENT_TRACE_HOME at a directory of agent-trace's own, or remove its files by hand"));
+        }
+        for path in &left {
+            let removed = if path.is_dir() { fs_err::remove_dir_all(path) } else { fs_err::remove_file(path) };
+            removed?;
+            outln!("  removed {}", tilde(path, &env.home));
+        }
+        return Ok(Vec::new());
+    }
+    outln!("Left in place:");
+    for path in &left {
+        let what = if *path == env.data_dir {
+            "your data: global lessons, candidates, trust, evidence, keys"
+        } else {
+            "a backup init took of your config"
+        };
+        outln!("  {} ({what})", tilde(path, &env.home));
+    }
+    outln!("  to remove them too: agent-trace uninstall --purge");
+    Ok(left.iter().map(|p| p.display().to_string()).collect())
 }
 
 fn uninstall_repository(cwd: &Path, env: &InstallEnv, style: &Style) -> Result<(), Failure> {

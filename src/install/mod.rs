@@ -210,6 +210,7 @@ pub fn apply_install(changes: &[FileChange], env: &InstallEnv) -> Result<Vec<App
     let applied = transaction(&pending, |change| take_backup(change, env, &record))?;
     for a in &applied {
         record.remember(&env.data_dir, &a.change, a.created_dir.as_deref())?;
+        a.backup.iter().for_each(|b| record.remember_backup(b));
     }
     record.save(&env.data_dir)?;
     Ok(applied)
@@ -237,6 +238,7 @@ pub fn apply_uninstall(changes: &[FileChange], env: &InstallEnv) -> Result<Vec<A
     for change in changes {
         record.forget(&env.data_dir, &change.path)?;
     }
+    applied.iter().filter_map(|a| a.backup.as_deref()).for_each(|b| record.remember_backup(b));
     record.save(&env.data_dir)?;
     Ok(applied)
 }

@@ -23,6 +23,9 @@ pub fn lock(data_dir: &Path) -> std::io::Result<crate::files::DirLock> {
 #[serde(deny_unknown_fields)]
 pub struct InstallRecord {
     files: BTreeMap<PathBuf, FileRecord>,
+    /// Every `<file>.bak-YYYYMMDD` init or uninstall took, so `uninstall` can say what it left.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeSet::is_empty")]
+    backups: std::collections::BTreeSet<PathBuf>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -154,5 +157,14 @@ impl InstallRecord {
 
     pub fn files(&self) -> impl Iterator<Item = &Path> {
         self.files.keys().map(PathBuf::as_path)
+    }
+
+    pub fn remember_backup(&mut self, backup: &Path) {
+        self.backups.insert(backup.to_path_buf());
+    }
+
+    /// The backups taken that are still there.
+    pub fn backups(&self) -> impl Iterator<Item = &Path> {
+        self.backups.iter().map(PathBuf::as_path).filter(|b| b.exists())
     }
 }

@@ -287,9 +287,13 @@ fn uninstall_after_someone_else_edited_the_file_removes_only_our_entries() {
     run(&env, &["init", "--home", home.to_str().unwrap()]).success();
     let edited = read(&path).replacen("\"hooks\": {", "\"hooks\": {\n    \"PreCompact\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"notify-send done\"}]}],", 1);
     std::fs::write(&path, &edited).unwrap();
+    let backup = format!("{}.bak-", path.file_name().unwrap().to_string_lossy());
     run(&env, &["uninstall", "--home", home.to_str().unwrap()])
         .success()
-        .stdout(contains("removed agent-trace's entries"));
+        .stdout(contains("removed agent-trace's entries"))
+        // It says what it leaves: the backups it took, your data.
+        .stdout(contains("Left in place:").and(contains(backup.as_str())).and(contains("your data")))
+        .stdout(contains("agent-trace uninstall --purge"));
     let after: Value = serde_json::from_str(&read(&path)).unwrap();
     assert_eq!(after["hooks"]["PreCompact"][0]["hooks"][0]["command"], "notify-send done");
     assert!(!read(&path).contains("agent-trace hook"));
@@ -297,6 +301,18 @@ fn uninstall_after_someone_else_edited_the_file_removes_only_our_entries() {
     for (event, groups) in original["hooks"].as_object().unwrap() {
         assert_eq!(&after["hooks"][event], groups, "{event} is as it was");
     }
+    let backups = || {
+        std::fs::read_dir(path.parent().unwrap())
+            .unwrap()
+            .filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().starts_with(&backup))
+            .count()
+    };
+    assert_eq!(backups(), 1);
+    run(&env, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "codex", "--purge"]).code(2);
+    run(&env, &["uninstall", "--home", home.to_str().unwrap(), "--purge"]).success();
+    assert_eq!(backups(), 0, "--purge removes the backups");
+    assert!(!env.data_dir().exists(), "and the data directory");
+    assert!(path.exists(), "never the config itself");
 }
 
 use predicates::prelude::PredicateBooleanExt;
