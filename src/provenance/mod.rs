@@ -137,6 +137,10 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         if !turn.prompt.trim().is_empty() {
             requests.push(Node { id: format!("request {}", turn.index), text: excerpt(&turn.prompt, 600) });
             values.persons.extend(distinctive_values(&turn.prompt));
+            let request = requests.last().expect("just pushed").clone();
+            for value in distinctive_values(&turn.prompt) {
+                values.requested.insert(value, request.clone());
+            }
         }
         let mut tasks: Vec<Task> = Vec::new();
         let mut previous: Option<&ToolCall> = None;
@@ -457,6 +461,8 @@ struct Values {
     addressed: Option<Node>,
     /// Values of a source the person pointed at to act on, with the request that pointed.
     handed: std::collections::HashMap<String, Node>,
+    /// Values the person wrote in a request, with the request (the latest that named each).
+    requested: std::collections::HashMap<String, Node>,
 }
 
 impl Values {
@@ -475,12 +481,14 @@ impl Values {
         // A call nobody else explains that carries a value of the source the person pointed at
         // ("pay the bill in …" then paying its account) carries out their request.
         // Every value the call carries is the person's, one of them from the source they handed.
+        // Every value the call carries is the person's: one they wrote in a request, or one of the
+        // source they handed over.
         let handed = || {
             let values = distinctive_values(&crate::recall::tool_input_subject(&call.input));
             if !values.iter().all(|v| self.persons.contains(v)) {
                 return None;
             }
-            values.iter().find_map(|value| self.handed.get(value))
+            values.iter().find_map(|value| self.requested.get(value).or_else(|| self.handed.get(value)))
         };
         if let (Ok(f), Some(request)) = (&found, handed())
             && f.origin == Origin::SelfDecided

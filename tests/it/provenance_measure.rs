@@ -358,7 +358,7 @@ fn the_local_scorer_finds_users_and_documents_on_labelled_calls() {
     let (user_p, user_r, ..) = tally.precision_recall("USER");
     let (doc_p, doc_r, ..) = tally.precision_recall("DOCUMENT");
     // With the benchmark-shaped sessions (168 labelled calls) the local scorer reaches USER
-    // 0.94 / 0.78 and DOCUMENT 0.80 / 0.76: held there, below the 0.9 the issue asks for (see
+    // 0.94 / 0.79 and DOCUMENT 0.80 / 0.76: held there, below the 0.9 the issue asks for (see
     // docs/src/provenance.md for what it still misses).
-    assert!(user_p >= 0.93 && user_r >= 0.77 && doc_p >= 0.79 && doc_r >= 0.75, "{table}");
+    assert!(user_p >= 0.93 && user_r >= 0.78 && doc_p >= 0.79 && doc_r >= 0.75, "{table}");
 }
