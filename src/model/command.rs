@@ -605,19 +605,24 @@ fn script_operands(args: &[String]) -> Vec<String> {
     files
 }
 
-fn git_writes(args: &[String], writes: &mut Writes) {
-    // Global options before the subcommand: `-C dir`, `-c key=value`, `--git-dir=…`.
-    let mut rest = args.iter();
-    let sub = loop {
-        match rest.next().map(String::as_str) {
-            Some("-C" | "-c" | "--git-dir" | "--work-tree") => {
-                rest.next();
-            }
-            Some(a) if a.starts_with('-') => {}
-            other => break other.unwrap_or_default(),
+/// git's subcommand and its arguments, past the global options before it (`-C dir`,
+/// `-c key=value`, `--git-dir dir` or `--git-dir=dir`, `--no-pager`, …): the one reading of a
+/// git command line, for the shell reader and provenance alike. `""` when there is none.
+pub fn git_subcommand(args: &[String]) -> (&str, &[String]) {
+    let mut at = 0;
+    while let Some(arg) = args.get(at) {
+        match arg.as_str() {
+            "-C" | "-c" | "--git-dir" | "--work-tree" | "--namespace" | "--config-env" | "--super-prefix" => at += 2,
+            a if a.starts_with('-') => at += 1,
+            sub => return (sub, &args[at + 1..]),
         }
-    };
-    let rest: Vec<&String> = rest.collect();
+    }
+    ("", &[])
+}
+
+fn git_writes(args: &[String], writes: &mut Writes) {
+    let (sub, rest) = git_subcommand(args);
+    let rest: Vec<&String> = rest.iter().collect();
     let after_dashes = || rest.iter().skip_while(|a| a.as_str() != "--").skip(1).map(|a| a.to_string());
     match sub {
         "checkout" | "restore" if rest.iter().any(|a| a.as_str() == "--") => writes.paths.extend(after_dashes()),
@@ -734,6 +739,10 @@ mod tests {
             ("git restore src/a.rs", &["src/a.rs"], false),
             ("git apply fix.patch", &[], true),
             ("git -C sub stash pop", &[], true),
+            ("git -c core.x=1 checkout -- src/a.rs", &["src/a.rs"], false),
+            ("git --git-dir .git --work-tree . restore src/b.rs", &["src/b.rs"], false),
+            ("git --git-dir=.git rm -q src/c.rs", &["src/c.rs"], false),
+            ("git -C sub status", &[], false),
             ("git status && git diff", &[], false),
             ("patch -p1 < fix.diff", &[], true),
             ("perl -pi -e 's/a/b/' x.pl", &["x.pl"], false),
