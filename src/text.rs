@@ -122,6 +122,11 @@ fn hidden(c: char) -> bool {
             | '\u{1bca0}'..='\u{1bca3}' | '\u{1d173}'..='\u{1d17a}' | '\u{e0000}'..='\u{e0fff}')
 }
 
+/// `n` and the noun, plural when `n` is not 1: "1 transcript", "2 transcripts".
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{excerpt, one_line, prefix, printable, printable_lines, quoted_data};

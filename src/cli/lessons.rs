@@ -532,8 +532,8 @@ fn fmt(check: bool, global: bool, dry_run: bool, cwd: &Path) -> Result<(), Failu
     }
     if check && !report.refused.is_empty() {
         return Err(Failure::findings(format!(
-            "{path}: {} lessons that `lessons add` would refuse",
-            report.refused.len()
+            "{path}: {} that `lessons add` would refuse",
+            text::count(report.refused.len(), "lesson")
         ))
         .hinted("change each with `agent-trace lessons edit ID …`, or retire it"));
     }
@@ -661,9 +661,9 @@ pub(super) fn harvest(since_days: u64, min_severity: u8, dry_run: bool, json: bo
         super::write_always(format_args!("{out}\n"))?;
     }
     outln!(
-        "{} flags of the last {since_days} days (--since-days widens it): {} candidate lessons ({} new, {} updated, {} already decided by a person)",
-        report.verdicts,
-        report.candidates,
+        "{} of the last {since_days} days (--since-days widens it): {} ({} new, {} updated, {} already decided by a person)",
+        text::count(report.verdicts, "flag"),
+        text::count(report.candidates, "candidate lesson"),
         report.new,
         report.updated,
         report.decided

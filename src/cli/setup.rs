@@ -530,7 +530,7 @@ pub(super) fn print_consent(project: &Project, lessons: &[Lesson]) -> Result<(),
     let count = lessons.len();
     outln!("  This repository was written by others; once you trust it, this reaches your agents:");
     if count > 0 {
-        outln!("    {count} lesson{}:", if count == 1 { "" } else { "s" });
+        outln!("    {}:", text::count(count, "lesson"));
     }
     for lesson in lessons.iter().take(LESSONS_SHOWN) {
         let trigger = text::printable(&lesson.trigger.to_string()).into_owned();

@@ -173,14 +173,14 @@ pub fn scan(args: ScanArgs, cwd: &Path) -> Result<(), Failure> {
         );
     }
     outln!(
-        "{} transcripts: {} parsed, {} read on from where they grew, {} unchanged, {} failed; {} sessions, {} flags",
-        report.files,
+        "{}: {} parsed, {} read on from where they grew, {} unchanged, {} failed; {}, {}",
+        agent_trace::text::count(report.files, "transcript"),
         report.parsed,
         report.resumed,
         report.unchanged,
         report.failed,
-        report.sessions,
-        report.verdicts
+        agent_trace::text::count(report.sessions, "session"),
+        agent_trace::text::count(report.verdicts, "flag")
     );
     Ok(())
 }
@@ -297,7 +297,10 @@ pub fn flags(args: FlagsArgs) -> Result<(), Failure> {
         );
     }
     if verdicts.is_empty() {
-        outln!("no flags (run `agent-trace scan` first)");
+        match scan::load_sessions(&data)?.len() {
+            0 => outln!("no flags (run `agent-trace scan` first)"),
+            n => outln!("no flags in the {} scanned", agent_trace::text::count(n, "session")),
+        }
     }
     Ok(())
 }

@@ -77,7 +77,7 @@ fn accept_held(data: &Path, project: &Project, yes: bool) -> Result<(), Failure>
     }
     outln!("{root} is trusted; this came in commits nobody reviewed and is held back from your agents:");
     if !held.lessons.is_empty() {
-        outln!("    {} lesson{}:", held.lessons.len(), if held.lessons.len() == 1 { "" } else { "s" });
+        outln!("    {}:", agent_trace::text::count(held.lessons.len(), "lesson"));
     }
     for line in &held.lessons {
         match agent_trace::lessons::file::parse_line(line) {

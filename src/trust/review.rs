@@ -62,7 +62,7 @@ impl Held {
         let mut what = Vec::new();
         if !self.lessons.is_empty() {
             let n = self.lessons.len();
-            what.push(format!("{n} lesson{}", if n == 1 { "" } else { "s" }));
+            what.push(crate::text::count(n, "lesson"));
         }
         if self.config {
             what.push("the settings in .agent-trace/config.toml".to_string());

@@ -53,12 +53,23 @@ pub struct Pass {
 impl Pass {
     pub fn describe(&self) -> String {
         let s = &self.scan;
+        let count = crate::text::count;
         let mut line = format!(
-            "scanned {} files ({} parsed, {} read on, {} failed): {} sessions, {} flags",
-            s.files, s.parsed, s.resumed, s.failed, s.sessions, s.verdicts
+            "scanned {} ({} parsed, {} read on, {} failed): {}, {}",
+            count(s.files, "file"),
+            s.parsed,
+            s.resumed,
+            s.failed,
+            count(s.sessions, "session"),
+            count(s.verdicts, "flag")
         );
         if let Some(h) = &self.harvest {
-            line.push_str(&format!("; {} candidate lessons ({} new, {} drafted)", h.candidates, h.new, h.drafted));
+            line.push_str(&format!(
+                "; {} ({} new, {} drafted)",
+                count(h.candidates, "candidate lesson"),
+                h.new,
+                h.drafted
+            ));
         }
         line
     }

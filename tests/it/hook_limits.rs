@@ -118,7 +118,7 @@ fn costly_patterns_are_refused_by_every_command_and_skipped_by_the_hook() {
     assert_eq!(code, 0);
     assert!(!out.contains("Costly"), "{out}");
     assert!(hook_log(&env).contains("names nothing every match contains"), "{}", hook_log(&env));
-    env.run(&repo, &["lessons", "fmt", "--check"]).code(1).stderr(contains("lessons that `lessons add` would refuse"));
+    env.run(&repo, &["lessons", "fmt", "--check"]).code(1).stderr(contains("that `lessons add` would refuse"));
     let doctor = env.cmd(&repo).args(["doctor", "--home", env.path().join("home").to_str().unwrap()]).output().unwrap();
     assert!(String::from_utf8_lossy(&doctor.stdout).contains("is refused"));
 }

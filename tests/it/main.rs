@@ -32,6 +32,7 @@ mod provenance_cases;
 mod provenance_measure;
 mod recall_engine;
 mod schema;
+mod screens;
 mod setup;
 mod support;
 mod transcripts;

@@ -534,8 +534,8 @@ fn init_backfill_scans_the_transcripts_already_there() {
     crate::support::flagged_claude_session(&home);
     run(&env, &["init", "--home", home.to_str().unwrap(), "--agents", "claude-code", "--backfill"]).success().stdout(
         contains("2 transcripts: 2 parsed")
-            .and(contains("flags of the last 30 days"))
-            .and(contains("1 candidate lessons"))
+            .and(contains("1 flag of the last 30 days"))
+            .and(contains("1 candidate lesson "))
             .and(contains("review the candidates the scan proposed:  agent-trace lessons review"))
             .and(contains("agent-trace recall --agent claude-code --event pre_tool")),
     );

@@ -324,7 +324,7 @@ fn a_session_a_crash_cut_from_its_pack_is_read_again_not_lost() {
             .success()
             .stdout(predicates::str::contains(expected));
     };
-    scan("1 transcripts: 1 parsed");
+    scan("1 transcript: 1 parsed");
     // Packs of sessions are written without an fsync: after a crash one may be empty.
     let packs = env.data_dir().join("scan/packs");
     let kept = std::fs::read_dir(&packs).unwrap().next().unwrap().unwrap().path();
@@ -496,7 +496,7 @@ fn an_index_of_the_json_layout_is_read_and_then_moved() {
     assert_eq!(listed_sessions(&env).len(), 1, "read through the JSON index");
     env.run(env.path(), &["scan", "--home", home.to_str().unwrap()])
         .success()
-        .stdout(predicates::str::contains("1 transcripts: 0 parsed, 0 read on from where they grew, 1 unchanged"));
+        .stdout(predicates::str::contains("1 transcript: 0 parsed, 0 read on from where they grew, 1 unchanged"));
     assert!(!scan_dir.join("index.json").exists(), "the JSON index goes once it is moved");
     assert_eq!(listed_sessions(&env).len(), 1);
 }
@@ -577,7 +577,7 @@ fn a_store_of_the_earlier_layout_moves_into_a_pack_with_the_sessions_of_deleted_
     std::fs::remove_file(&gone).unwrap();
     env.run(env.path(), &["scan", "--home", home.to_str().unwrap()])
         .success()
-        .stdout(predicates::str::contains("1 transcripts: 0 parsed, 0 read on from where they grew, 1 unchanged"));
+        .stdout(predicates::str::contains("1 transcript: 0 parsed, 0 read on from where they grew, 1 unchanged"));
     assert!(!scan_dir.join("sessions").exists(), "the old folder goes once its sessions are in a pack");
     assert_eq!(listed_sessions(&env).len(), 2, "the deleted transcript's session is kept");
     // A file of the old layout that does not read leaves its transcript to be read again.

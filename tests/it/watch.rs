@@ -102,7 +102,7 @@ fn a_database_is_polled_and_once_is_one_pass() {
     std::fs::create_dir_all(home.join(".hermes")).unwrap();
     std::fs::copy(Path::new(FIXTURES).join("hermes/e2e-hermes-0.19.0.state.db"), home.join(".hermes/state.db"))
         .unwrap();
-    watch.until("the database scanned", || watch.log().contains("scanned 1 files (1 parsed"));
+    watch.until("the database scanned", || watch.log().contains("scanned 1 file (1 parsed"));
     let sessions = env.run(env.path(), &["sessions", "--json"]).success();
     assert!(String::from_utf8_lossy(&sessions.get_output().stdout).contains("20261130_114010_5480e9"));
     drop(watch);
@@ -112,7 +112,7 @@ fn a_database_is_polled_and_once_is_one_pass() {
     crate::support::flagged_claude_session(&home);
     env.run(env.path(), &["watch", "--once", "--home", home.to_str().unwrap()])
         .success()
-        .stderr(predicate::str::contains("scanned 1 files (1 parsed"));
+        .stderr(predicate::str::contains("scanned 1 file (1 parsed"));
     assert!(candidates(&env).contains("git push"));
 }
 
