@@ -8,6 +8,7 @@ mod audit;
 mod concurrency;
 mod config_goldens;
 mod decisions;
+mod doc_links;
 mod doctor;
 mod envelope;
 mod evidence;
