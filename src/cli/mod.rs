@@ -236,10 +236,13 @@ pub fn main() -> ExitCode {
         let message = format!("-C {}: no such directory", agent_trace::text::printable(&cwd.to_string_lossy()));
         return Failure::usage(message).exit();
     }
+    // Not where the person reads: what agents and git run for themselves (hooks, MCP, the merge
+    // driver, the index build), nor `trust`, which shows it whole.
     if !matches!(
         cli.command,
         Command::Hook(_)
             | Command::Mcp
+            | Command::Lessons(lessons::LessonsCommand::MergeDriver { .. })
             | Command::RefreshRecallIndex(_)
             | Command::Trust(_)
             | Command::Completions { .. }
