@@ -1,4 +1,4 @@
-//! Packing and splitting a two-layer output: a 12 KB article (seed 002's example) and 10 MB of
+//! Packing and splitting a two-layer output: a 12 KB article and 10 MB of
 //! tool output, both with a short presentation. Splitting hashes every byte once (the trailer's
 //! HMAC-SHA256), so throughput is bounded by SHA-256.
 

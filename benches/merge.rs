@@ -1,6 +1,6 @@
-//! The merge driver's work on 100,000 lessons a side (DESIGN §9: under a second), in memory:
-//! parse the three versions (one after another; the driver itself parses them in parallel),
-//! 3-way merge, write the canonical result.
+//! The merge driver's work on 100,000 lessons a side (the target: under a second; see
+//! docs/src/performance.md), in memory: parse the three versions (one after another; the driver
+//! itself parses them in parallel), 3-way merge, write the canonical result.
 
 // Test and benchmark code may use std::fs: a failure shows its own line (see clippy.toml).
 #![allow(clippy::disallowed_methods)]

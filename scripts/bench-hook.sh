@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Times the whole hook process, beside the binary's own `--version` (the start-up floor):
-#   1. 10,000 lessons and 10,000 earlier hits in the session (DESIGN §9: p95 well under 10 ms);
-#   2. the same with every pattern at the cost limit (issue 14: p95 within 3x the floor);
+#   1. 10,000 lessons and 10,000 earlier hits in the session (the target: p95 well under 10 ms);
+#   2. the same with every pattern at the cost limit (the target: p95 within 3x the floor);
 #   3. 10,000 lessons with a cache that cannot be written (every run cold);
 #   4. 1,000,000 lessons, too many to index within the deadline (every run streams the file).
 #   scripts/bench-hook.sh [RUNS]          (default 1000; BIN=path to time another binary)

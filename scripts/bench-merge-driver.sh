@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Times the whole merge-driver process (start to exit, as git runs it) on N lessons a side.
 #   scripts/bench-merge-driver.sh [N] [RUNS]     (defaults: 100000 lessons, 10 runs)
-# Prints each run and min / median / max in milliseconds; DESIGN §9 asks for under 1,000 ms.
+# Prints each run and min / median / max in milliseconds; the target is under 1,000 ms.
 set -euo pipefail
 n=${1:-100000}
 runs=${2:-10}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The transcript scan over a generated corpus of Claude Code JSONL, against ccusage on the same
-# files: wall time, MB/s and peak RSS of each (issue 6).
+# files: wall time, MB/s and peak RSS of each.
 #   scripts/bench-scan.sh [SIZE_MB]     (default 1024; CCUSAGE=path to a ccusage to compare with)
 set -euo pipefail
 size=${1:-1024}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What `agent-trace watch` costs: CPU time and memory while idle, and while a 100 MB Claude Code
-# transcript is written into a watched folder in 1 MB appends (issue 18).
+# transcript is written into a watched folder in 1 MB appends.
 #   scripts/bench-watch.sh [SIZE_MB] [IDLE_SECONDS]     (defaults 100 and 30; Linux: reads /proc)
 set -euo pipefail
 size=${1:-100}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every performance figure beside what a user would compare it with, on the same input, in one
-# table (issue 20):
+# table:
 #   scan           agent-trace scan  vs  ccusage daily --offline --json (the same Claude Code files)
 #   scan, small    the same on many short sessions
 #   scan, long     the same on one session with a 40 MB tool result (memory)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end tests with the real agent clients (issue 5).
+# End-to-end tests with the real agent clients.
 # Installs each client into a cache folder (default .cache/e2e; E2E_CACHE overrides), then runs
 # `cargo test --features e2e --test e2e`. A client that cannot be installed is skipped with a
 # message, and its tests say SKIPPED; with CI set, it fails the run instead.

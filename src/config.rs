@@ -1,5 +1,5 @@
 //! `config.toml`: yours in `$AGENT_TRACE_HOME`, and a trusted project's in `.agent-trace/`
-//! (committed, so written by other people). The two are not equals (DESIGN §4a):
+//! (committed, so written by other people). The two are not equals (docs/src/trust.md):
 //!
 //! * a key whose value is a command is read from your file only; in a project's file it is
 //!   ignored with a note (as `.gitattributes` may name a merge driver but only your git config

@@ -197,8 +197,9 @@ fn answer(
     }
 }
 
-/// At session start, where the agent shows the person a message of its own: what of the project
-/// is held back until the person accepts it, said once (DESIGN §4a.10). Never to the model.
+/// At session start, where the agent shows the person a message of its own: what of the project is
+/// held back until the person accepts it, said once (docs/src/trust.md, rule 7). Never to the
+/// model.
 fn held_note(adapter: &dyn Adapter, moment: Event, here: &trust::Here, environment: &Environment) -> Option<String> {
     if moment != Event::SessionStart || environment.dry_run || adapter.wire().tell_person("", "").is_none() {
         return None;
@@ -328,7 +329,7 @@ fn record_delivered(
 
 /// A tool result that holds an agent-trace envelope, before the agent keeps it: the
 /// presentation goes to your delivery command (`[envelope] deliver`), and the result is kept as
-/// its model context, so the next turns have the full text. With the seed's note for the model
+/// its model context, so the next turns have the full text. With a note for the model
 /// when the person was shown it directly. `None`: not an envelope, keep the result as it is.
 fn envelope_hook(payload: &Value, environment: &Environment, until: Instant, log: &dyn Fn(&str)) -> Option<String> {
     // Only the output of a call that ran agent-trace's own `envelope wrap|pack` may speak to the

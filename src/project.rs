@@ -1,5 +1,5 @@
 //! The project a directory belongs to: the git work tree around it, and its `.agent-trace/`
-//! files, read and written as what they are, files other people wrote (DESIGN §4a).
+//! files, read and written as what they are, files other people wrote (docs/src/trust.md).
 //!
 //! * The root is the work tree's root: the nearest directory at or above `cwd` that holds `.git`.
 //!   The search never goes past it, and outside a work tree there is no project.

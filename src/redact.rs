@@ -1,4 +1,4 @@
-//! Secrets out of everything agent-trace keeps, prints or sends to a judge (seed 000's redact):
+//! Secrets out of everything agent-trace keeps, prints or sends to a judge:
 //! private key blocks, `Authorization` headers and bearer tokens, the token formats of the common
 //! services, credentials in URLs, and `NAME=value`, `"name": value` and `--name value` where the
 //! name says it is a secret. What is masked becomes `[redacted]`; the name around it stays, so a

@@ -1,5 +1,5 @@
 //! Rules that flag bad turns in a parsed session. Each is a small pure function; every verdict
-//! names in its evidence where its threshold came from (seed 001, "T4": slow_turn measured on
+//! names in its evidence where its threshold came from (slow_turn measured on
 //! agent time with a 60 s floor, stall > 300 s that is neither tool nor user wait, tool_loop on
 //! a key with paths and numbers masked, same_error_repeat on the first 80 characters).
 
@@ -18,7 +18,7 @@ pub const SLOW_TURN_FLOOR_MS: i64 = 60_000;
 pub const STALL_GAP_MS: i64 = 300_000;
 pub const LOOP_MIN_REPEATS: usize = 3;
 pub const ERROR_REPEAT_MIN: usize = 3;
-/// Long enough to hold the path or name that tells two failures apart (80, the seed's figure, cut
+/// Long enough to hold the path or name that tells two failures apart (80 characters, cut
 /// `ENOENT: …, access 'C:\Users\…\.openclaw\…` before the file).
 pub const ERROR_SIGNATURE_CHARS: usize = 240;
 pub const ERROR_RATIO: f64 = 0.4;
@@ -250,7 +250,7 @@ fn slow_threshold(baseline: Baseline) -> (i64, String) {
         Some(p95) if p95 > SLOW_TURN_FLOOR_MS => {
             (p95, format!("p95 of agent time a step over {} turns", baseline.turns))
         }
-        _ => (SLOW_TURN_FLOOR_MS, "floor of 60 s (seed 001 T4)".to_string()),
+        _ => (SLOW_TURN_FLOOR_MS, "floor of 60 s".to_string()),
     }
 }
 
@@ -280,7 +280,7 @@ pub fn stall(session: &Session, turn: &Turn) -> Option<Verdict> {
         Some(turn.index),
         2,
         format!("nothing happened for {} min, with no tool running and no question to the user", (to - from) / 60_000),
-        json!({"gap_ms": to - from, "from_ms": from, "to_ms": to, "threshold_ms": STALL_GAP_MS, "threshold_source": "300 s default (seed 001 T4)"}),
+        json!({"gap_ms": to - from, "from_ms": from, "to_ms": to, "threshold_ms": STALL_GAP_MS, "threshold_source": "300 s default"}),
     ))
 }
 
@@ -305,7 +305,7 @@ pub fn tool_loop(session: &Session, turn: &Turn) -> Option<Verdict> {
         format!("{} called {count} times with the same input, and the same result came back", call.name),
         json!({"key": loop_key(call), "command": tool::shell_command(&call.input), "result": error_signature(&call.output),
                "count": count, "threshold": LOOP_MIN_REPEATS,
-               "threshold_source": "the same call and result >= 3 in a turn (seed 001 T4, without masking: the labelled fixtures)"}),
+               "threshold_source": "the same call and result >= 3 in a turn (without masking: measured on the labelled fixtures)"}),
     );
     v.head = command_head(call);
     v.tool = Some(call.name.clone());
@@ -396,7 +396,7 @@ pub fn same_error_repeat(session: &Session) -> Option<Verdict> {
         Some(turn),
         3,
         format!("the same error came back {count} times: {signature}"),
-        json!({"signature": signature, "count": count, "fixed_by": fixed_by, "threshold": ERROR_REPEAT_MIN, "threshold_source": "same error message (first line, numbers masked) >= 3 (seed 001 T4, widened: the labelled fixtures)"}),
+        json!({"signature": signature, "count": count, "fixed_by": fixed_by, "threshold": ERROR_REPEAT_MIN, "threshold_source": "same error message (first line, numbers masked) >= 3 (widened: measured on the labelled fixtures)"}),
     );
     v.head = command_head(call);
     v.tool = Some(call.name.clone());
@@ -471,7 +471,7 @@ pub fn tool_error_ratio(session: &Session) -> Option<Verdict> {
             2,
             format!("{errors} of {} tool calls failed", calls.len()),
             json!({"errors": errors, "calls": calls.len(), "ratio": (ratio * 100.0).round() / 100.0, "threshold": ERROR_RATIO,
-                   "threshold_source": "error ratio >= 0.4 over at least 5 calls (seed 001)"}),
+                   "threshold_source": "error ratio >= 0.4 over at least 5 calls"}),
         )
     })
 }

@@ -16,7 +16,7 @@ pub const EVENTS: &[(&str, Event)] =
     &[("SessionStart", Event::SessionStart), ("UserPromptSubmit", Event::Prompt), ("PreToolUse", Event::PreTool)];
 
 /// The command-hook wire: `hookSpecificOutput.additionalContext` at all three recall events
-/// (agents.md §1.2, §2.2: Codex ignores plain stdout at PreToolUse), and a Stop decision.
+/// (Codex ignores plain stdout at PreToolUse), and a Stop decision.
 pub struct CommandHook;
 
 impl Wire for CommandHook {
@@ -39,7 +39,7 @@ impl Wire for CommandHook {
         Some(additional_context(event, notice))
     }
 
-    /// `systemMessage`: shown to the user, never to the model (agents.md: Claude Code and Codex).
+    /// `systemMessage`: shown to the user, never to the model (Claude Code and Codex).
     fn tell_person(&self, answer: &str, message: &str) -> Option<String> {
         let mut answer = match serde_json::from_str::<Value>(answer) {
             Ok(Value::Object(fields)) => fields,

@@ -318,8 +318,8 @@ pub fn names() -> Vec<&'static str> {
     ALL.iter().map(|a| a.name()).collect()
 }
 
-/// What the tool named `name` is, whichever agent (or none: seed 003's and MCP servers' generic
-/// names) calls it so. The one place the systems learn what a tool is.
+/// What the tool named `name` is, whichever agent (or none: the audit sample's and MCP servers'
+/// generic names) calls it so. The one place the systems learn what a tool is.
 pub fn tool_kind(name: &str) -> Option<ToolKind> {
     ALL.iter().find_map(|a| tool::kind_in(a.tools(), name)).or_else(|| tool::kind_in(tool::GENERIC_TOOLS, name))
 }

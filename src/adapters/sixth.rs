@@ -1,4 +1,4 @@
-//! A sixth agent that exists only in tests, to prove DESIGN §5: adding an agent is this one file
+//! A sixth agent that exists only in tests, to prove that adding an agent is this one file
 //! (with its `mod` line) and one line in [`super::ALL`]; nothing in the systems changes. It is
 //! modelled on Gemini CLI: command hooks in `~/.sixth/settings.json` at its own event names, its
 //! own tool names, and a JSONL transcript of its own shape under `~/.sixth/sessions/`.

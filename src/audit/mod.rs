@@ -1,6 +1,6 @@
-//! `agent-trace audit`: replay, scope, seal and verify recorded tool calls (seed 003,
-//! "ToolReplay"). A session is a list of calls `{index, tool, args, response}`: read strictly
-//! from the seed's 4-field JSONL, or normalized from any transcript the parsers read.
+//! `agent-trace audit`: replay, scope, seal and verify recorded tool calls.
+//! A session is a list of calls `{index, tool, args, response}`: read strictly
+//! from the 4-field audit JSONL, or normalized from any transcript the parsers read.
 //! Reports are line-oriented, with no time or randomness: the same input gives the same bytes.
 
 pub mod replay;
@@ -51,7 +51,7 @@ pub enum Error {
 
 const FIELDS: [&str; 4] = ["index", "tool", "args", "response"];
 
-/// Parses the seed's strict format: every non-empty line a JSON object with exactly `index`
+/// Parses the strict audit format: every non-empty line a JSON object with exactly `index`
 /// (an integer, not a boolean, equal to the line's position among calls), `tool` (a string),
 /// `args` and `response` (objects). Anything else is an error naming the line.
 pub fn parse_strict(path: &Path, text: &str) -> Result<Vec<Call>, Error> {

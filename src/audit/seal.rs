@@ -1,8 +1,8 @@
-//! Seal and verify: a SHA-256 hash chain over the calls, exactly as the seed defines it. Link N's
-//! digest is the hash of the canonical JSON (sorted keys, no whitespace) of
-//! `{args, index, prev, response, tool}`, where `prev` is link N-1's digest (64 zeros for the
-//! first). Beyond the seed: an optional key makes each digest an HMAC-SHA256, and a final head
-//! record `{"head", "length"}` makes a truncated chain detectable.
+//! Seal and verify: a SHA-256 hash chain over the calls. Link N's digest is the hash of the
+//! canonical JSON (sorted keys, no whitespace) of `{args, index, prev, response, tool}`, where
+//! `prev` is link N-1's digest (64 zeros for the first). Beyond the plain chain: an optional key
+//! makes each digest an HMAC-SHA256, and a final head record `{"head", "length"}` makes a truncated
+//! chain detectable.
 
 use std::path::Path;
 

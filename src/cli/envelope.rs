@@ -77,7 +77,7 @@ fn wrap(threshold: Option<usize>, command: &[String]) -> Result<(), Failure> {
         .map_err(|e| Failure::usage(format!("could not run {program}: {e}")))?;
     let framed = envelope::wrap(&key, output.stdout, threshold);
     let mut stdout = std::io::stdout().lock();
-    // Flushing before exit matters: seed 002 lost its end marker to an exit before the pipe drained.
+    // Flushing before exit matters: an exit before the pipe drains loses the end marker.
     stdout.write_all(&framed).and_then(|()| stdout.flush())?;
     match output.status.code() {
         Some(0) => Ok(()),

@@ -287,7 +287,7 @@ pub fn main() -> ExitCode {
 }
 
 /// What of the repository here is held back from the agents (it came in commits nobody
-/// reviewed), said once to the person, never to an agent (DESIGN §4a.10).
+/// reviewed), said once to the person, never to an agent (docs/src/trust.md, rule 7).
 fn tell_what_is_held(cwd: &std::path::Path) {
     if !for_a_person() || is_quiet() {
         return;

@@ -78,8 +78,8 @@ pub fn pack_streams(
     let HashingWriter { inner: out, mac } = hashing;
     out.write_all(TRAILER)?;
     writeln!(out, "{}", hex(&mac.finalize().into_bytes()))?;
-    // A pipe that is closed early must be an error here, not a silently cut frame (seed 002's
-    // process.exit before drain).
+    // A pipe that is closed early must be an error here, not a silently cut frame (an exit
+    // before the pipe drained once lost a frame's end).
     out.flush()
 }
 

@@ -1,10 +1,10 @@
-//! Two-layer tool output (seed 002): what the model keeps and what the person is shown, carried
+//! Two-layer tool output: what the model keeps and what the person is shown, carried
 //! together on one stdout without one string having to serve both readers.
 //!
 //! The rules, each tested:
 //! * a frame that is not whole is all model context and nothing is shown directly;
 //! * the model context is never empty when the input was not (an empty context takes the
-//!   presentation, seed 002's "short, so put it all in the display" bug);
+//!   presentation: a short output once went all to the display and left the model nothing);
 //! * a presentation is shown directly only when its delivery is confirmed; otherwise the normal
 //!   reply path is used and nothing is suppressed;
 //! * a downstream tool's envelope is passed through whole or reduced to its model context whole,
@@ -22,7 +22,7 @@ use sha2::{Digest, Sha256};
 
 pub use frame::{Broken, Framing, pack, pack_streams, split, split_reader};
 
-/// The seed's final instruction to the model after a direct send: it forbids proactive repetition
+/// The final instruction to the model after a direct send: it forbids proactive repetition
 /// only, so explicit follow-ups are still answered from the full text.
 pub const SHOWN_DIRECTLY_NOTE: &str = "The user has already been shown a presentation of this result directly. \
 Do not proactively repeat or summarize it. However, if the user explicitly asks, answer fully from \
@@ -150,7 +150,8 @@ pub struct Settings {
     pub thresholds: BTreeMap<String, usize>,
 }
 
-/// Up to this many bytes both readers get the same text (seed 002's x-fetch figure).
+/// Up to this many bytes both readers get the same text (500: chosen from the lengths of 989 real
+/// posts).
 pub const DEFAULT_THRESHOLD: usize = 500;
 
 impl Settings {

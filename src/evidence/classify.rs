@@ -47,7 +47,7 @@ pub fn prepare() {
     crate::redact::prepare();
 }
 
-/// What a tool says of its own outcome, in the seed's order for each of `payload` and
+/// What a tool says of its own outcome, in this order for each of `payload` and
 /// `response`: a boolean `success`/`ok`, then an exit code field.
 enum Signal {
     Flag(bool),
@@ -151,7 +151,7 @@ pub fn failed(exit: Exit, text: &str, command: Option<&str>) -> bool {
 /// What stands for files a command changed that neither it nor the work tree could name.
 pub const UNKNOWN_CHANGE: &str = "(files changed by) ";
 
-/// The text of a tool response, looking in the usual keys first (seed's `response_text`).
+/// The text of a tool response, looking in the usual keys first.
 pub fn response_text(value: &Value, limit: usize) -> String {
     fn walk(item: &Value, parts: &mut Vec<String>, limit: usize) {
         if parts.iter().map(String::len).sum::<usize>() > limit {

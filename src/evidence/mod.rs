@@ -1,6 +1,6 @@
-//! The evidence ledger (seed 000): what an agent really did in a session — the files it changed,
-//! the checks it ran and whether they passed — so that it cannot report "done" before a check
-//! passed after its last change. Post-tool hooks record; the Stop hook consults the gate.
+//! The evidence ledger (docs/src/evidence.md): what an agent really did in a session — the files
+//! it changed, the checks it ran and whether they passed — so that it cannot report "done" before
+//! a check passed after its last change. Post-tool hooks record; the Stop hook consults the gate.
 
 pub mod check;
 pub mod classify;
@@ -14,7 +14,7 @@ use crate::model::tool;
 use crate::trust::TrustedProject;
 use classify::Coverage;
 
-/// How many of each list a ledger keeps (the seed's limits).
+/// How many of each list a ledger keeps.
 const KEEP: usize = 40;
 const MAX_KINDS: usize = 20;
 const SUMMARY_CHARS: usize = 200;

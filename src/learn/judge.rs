@@ -1,5 +1,5 @@
 //! The lesson judge: a model of the user's own choosing that turns one flagged turn into one
-//! specific lesson and trigger (seed 001; D5: what it is sent is redacted unless you say not to).
+//! specific lesson and trigger (what it is sent is redacted unless you say not to).
 //!
 //! It is configured under `[judge]` in your own `config.toml` only, never a project's: a
 //! committed file that could name a command or an address would run code or send your

@@ -1,4 +1,4 @@
-//! The merge rule of DESIGN §3: per id, the latest human decision wins.
+//! The merge rule (docs/src/merge.md): per id, the latest human decision wins.
 //!
 //! Records are totally ordered by (decision time, status, canonical line), and a set merge keeps
 //! the greatest version of each id. Taking a maximum under a total order is what makes the merge
@@ -114,7 +114,7 @@ pub fn merge_sets(a: &LessonSet, b: &LessonSet) -> LessonSet {
     merged
 }
 
-/// The 3-way merge of a git merge driver (DESIGN §3), a true 3-way merge first. Per id: a side
+/// The 3-way merge of a git merge driver, a true 3-way merge first. Per id: a side
 /// equal to the base yields to the other side whatever the timestamps (clocks can be wrong);
 /// deleted on one side and unchanged on the other, it is deleted; deleted on one side but changed
 /// on the other, it is kept (a decision outranks a removal). Only where both sides changed it does
@@ -157,7 +157,7 @@ impl Conflict {
     }
 }
 
-/// Two versions of one record, settled against their common ancestor (DESIGN §3): a side equal
+/// Two versions of one record, settled against their common ancestor: a side equal
 /// to the base yields to the other; otherwise each field changed on one side only takes that
 /// side's value, and a field changed on both is decided by the latest decision (reported). The
 /// decision (status, approved_at, approved_by, retired_at) moves as one field. Without a base,

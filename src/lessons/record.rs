@@ -1,4 +1,5 @@
-//! The lesson record of DESIGN §2: its fields, its id and its one canonical line.
+//! The lesson record (docs/src/lessons.md, "The lesson record"): its fields, its id and its one
+//! canonical line.
 
 use std::fmt;
 

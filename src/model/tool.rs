@@ -1,6 +1,6 @@
 //! What a tool is, whatever an agent calls it: the one vocabulary rules, evidence, provenance,
 //! audit and transcripts ask. Each agent module declares its own tool names with their kinds
-//! (`Adapter::tools`); the generic names below are those of seed 003's sample and of MCP
+//! (`Adapter::tools`); the generic names below are those of the audit sample and of MCP
 //! servers, which no agent owns. The shell command inside any tool input is read here too.
 
 use serde_json::Value;
@@ -52,7 +52,7 @@ impl ToolKind {
     }
 }
 
-/// Tool names no agent owns: seed 003's sample transcript and common MCP servers.
+/// Tool names no agent owns: the audit sample's (`examples/`) and common MCP servers'.
 pub const GENERIC_TOOLS: &[(&str, ToolKind)] = &[
     ("run_command", ToolKind::Shell),
     ("write_file", ToolKind::Write),

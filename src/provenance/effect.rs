@@ -1,6 +1,6 @@
 //! Does a call change or send something? Decided per tool name, and per command head for shells.
 //! Conservative: a tool or command not known to be read-only has an effect (a wrong "read-only"
-//! would skip every later check, seed 004). Self-declared read-only flags of MCP servers are not
+//! would skip every later check). Self-declared read-only flags of MCP servers are not
 //! trusted: the server wrote them.
 
 use serde_json::Value;
@@ -42,7 +42,7 @@ pub fn of_call(tool: &str, input: &Value) -> Effect {
         // Text written to a running process's input is run by it; an empty write only polls.
         Some(ToolKind::Poll) if input["chars"].as_str().is_some_and(|c| !c.is_empty()) => Effect::Executes,
         Some(ToolKind::Poll) => Effect::ReadOnly,
-        // Fetching sends the URL and its query out (seed 004: when unsure, it has an effect).
+        // Fetching sends the URL and its query out (when unsure, it has an effect).
         Some(ToolKind::Fetch) => Effect::Sends,
         Some(ToolKind::Edit | ToolKind::Patch | ToolKind::Write) => Effect::Writes,
         Some(ToolKind::AskUser) | None => Effect::Executes,

@@ -1,6 +1,6 @@
-//! Provenance (seed 004): for each call that changes or sends something, did the person ask for
-//! it (USER), did the agent decide it (SELF), did a document it read tell it to (DOCUMENT), or is
-//! it answering an error (ERROR)?
+//! Provenance (docs/src/provenance.md): for each call that changes or sends something, did the
+//! person ask for it (USER), did the agent decide it (SELF), did a document it read tell it to
+//! (DOCUMENT), or is it answering an error (ERROR)?
 //!
 //! From a parsed transcript: requests are the person's prompts, tasks are what the agent said it
 //! was about to do right before its calls, segments are paragraphs with instructions in content
@@ -28,7 +28,7 @@ use crate::trust::TrustedProject;
 pub use effect::Effect;
 use judge::{Judge, Statement};
 
-/// The seed's provisional threshold.
+/// The default threshold, provisional.
 pub const DEFAULT_THRESHOLD: f64 = 0.5;
 const RECENT_REQUESTS: usize = 5;
 const EARLIER_TASKS: usize = 5;

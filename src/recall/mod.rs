@@ -1,4 +1,4 @@
-//! Recall: which lessons to hand an agent at one moment (DESIGN §4).
+//! Recall: which lessons to hand an agent at one moment (docs/src/recall.md).
 //!
 //! Selection: approved ∧ the agent is allowed ∧ in scope (repo lessons only in a trusted repo) ∧
 //! the trigger event is this moment ∧ (the trigger tool is this tool, if set) ∧ (the pattern

@@ -5,12 +5,12 @@
 //! [`KEEP_POSSIBLE`] whose pattern must still be run; those become a small index for
 //! [`super::recall`], which ranks them as it ranks any other.
 //!
-//! Lines are read in their canonical form without a JSON parser (the fixed key order of DESIGN
-//! §2 makes each field a known step), most of them rejected by their event, tool or pattern
-//! literal before their text is even unescaped; any other line goes through serde. Only a file in
-//! canonical form is read this way, since only its ids are unique and in order (so no later line
-//! can be a newer version of one already kept); one that is not (a union merge, a hand edit) is
-//! left out with a log line naming the fix, `agent-trace lessons fmt`.
+//! Lines are read in their canonical form without a JSON parser (the fixed key order of the
+//! canonical line makes each field a known step), most of them rejected by their event, tool or
+//! pattern literal before their text is even unescaped; any other line goes through serde. Only a
+//! file in canonical form is read this way, since only its ids are unique and in order (so no later
+//! line can be a newer version of one already kept); one that is not (a union merge, a hand edit)
+//! is left out with a log line naming the fix, `agent-trace lessons fmt`.
 
 use std::io::{BufRead, Read};
 

@@ -1,7 +1,7 @@
-//! Which repositories may talk to the user's agents (DESIGN §4a). A repository is written by other
-//! people, so until the user trusts it, nothing under its `.agent-trace/` is read on the hook path:
-//! no lessons, no settings. Trust is kept per work tree root, in the private data directory, and
-//! covers what was reviewed ([`review`]), not whatever the path holds later.
+//! Which repositories may talk to the user's agents (docs/src/trust.md). A repository is written by
+//! other people, so until the user trusts it, nothing under its `.agent-trace/` is read on the hook
+//! path: no lessons, no settings. Trust is kept per work tree root, in the private data directory,
+//! and covers what was reviewed ([`review`]), not whatever the path holds later.
 
 pub mod review;
 

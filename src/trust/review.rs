@@ -1,7 +1,7 @@
-//! Trust follows review (DESIGN §4a.10). Trusting a repository is trusting what you saw and what
-//! your team reviewed, not whatever a path holds later: a checked-out pull request or a fetched
-//! branch must not put its lessons and settings in front of your agents. A trusted project's
-//! content is live when it is
+//! Trust follows review (docs/src/trust.md, rule 7). Trusting a repository is trusting what you saw
+//! and what your team reviewed, not whatever a path holds later: a checked-out pull request or a
+//! fetched branch must not put its lessons and settings in front of your agents. A trusted
+//! project's content is live when it is
 //!
 //! * what you accepted (at `trust`, or since: the content-bound record of direnv's `allow`),
 //! * on the upstream default branch as last fetched (`origin/HEAD`): the team reviewed it,

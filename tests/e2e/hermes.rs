@@ -1,6 +1,6 @@
 //! Hermes Agent (`hermes -z`) against the scripted OpenAI chat-completions server.
 //! Hermes takes context only at `pre_llm_call` (appended to the user's message), so the
-//! session_start and prompt lessons arrive there and the pre_tool lesson cannot (agents.md §3.2).
+//! session_start and prompt lessons arrive there and the pre_tool lesson cannot.
 
 use std::path::Path;
 use std::process::Output;

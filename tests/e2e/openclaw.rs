@@ -1,7 +1,7 @@
 //! OpenClaw (`openclaw agent --local`) with a custom OpenAI-compatible provider pointed at the
 //! scripted server. Lessons come from agent-trace's plugin: `before_prompt_build` prepends the
 //! prompt's (and the first turn's session_start) lessons; `before_tool_call` cannot inject, so
-//! its lessons join the next prompt build (agents.md §4.2).
+//! its lessons join the next prompt build.
 
 use std::path::Path;
 use std::process::Output;
@@ -97,7 +97,7 @@ pub fn run_with(openclaw: &Path, repo: &Path, envs: &[(&str, String)], message: 
     )
 }
 
-/// Seed 002's two-turn test: turn one's tool prints an envelope; its presentation goes to the
+/// The two-turn test: turn one's tool prints an envelope; its presentation goes to the
 /// person's sender, and turn two's follow-up request carries the full model context (OpenClaw
 /// reads the history back from the transcript the plugin's `tool_result_persist` wrote). With a
 /// sender that fails, the same turn two has the full text and no claim that it was shown.

@@ -1,6 +1,6 @@
 //! OpenCode (`opencode run`) with its OpenAI-compatible provider pointed at the scripted server.
 //! The agent-trace plugin adds lessons to the system prompt; OpenCode has no context channel at
-//! tool time, so the pre_tool lesson arrives with the next model call (agents.md §5.1).
+//! tool time, so the pre_tool lesson arrives with the next model call.
 
 use std::path::Path;
 use std::process::Output;

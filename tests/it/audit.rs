@@ -1,4 +1,4 @@
-//! `agent-trace audit`: the seed's documented results on its rebuilt sample (examples/), strict
+//! `agent-trace audit`: the known results of the sample session (examples/), strict
 //! parsing, sealed chains with tampering, truncation and keys, and real transcripts as input.
 
 use std::path::{Path, PathBuf};
@@ -50,7 +50,7 @@ fn seal_gives_the_seeds_first_link_and_verify_finds_tampering_truncation_and_the
     assert_eq!(
         sealed.lines().next().unwrap(),
         r#"{"args":{"path":"docs"},"digest":"c1bd7fb3e28ce29e5c9dbd0cf47cafcaa1613295be26d86fb04463fe3d8b40da","index":0,"prev":"0000000000000000000000000000000000000000000000000000000000000000","response":{"entries":["intro.md","guide.md"]},"tool":"list_dir"}"#,
-        "the digest the seed documents"
+        "the documented digest of the first link"
     );
     let path = env.path().join("sealed.jsonl");
     std::fs::write(&path, &sealed).unwrap();
@@ -166,7 +166,7 @@ use predicates::prelude::PredicateBooleanExt;
 
 /// On a real Claude Code session written by others: retries after "read it first", polls of a
 /// running process, a call that changes things and a read of a file written since are answers
-/// that change by design, not non-determinism (the seed's sample keeps its documented finding);
+/// that change by design, not non-determinism (the sample session keeps its known finding);
 /// and the tools Claude Code runs without asking are in scope whatever the settings allow.
 #[test]
 fn replay_and_scope_are_right_on_a_real_claude_code_session() {

@@ -265,7 +265,7 @@ fn json_output_lists_every_check() {
     assert_eq!(report["failed"].as_u64().unwrap() as usize, checks.iter().filter(|c| c["status"] == "fail").count());
 }
 
-/// Issue 17: every check proves what it names.
+/// Every check proves what it names.
 #[test]
 fn a_plugin_file_replaced_with_garbage_fails() {
     let env = Env::new();

@@ -1,6 +1,6 @@
-//! Two-layer output (seed 002): round trips for arbitrary bytes, and each of the seed's failure
-//! rules: truncated or damaged frames, never-empty model context, delivery-confirmed suppression,
-//! nested envelopes, framing-like content kept byte for byte. Library and real binary.
+//! Two-layer output: round trips for arbitrary bytes, and each of the failure rules: truncated or
+//! damaged frames, never-empty model context, delivery-confirmed suppression, nested envelopes,
+//! framing-like content kept byte for byte. Library and real binary.
 
 use std::io::Read;
 
@@ -121,7 +121,7 @@ fn the_broken_kinds_are_told_apart() {
         kind(b"agent-trace-envelope/1 context=04 presentation=none\n".to_vec()),
         Framing::Broken(Broken::Header)
     );
-    // The seed's "start marker without an end marker" case: all of it to the model, not to the person.
+    // A start marker without an end marker: all of it to the model, not to the person.
     let mut no_trailer = framed.clone();
     no_trailer.truncate(framed.len() - 90);
     assert_eq!(envelope::split(&key(), no_trailer.clone()).0.model_context, no_trailer);
@@ -129,7 +129,7 @@ fn the_broken_kinds_are_told_apart() {
 
 #[test]
 fn an_empty_model_context_takes_the_presentation() {
-    // Seed 002: "short, so the full text goes to the display section" left the model nothing.
+    // The old bug: "short, so the full text goes to the display section" left the model nothing.
     let packed = Envelope::new(Vec::new(), Some(b"short tweet".to_vec()));
     assert_eq!(packed.model_context, b"short tweet");
     // A frame written by another of the person's producers with an empty context is repaired the

@@ -1,5 +1,6 @@
-//! The hook keeps its promise under attack (DESIGN §4, §4a.7–8): hard limits on time, memory and
-//! locks whatever the files hold, private data kept private, outside text kept as data.
+//! The hook keeps its promise under attack (docs/src/recall.md, "It never fails the agent"): hard
+//! limits on time, memory and locks whatever the files hold, private data kept private, outside
+//! text kept as data.
 
 use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
@@ -507,7 +508,7 @@ thread_local! {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, .. ProptestConfig::default() })]
 
-    /// DESIGN §9's payload fuzz, over repositories and transcripts an attacker made: every run
+    /// The hook payload fuzz, over repositories and transcripts an attacker made: every run
     /// answers valid output, whatever it finds.
     #[test]
     fn the_hook_answers_over_hostile_files(repo in 0usize..10, transcript in 0usize..3, event in 0usize..5,

@@ -236,7 +236,7 @@ fn recall_formats_agree_with_the_hook() {
     env.run(&repo, &["recall", "--agent", "codex", "--event", "later"]).code(2).stderr(contains("unknown event"));
 }
 
-/// Issue 17: `codex exec` never runs SessionStart, so the first prompt of a Codex session that had
+/// `codex exec` never runs SessionStart, so the first prompt of a Codex session that had
 /// no session start carries the session-start lessons, once; a session that had one gets them
 /// there and not again. Claude Code's prompts never carry them.
 #[test]

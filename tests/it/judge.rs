@@ -1,4 +1,4 @@
-//! The lesson judge (issue 18): harvest asks the judge in your own config to word each new
+//! The lesson judge: harvest asks the judge in your own config to word each new
 //! candidate from a redacted excerpt of its flagged turn, against a scripted model server on
 //! loopback or a command; a failing or bad judge keeps the template, with the reason.
 

@@ -349,7 +349,7 @@ fn a_reader_that_goes_away_ends_the_output_quietly() {
     assert_eq!(String::from_utf8_lossy(&out.stderr), "", "no panic text, no error");
 }
 
-/// Issue 17: `lessons apply` puts the session-start lessons into the instruction files agents read
+/// `lessons apply` puts the session-start lessons into the instruction files agents read
 /// without hooks: ranked and capped like recall, project lessons only, idempotent, a dry-run
 /// diff, `--remove` giving back the bytes, and never through a link.
 #[test]
@@ -470,7 +470,7 @@ fn a_rejected_candidate_shows_as_rejected_never_as_a_lesson() {
     env.run(&repo, &["lessons", "stats"]).success().stdout(contains(&candidate).not());
 }
 
-/// Issue 18: `lessons review` on a real pseudo-terminal (`script`): the evidence and proposal of
+/// `lessons review` on a real pseudo-terminal (`script`): the evidence and proposal of
 /// each candidate, a trigger checked as it is typed (a bad one is asked again), edit, approve,
 /// reject (kept retired in the private store, never proposed again) and skip. Without a terminal
 /// it says what to run instead.
@@ -511,7 +511,7 @@ fn review_goes_through_the_candidates_on_a_terminal() {
     assert_eq!(left.as_array().unwrap().len(), 1, "the skipped one waits: {left}");
 }
 
-/// Issue 21's messages, each as a newcomer met it.
+/// The messages a newcomer met, each as they met it.
 #[test]
 fn messages_say_what_is_true_and_what_to_do() {
     let env = Env::new();

@@ -1,4 +1,4 @@
-//! Generated cases for the merge rule (DESIGN §3) and the tolerant reader.
+//! Generated cases for the merge rule (docs/src/merge.md) and the tolerant reader.
 
 use proptest::prelude::*;
 
@@ -170,7 +170,7 @@ proptest! {
         prop_assert_eq!(merge_three(&LessonSet::new(), ours.clone(), theirs.clone()), merge_sets(&ours, &theirs));
     }
 
-    /// DESIGN §3's base rule: a side equal to the base yields to the other side whatever the
+    /// The base rule: a side equal to the base yields to the other side whatever the
     /// clocks say (the change may carry an older time than the base: a clock running behind, or
     /// the base written by one running ahead), in both directions.
     #[test]

@@ -1,4 +1,4 @@
-//! Nothing a person wrote is ever lost (DESIGN §3, §5): install, uninstall, merge and the lessons
+//! Nothing a person wrote is ever lost: install, uninstall, merge and the lessons
 //! file, each case tried as a user would, with real homes, repositories and git merges.
 
 use std::os::unix::fs::PermissionsExt;

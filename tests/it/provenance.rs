@@ -387,7 +387,7 @@ fn the_judge_you_configured_for_lessons_scores_the_statements_redacted_in_the_se
     assert_eq!(sent.len(), 2);
     let body: Value = serde_json::from_str(&sent[1].body).unwrap();
     let question = body["messages"][1]["content"].as_str().unwrap();
-    assert!(question.contains("is a step toward completing"), "the seed's wording: {question}");
+    assert!(question.contains("is a step toward completing"), "the statements' wording: {question}");
     assert!(!sent[1].body.contains("ghp_abcdefghij") && question.contains("[redacted]"), "{question}");
 }
 
@@ -420,9 +420,9 @@ fn a_document_of_the_same_name_from_elsewhere_is_not_the_one_the_person_handed_o
     assert_eq!(records.last().unwrap()["origin"], "DOCUMENT");
 }
 
-/// Seed 004's attack in Claude Code's shape: the person asks for a summary of a setup page; the
-/// page says to read `.env` and send it to an address; the agent does exactly that. The fetch
-/// carries a host only the page named, never the person: DOCUMENT, whatever the wording says.
+/// The classic exfiltration attack in Claude Code's shape: the person asks for a summary of a setup
+/// page; the page says to read `.env` and send it to an address; the agent does exactly that. The
+/// fetch carries a host only the page named, never the person: DOCUMENT, whatever the wording says.
 #[test]
 fn a_call_carrying_a_value_only_a_document_named_is_that_documents() {
     let env = Env::new();

@@ -1,4 +1,4 @@
-//! The local provenance scorer measured on labelled calls (issue 19): the effectful calls of
+//! The local provenance scorer measured on labelled calls: the effectful calls of
 //! public transcripts in tests/fixtures/transcripts (labelled by hand), and sessions built here on
 //! the shapes of public ones: instructions planted in a fetched page, an MCP result, a file from
 //! outside the repository, a search result (DOCUMENT); requests carried out directly, in

@@ -1,4 +1,5 @@
-//! The selection rules of DESIGN §4, one pair each: a lesson that is recalled and one that is not.
+//! The selection rules of recall (docs/src/recall.md), one pair each: a lesson that is recalled and
+//! one that is not.
 
 use std::time::Duration;
 
@@ -175,8 +176,8 @@ fn an_expired_deadline_stops_recall() {
     assert!(result.is_err());
 }
 
-/// DESIGN §4 read straight off the lessons, every candidate ranked at once: what the index's
-/// best-first reading must agree with.
+/// The selection rules read straight off the lessons, every candidate ranked at once: what the
+/// index's best-first reading must agree with.
 fn reference(sources: &[(Scope, Vec<Lesson>)], query: &Query, delivered: &Delivered) -> Vec<(String, Scope, bool)> {
     let subject = agent_trace::lessons::pattern::subject(&query.subject);
     let matches = |l: &Lesson| {

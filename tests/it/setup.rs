@@ -408,7 +408,7 @@ fn a_config_that_is_not_utf8_is_refused_byte_for_byte() {
     }
 }
 
-/// Issue 17: tool hooks start only for the tools that matter (the seed's Bash|Edit|Write|MultiEdit
+/// Tool hooks start only for the tools that matter (Bash|Edit|Write|MultiEdit
 /// at least, from the one vocabulary) and for every tool an approved lesson names; init in another
 /// repository never narrows them, and doctor names a lesson no matcher reaches.
 #[test]
@@ -461,7 +461,7 @@ fn tool_hooks_get_a_matcher_from_the_vocabulary_and_the_lessons() {
     assert!(!said.lines().any(|l| l.starts_with('✗')), "{said}");
 }
 
-/// Issue 17: agent-trace's MCP server in each agent's own MCP config: by default where the hooks
+/// agent-trace's MCP server in each agent's own MCP config: by default where the hooks
 /// cannot hand a lesson over at some moment (Hermes, OpenCode), with `--mcp` everywhere, never
 /// with `--no-mcp`; uninstall takes it out and gives the files back; an entry of that name that
 /// runs something else is someone else's.
@@ -516,7 +516,7 @@ fn init_registers_the_mcp_server_in_each_agents_own_config() {
     assert_eq!(read(&claude_json), theirs);
 }
 
-/// Issue 18: `init --backfill` runs the first scan at once, so the bad turns already recorded are
+/// `init --backfill` runs the first scan at once, so the bad turns already recorded are
 /// flagged without anyone remembering `agent-trace scan`; it harvests them, and ends with the
 /// next steps.
 #[test]

@@ -1,5 +1,6 @@
-//! The trust boundary (DESIGN §4a): a repository is written by other people, so nothing in it may
-//! act on the user's machine. Each test is an attack tried against a real clone of a real repository.
+//! The trust boundary (docs/src/trust.md): a repository is written by other people, so nothing in
+//! it may act on the user's machine. Each test is an attack tried against a real clone of a real
+//! repository.
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};

@@ -1,6 +1,6 @@
-//! Trust follows review (DESIGN §4a.10), in real repositories, clones and fetches: a trusted
-//! clone's lessons and settings are live when the person accepted them, when they reached the
-//! upstream default branch, when the person committed them here, or while they are uncommitted
+//! Trust follows review (docs/src/trust.md, rule 7), in real repositories, clones and fetches: a
+//! trusted clone's lessons and settings are live when the person accepted them, when they reached
+//! the upstream default branch, when the person committed them here, or while they are uncommitted
 //! work. A checked-out pull request's are held back, said once to the person, and accepted with
 //! `agent-trace trust`.
 

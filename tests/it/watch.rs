@@ -1,4 +1,4 @@
-//! `agent-trace watch` and `init --service` (issue 18): transcripts that appear or grow while the
+//! `agent-trace watch` and `init --service`: transcripts that appear or grow while the
 //! watch runs are scanned and harvested without anyone running a command, a database is polled,
 //! SIGTERM stops it cleanly; the service unit is written, started, checked by doctor and taken
 //! away by uninstall.

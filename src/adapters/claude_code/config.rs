@@ -1,4 +1,4 @@
-//! `~/.claude/settings.json`: command hooks appended after everyone else's (agents.md §1.1).
+//! `~/.claude/settings.json`: command hooks appended after everyone else's.
 
 use std::path::PathBuf;
 

@@ -1,4 +1,4 @@
-//! Claude Code: command hooks in `~/.claude/settings.json` (agents.md §1).
+//! Claude Code: command hooks in `~/.claude/settings.json`.
 
 pub mod config;
 pub mod transcript;

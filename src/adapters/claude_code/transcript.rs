@@ -1,5 +1,5 @@
 //! Claude Code transcripts: `~/.claude/projects/<escaped-cwd>/<session>.jsonl`, and subagents in
-//! `<session>/subagents/agent-<id>.jsonl` (agents.md §1.3). One API response may be split over
+//! `<session>/subagents/agent-<id>.jsonl`. One API response may be split over
 //! several `assistant` lines sharing `message.id` (usage counted once); `summary` lines belong to
 //! other sessions; `isSidechain` lines are an old-layout subagent's: its tool calls and usage count
 //! in the turn that started it, but its prompts start no turn.

@@ -1,6 +1,6 @@
 //! `~/.codex/hooks.json` (our entries appended at the end: Codex keys its trust on position) and,
 //! for Codex builds before hooks were on by default, `[features] codex_hooks = true` in
-//! `config.toml`, edited with toml_edit so comments survive (agents.md §2.1).
+//! `config.toml`, edited with toml_edit so comments survive.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -15,7 +15,7 @@ use crate::install::{self, ConfigFile, FileChange, InstallEnv, restore_or};
 pub const EVENTS: [&str; 5] = ["SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "Stop"];
 /// The events about one tool call, which get a matcher.
 pub const TOOL_EVENTS: [&str; 2] = ["PreToolUse", "PostToolUse"];
-/// Codex builds before this needed the feature flag (agents.md: "roughly ≤0.12x"; UNCERTAIN).
+/// Codex builds before this needed the feature flag (roughly 0.12x and older; not certain).
 const HOOKS_ON_BY_DEFAULT_FROM: (u64, u64) = (0, 130);
 
 pub fn codex_home(env: &InstallEnv) -> PathBuf {

@@ -1,4 +1,4 @@
-//! Codex CLI: command hooks in `~/.codex/hooks.json`, Claude-compatible (agents.md §2).
+//! Codex CLI: command hooks in `~/.codex/hooks.json`, Claude-compatible.
 
 pub mod config;
 pub mod transcript;
@@ -61,7 +61,7 @@ impl Adapter for Codex {
         &[("PostToolUse", EvidenceEvent::PostTool), ("Stop", EvidenceEvent::Stop)]
     }
 
-    /// `codex exec` never runs SessionStart (openai/codex#46210, seed 001's risk table).
+    /// `codex exec` never runs SessionStart (openai/codex#46210).
     fn session_start_may_not_run(&self) -> bool {
         true
     }
@@ -130,7 +130,7 @@ impl Adapter for Codex {
     /// Codex reports file edits as `apply_patch`, which its own matchers treat as Edit and Write.
     fn tools(&self) -> &'static [(&'static str, ToolKind)] {
         &[
-            // `Bash` is what its hooks call every shell tool (agents.md §2.3).
+            // `Bash` is what its hooks call every shell tool.
             ("Bash", ToolKind::Shell),
             ("shell", ToolKind::Shell),
             ("exec_command", ToolKind::Shell),

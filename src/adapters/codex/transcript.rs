@@ -1,4 +1,4 @@
-//! Codex rollouts: `~/.codex/sessions/YYYY/MM/DD/rollout-<time>-<uuid>.jsonl` (agents.md §2.5).
+//! Codex rollouts: `~/.codex/sessions/YYYY/MM/DD/rollout-<time>-<uuid>.jsonl`.
 //! Each line is `{timestamp, type, payload}`; a turn runs from `task_started` (older builds: the
 //! user's message) to `task_complete`; tool calls pair `function_call` with
 //! `function_call_output` by `call_id`; failures show as a non-zero exit code in the output.

@@ -1,5 +1,5 @@
 //! `~/.hermes/config.yaml`: one shell hook at `pre_llm_call`, the only event where Hermes takes
-//! context (agents.md §3). Comments and key order are kept (see `install::yaml`).
+//! context. Comments and key order are kept (see `install::yaml`).
 
 use std::path::PathBuf;
 

@@ -1,4 +1,4 @@
-//! Hermes Agent: shell hooks in `~/.hermes/config.yaml` (agents.md §3).
+//! Hermes Agent: shell hooks in `~/.hermes/config.yaml`.
 //!
 //! Only `pre_llm_call` can inject (`{"context": …}`, appended to the user's message). So
 //! session_start lessons are handed over on the first turn's `pre_llm_call`; `on_session_start`
@@ -151,7 +151,7 @@ impl Wire for ShellHooks {
         (event == "pre_tool_call").then(|| json!({ "decision": "block", "reason": reason }).to_string())
     }
 
-    /// Hermes puts the result, a JSON string, and the status in `extra` (agents.md §3.2).
+    /// Hermes puts the result, a JSON string, and the status in `extra`.
     fn tool_event(&self, payload: &Value, _failed: bool) -> ToolEvent {
         let extra = &payload["extra"];
         let response = extra["result"]

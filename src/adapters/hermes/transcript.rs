@@ -1,4 +1,4 @@
-//! Hermes Agent: `~/.hermes/state.db` (SQLite, WAL; agents.md §3.4), every session in one file.
+//! Hermes Agent: `~/.hermes/state.db` (SQLite, WAL), every session in one file.
 //! `messages` rows are user / assistant (with OpenAI-shaped `tool_calls` JSON) / tool (with
 //! `tool_call_id`); a tool result is JSON whose `exit_code` or `error` says it failed.
 
@@ -28,7 +28,7 @@ pub fn read(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<()> {
         token("output_tokens"),
         token("cache_read_tokens"),
         token("cache_write_tokens"),
-        // A session split off by compression, a subagent's, a branch: its parent (agents.md §3).
+        // A session split off by compression, a subagent's, a branch: its parent.
         if has("parent_session_id") { "parent_session_id" } else { "NULL" },
     );
     let mut statement = db.prepare(&query).map_err(error)?;

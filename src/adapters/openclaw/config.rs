@@ -3,7 +3,7 @@
 //! non-bundled plugin needs it for `before_prompt_build`). OpenClaw 2026.9 loads a local plugin
 //! only when `plugins.allow` lists it; that list is exclusive (bundled plugins too), so
 //! `"agent-trace"` is added to an existing list but a list is never created. No key OpenClaw does
-//! not know is added (its validation is strict; agents.md §4.1).
+//! not know is added (its validation is strict).
 
 use std::path::PathBuf;
 

@@ -1,5 +1,5 @@
 //! OpenClaw: an in-process plugin under `~/.openclaw/extensions/agent-trace/` that pipes a payload
-//! to `agent-trace hook openclaw <event>` from its hooks (agents.md §4.2): `before_prompt_build`
+//! to `agent-trace hook openclaw <event>` from its hooks: `before_prompt_build`
 //! (prompt; session_start on a session's first build), `before_tool_call`, `after_tool_call`.
 
 pub mod config;

@@ -1,5 +1,5 @@
 //! OpenClaw sessions. Older builds write one JSONL file per session under
-//! `~/.openclaw/agents/<agent>/sessions/` (agents.md §4.3; `*.jsonl.reset.*` copies and
+//! `~/.openclaw/agents/<agent>/sessions/` (`*.jsonl.reset.*` copies and
 //! `*.trajectory.jsonl` are not sessions). 2026.9 keeps the same events in SQLite:
 //! `agents/<agent>/agent/openclaw-agent.sqlite`, table `transcript_events` (`event_json`).
 //! Events: `session`, then `message` with role user / assistant (`toolCall` blocks, `usage`) /

@@ -1,5 +1,5 @@
 //! OpenCode: one plugin file of our own, `~/.config/opencode/plugins/agent-trace.js`, which
-//! OpenCode loads without any config edit (agents.md §5.1).
+//! OpenCode loads without any config edit.
 
 use std::path::PathBuf;
 

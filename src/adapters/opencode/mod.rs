@@ -1,6 +1,6 @@
 //! OpenCode: the plugin file `~/.config/opencode/plugins/agent-trace.js` pipes a payload to
 //! `agent-trace hook opencode <event>` for `experimental.chat.system.transform`
-//! (prompt; session_start on a session's first call) and `tool.execute.before` (agents.md §5.1).
+//! (prompt; session_start on a session's first call) and `tool.execute.before`.
 
 pub mod config;
 pub mod transcript;

@@ -1,5 +1,5 @@
 //! OpenCode: `~/.local/share/opencode/opencode.db` (SQLite: `session`, `message`, `part`) and the
-//! older JSON tree `storage/{session,message,part}/…` (agents.md §5.4). Both hold the same message
+//! older JSON tree `storage/{session,message,part}/…`. Both hold the same message
 //! and part objects; a `tool` part carries the call and its result (`state.status`, `input`, `output`).
 
 use std::collections::BTreeMap;
