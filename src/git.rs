@@ -102,20 +102,53 @@ impl Repo {
     /// clone sets), else `origin/main` or `origin/master`. What is there reached the team's
     /// branch through its review.
     pub fn file_upstream(&self, path: &str) -> Option<Vec<u8>> {
-        self.upstream()?.peel_to_commit().ok().map(|commit| file_in(&commit, path))?
+        file_in(&self.upstream()?, path)
     }
 
-    fn upstream(&self) -> Option<gix::Reference<'_>> {
+    /// The first of `origin/HEAD`, `origin/main`, `origin/master` that leads to a commit (an
+    /// `origin/HEAD` left pointing at a branch renamed and pruned does not).
+    fn upstream(&self) -> Option<gix::Commit<'_>> {
         ["refs/remotes/origin/HEAD", "refs/remotes/origin/main", "refs/remotes/origin/master"]
             .iter()
-            .find_map(|name| self.repo.try_find_reference(*name).ok().flatten())
+            .filter_map(|name| self.repo.try_find_reference(*name).ok().flatten())
+            .find_map(|mut reference| reference.peel_to_commit().ok())
+    }
+
+    /// How the work tree's `path` stands against git's index: what git itself last wrote there
+    /// or staged, and whether the file changed since (the index's stat, as `git status` sees it).
+    /// Content git converted on checkout (line endings, `ident`, an LFS smudge) is not a change;
+    /// an edit after the last git operation is.
+    pub fn work_tree_file(&self, path: &str) -> WorkTreeFile {
+        let Ok(index) = self.repo.index_or_empty() else { return WorkTreeFile::Unknown };
+        let wanted = path.to_ascii_lowercase();
+        let mut entries = index.entries().iter().filter(|e| e.path(&index).to_string().to_ascii_lowercase() == wanted);
+        // A folder above it that is a submodule: its content is another repository's.
+        let gitlink = path.char_indices().filter(|(_, c)| *c == '/').any(|(at, _)| {
+            index.entry_by_path(path[..at].into()).is_some_and(|e| e.mode == gix::index::entry::Mode::COMMIT)
+        });
+        if gitlink {
+            return WorkTreeFile::Unknown;
+        }
+        let Some(entry) = entries.next() else { return WorkTreeFile::Untracked };
+        // Another spelling of the name (`Lessons.jsonl` served as `lessons.jsonl` by a
+        // case-insensitive file system) or a conflict's stages: not the person's own edit.
+        if entries.next().is_some() || entry.path(&index) != path || entry.stage_raw() != 0 {
+            return WorkTreeFile::Unknown;
+        }
+        let staged = self.repo.find_object(entry.id).ok().map(|o| o.data.clone());
+        let on_disk = self.workdir().map(|root| root.join(path));
+        let changed = on_disk
+            .and_then(|file| gix::index::fs::Metadata::from_path_no_follow(&file).ok())
+            .and_then(|meta| gix::index::entry::Stat::from_fs(&meta).ok())
+            .is_none_or(|stat| !entry.stat.matches(&stat, Default::default()));
+        WorkTreeFile::Tracked { staged, changed }
     }
 
     /// What a review of this work tree's files depends on besides their content: HEAD, the
     /// upstream default branch, and how long HEAD's reflog is. The same key, the same verdict.
     pub fn review_key(&self) -> String {
         let head = self.repo.head_id().map(|id| id.to_string()).unwrap_or_default();
-        let upstream = self.upstream().and_then(|mut r| r.peel_to_id().ok()).map(|id| id.to_string());
+        let upstream = self.upstream().map(|commit| commit.id.to_string());
         let reflog = fs_err::metadata(self.repo.git_dir().join("logs/HEAD")).map_or(0, |m| m.len());
         format!("{head} {} {reflog}", upstream.unwrap_or_default())
     }
@@ -133,10 +166,15 @@ impl Repo {
         for line in lines.take(max).filter_map(Result::ok).filter(|l| l.message.starts_with(b"commit")) {
             let Ok(commit) = self.repo.find_commit(line.new_oid) else { continue };
             let Some(after) = file_in(&commit, path) else { continue };
+            // An amend replaces a commit that may be someone else's (a pull request's tip): what
+            // that commit held is not made the person's by amending it.
+            let replaced = line.message.starts_with(b"commit (amend)").then_some(line.previous_oid);
             let before: Vec<Vec<u8>> = commit
                 .parent_ids()
+                .map(|id| id.detach())
+                .chain(replaced)
                 .filter_map(|id| self.repo.find_commit(id).ok())
-                .filter_map(|parent| file_in(&parent, path))
+                .filter_map(|earlier| file_in(&earlier, path))
                 .collect();
             if !before.contains(&after) {
                 changes.push((after, before));
@@ -149,6 +187,18 @@ impl Repo {
     pub fn registered_driver(&self) -> Option<String> {
         self.repo.config_snapshot().string(format!("merge.{DRIVER_NAME}.driver").as_str()).map(|s| s.to_string())
     }
+}
+
+/// A work tree file as git's index knows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WorkTreeFile {
+    /// Not in the index: a file nobody has added yet.
+    Untracked,
+    /// In the index with `staged` (what git last wrote or staged there); `changed` when the file
+    /// was written since.
+    Tracked { staged: Option<Vec<u8>>, changed: bool },
+    /// Inside a submodule, spelled otherwise in the index, mid-conflict, or the index unreadable.
+    Unknown,
 }
 
 /// The bytes of `path` in `commit`'s tree.

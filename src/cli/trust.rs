@@ -76,10 +76,14 @@ fn accept_held(data: &Path, project: &Project, yes: bool) -> Result<(), Failure>
         return Ok(());
     }
     outln!("{root} is trusted; this came in commits nobody reviewed and is held back from your agents:");
-    if !held.lessons.is_empty() {
-        outln!("    {}:", agent_trace::text::count(held.lessons.len(), "lesson"));
+    let lines = trust::review::held_lessons(data, project);
+    if held.lessons > 0 {
+        outln!("    {}:", agent_trace::text::count(held.lessons, "lesson"));
     }
-    for line in &held.lessons {
+    if lines.is_empty() && held.lessons > 0 {
+        outln!("      (the file is too large to show here: read it in the repository before you accept)");
+    }
+    for line in &lines {
         match agent_trace::lessons::file::parse_line(line) {
             Ok(lesson) => {
                 outln!("      [{}] {}", printable(&lesson.trigger.to_string()), printable(&lesson.text))

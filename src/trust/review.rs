@@ -6,17 +6,20 @@
 //! * what you accepted (at `trust`, or since: the content-bound record of direnv's `allow`),
 //! * on the upstream default branch as last fetched (`origin/HEAD`): the team reviewed it,
 //! * in a commit HEAD's reflog says you made here (`commit…` entries; a checkout, pull or reset
-//!   never counts), or
-//! * uncommitted work in the tree (yours, or your agent's, in front of you in `git diff`).
+//!   never counts, and an amend does not make the commit it replaced yours), or
+//! * an edit in the work tree since git last wrote the file (git's index says which: content
+//!   git itself converted on checkout, or staged in a merge, cherry-pick or checkout of another
+//!   branch's file, is not an edit).
 //!
 //! Anything else is held back until you accept it (`agent-trace trust` shows the difference).
-//! Lessons are judged one line at a time, `config.toml` as a whole. What was found live is
-//! added to the accepted record, so the next call needs no git at all; the record is keyed by
-//! the main work tree, so a linked worktree shares it.
+//! Lessons are judged one line at a time, `config.toml` as a whole. What was found reviewed or
+//! committed is added to the accepted record, so the next call needs no git at all (an edit not
+//! committed yet is live while it is there, and never recorded); the record is keyed by the main
+//! work tree, so a linked worktree shares it.
 //!
 //! The record lives in the private data dir: `trust/<root key>/accepted` (digests),
-//! `state.json` (the files' stamps and what was held), and `lessons.jsonl`, the reviewed lines
-//! the hooks read while something is held.
+//! `state.json` (the files' stamps and what was held), `held.jsonl` (the held lessons, for
+//! `trust` to show), and `lessons.jsonl`, the reviewed lines the hooks read while some are held.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -30,6 +33,9 @@ use crate::project::{CONFIG_FILE, LESSONS_FILE, MAX_CONFIG_BYTES, MAX_LESSONS_BY
 const OWN_COMMITS: usize = 500;
 /// What the data dir keeps for one project is the person's own; bounded all the same.
 const MAX_RECORD_BYTES: u64 = 64 << 20;
+/// A lessons file larger than this is not judged line by line where a hook waits: what of it was
+/// not accepted whole is held (`agent-trace trust` reads it without a deadline).
+const REVIEW_LIMIT: usize = 32 << 20;
 const CONFIG_TAG: &str = "config ";
 
 /// What of a trusted project reaches the agents.
@@ -46,23 +52,25 @@ pub struct Live {
 /// What is held back until the person accepts it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Held {
-    /// The held lessons' lines, as the file holds them.
-    pub lessons: Vec<String>,
+    /// How many lessons' lines are held (the lines are in `held.jsonl`).
+    pub lessons: usize,
     /// The project's `config.toml` is held back whole.
     pub config: bool,
+    /// Names exactly this held content, to tell the person once.
+    #[serde(default)]
+    digest: String,
 }
 
 impl Held {
     pub fn is_empty(&self) -> bool {
-        self.lessons.is_empty() && !self.config
+        self.lessons == 0 && !self.config
     }
 
     /// One line for the person: what is held and the one command that shows and accepts it.
     pub fn note(&self, root: &Path) -> String {
         let mut what = Vec::new();
-        if !self.lessons.is_empty() {
-            let n = self.lessons.len();
-            what.push(crate::text::count(n, "lesson"));
+        if self.lessons > 0 {
+            what.push(crate::text::count(self.lessons, "lesson"));
         }
         if self.config {
             what.push("the settings in .agent-trace/config.toml".to_string());
@@ -74,12 +82,6 @@ impl Held {
             crate::text::printable(&root.to_string_lossy()),
             super::trust_command(root)
         )
-    }
-
-    fn digest(&self) -> String {
-        let mut joined = self.lessons.join("\n");
-        joined.push_str(if self.config { "\nconfig" } else { "" });
-        crate::digest::sha256_hex(joined.as_bytes(), 12)
     }
 }
 
@@ -210,10 +212,11 @@ struct Reviewed {
     /// Lines on the upstream default branch or added by the person's own commits.
     lessons: BTreeSet<String>,
     configs: BTreeSet<String>,
-    /// HEAD's lines and config: what the tree holds beyond them is uncommitted work. `None`
-    /// when git could not be read (then nothing counts as uncommitted).
-    head_lessons: Option<BTreeSet<String>>,
-    head_config: Option<Option<String>>,
+    /// What git wrote or staged (HEAD's and the index's lines and config): the tree's lines
+    /// beyond them are an edit made since. `None` when the file was not edited since git wrote
+    /// it, or git cannot say (then nothing is an edit).
+    lessons_by_git: Option<BTreeSet<String>>,
+    configs_by_git: Option<BTreeSet<String>>,
 }
 
 impl Reviewed {
@@ -221,9 +224,21 @@ impl Reviewed {
         let Ok(repo) = crate::git::Repo::discover(project.root()) else { return Reviewed::default() };
         let lessons_path = format!("{PROJECT_DIR}/{LESSONS_FILE}");
         let config_path = format!("{PROJECT_DIR}/{CONFIG_FILE}");
+        // What git wrote there (HEAD's, and what it staged); `None` when the file is as git left it.
+        let by_git = |path: &str, digests: &dyn Fn(Option<&[u8]>) -> BTreeSet<String>| {
+            let head = repo.file_at_head(path);
+            match repo.work_tree_file(path) {
+                crate::git::WorkTreeFile::Untracked => Some(digests(head.as_deref())),
+                crate::git::WorkTreeFile::Tracked { staged, changed: true } => {
+                    Some(digests(head.as_deref()).into_iter().chain(digests(staged.as_deref())).collect())
+                }
+                _ => None,
+            }
+        };
+        let config_digests = |c: Option<&[u8]>| c.map(config_digest).into_iter().collect();
         let mut reviewed = Reviewed {
-            head_lessons: Some(digests_of(repo.file_at_head(&lessons_path).as_deref())),
-            head_config: Some(repo.file_at_head(&config_path).map(|c| config_digest(&c))),
+            lessons_by_git: by_git(&lessons_path, &digests_of),
+            configs_by_git: by_git(&config_path, &config_digests),
             ..Reviewed::default()
         };
         reviewed.lessons.extend(digests_of(repo.file_upstream(&lessons_path).as_deref()));
@@ -238,12 +253,15 @@ impl Reviewed {
         reviewed
     }
 
-    fn lesson(&self, digest: &str) -> bool {
-        self.lessons.contains(digest) || self.head_lessons.as_ref().is_some_and(|head| !head.contains(digest))
+    /// Reviewed or the person's own commit: recorded as accepted.
+    fn recorded(&self, digest: &str, config: bool) -> bool {
+        if config { self.configs.contains(digest) } else { self.lessons.contains(digest) }
     }
 
-    fn config(&self, digest: &str) -> bool {
-        self.configs.contains(digest) || self.head_config.as_ref().is_some_and(|head| head.as_deref() != Some(digest))
+    /// An edit in the work tree since git last wrote the file: live while it is there.
+    fn edited(&self, digest: &str, config: bool) -> bool {
+        let by_git = if config { &self.configs_by_git } else { &self.lessons_by_git };
+        by_git.as_ref().is_some_and(|written| !written.contains(digest))
     }
 }
 
@@ -252,26 +270,19 @@ impl Reviewed {
 /// cannot be judged is held.
 pub fn live(data_dir: &Path, project: &Project, log: &dyn Fn(&str)) -> Live {
     let dirs = dirs(data_dir, project);
-    let worktree = project.lessons_path();
-    let whole = |lessons: bool| Live {
-        lessons: lessons.then(|| (worktree.clone(), project.rules(MAX_LESSONS_BYTES))),
-        config: true,
-        held: Held::default(),
-    };
     let state = load_state(&dirs.state);
     let stamps = Content::stamps(project);
     let unchanged = (state.lessons_stamp.clone(), state.config_stamp.clone()) == stamps;
     if unchanged && state.held.is_empty() {
-        return whole(stamps.0.is_some());
+        return verdict(&dirs, project, stamps.0.is_some(), Held::default());
     }
     // Something held, and neither the files nor git moved since: the same verdict.
     let git = crate::git::Repo::discover(project.root()).ok().map(|repo| repo.review_key());
     if unchanged && git.is_some() && state.git == git {
-        return held_back(&dirs, state.held);
+        return verdict(&dirs, project, stamps.0.is_some(), state.held);
     }
     match judge(&dirs, project, State { git, ..state }) {
-        Ok(held) if held.is_empty() => whole(stamps.0.is_some()),
-        Ok(held) => held_back(&dirs, held),
+        Ok(held) => verdict(&dirs, project, stamps.0.is_some(), held),
         Err(e) => {
             log(&format!("trust: could not tell what was reviewed: {e}; holding this repository's content back"));
             Live { lessons: None, config: false, held: Held::default() }
@@ -279,53 +290,84 @@ pub fn live(data_dir: &Path, project: &Project, log: &dyn Fn(&str)) -> Live {
     }
 }
 
-fn held_back(dirs: &Dirs, held: Held) -> Live {
-    Live { lessons: Some((dirs.state.join(LESSONS_FILE), own_rules())), config: !held.config, held }
+/// What the hooks read for `held`: the work tree's lessons file when none of its lessons is held,
+/// else the reviewed copy (none when the file was too large to judge).
+fn verdict(dirs: &Dirs, project: &Project, has_lessons: bool, held: Held) -> Live {
+    let lessons = match held.lessons {
+        0 => has_lessons.then(|| (project.lessons_path(), project.rules(MAX_LESSONS_BYTES))),
+        _ => {
+            let copy = dirs.state.join(LESSONS_FILE);
+            copy.exists().then(|| (copy, own_rules()))
+        }
+    };
+    Live { lessons, config: !held.config, held }
 }
 
-/// Judges the content line by line, records what was found live, and writes the reviewed copy
-/// the hooks read while something is held.
+/// Judges the content line by line, records what was found reviewed or committed, and writes the
+/// reviewed copy the hooks read while something is held, with the held lines for `trust`.
 fn judge(dirs: &Dirs, project: &Project, mut state: State) -> std::io::Result<Held> {
     let content = Content::read(project);
     let accepted = load_accepted(&dirs.accepted)?;
-    let lessons: Vec<&[u8]> = content.lessons.as_deref().map(|b| lines_of(b).collect()).unwrap_or_default();
+    let bytes = content.lessons.as_deref().unwrap_or_default();
+    let too_large = bytes.len() > REVIEW_LIMIT;
+    let lessons: Vec<&[u8]> = if too_large { Vec::new() } else { lines_of(bytes).collect() };
     let config = content.config.as_deref().map(config_digest);
     let unknown = lessons.iter().any(|l| !accepted.contains(&line_digest(l)))
         || config.as_ref().is_some_and(|c| !accepted.contains(c));
     let reviewed = if unknown { Reviewed::find(project) } else { Reviewed::default() };
     let mut newly = Vec::new();
-    let mut held = Held::default();
-    let mut kept = Vec::new();
+    let (mut kept, mut held_lines) = (Vec::new(), Vec::new());
     for line in &lessons {
         let digest = line_digest(line);
-        if accepted.contains(&digest) || reviewed.lesson(&digest) {
+        let recorded = accepted.contains(&digest) || reviewed.recorded(&digest, false);
+        if recorded || reviewed.edited(&digest, false) {
             kept.extend_from_slice(line);
             kept.push(b'\n');
-            newly.extend((!accepted.contains(&digest)).then_some(digest));
+            newly.extend((recorded && !accepted.contains(&digest)).then_some(digest));
         } else {
-            held.lessons.push(String::from_utf8_lossy(line).into_owned());
+            held_lines.extend_from_slice(line);
+            held_lines.push(b'\n');
         }
     }
+    let held_count = if too_large { lines_of(bytes).count() } else { lines_of(&held_lines).count() };
+    let mut held = Held { lessons: held_count, ..Held::default() };
     if let Some(config) = config {
-        if accepted.contains(&config) || reviewed.config(&config) {
+        let recorded = accepted.contains(&config) || reviewed.recorded(&config, true);
+        if recorded {
             newly.extend((!accepted.contains(&config)).then_some(config));
-        } else {
+        } else if !reviewed.edited(&config, true) {
             held.config = true;
         }
     }
     add_accepted(&dirs.accepted, newly)?;
     files::create_private_dir_all(&dirs.state)?;
     let copy = dirs.state.join(LESSONS_FILE);
-    if held.lessons.is_empty() {
+    let held_file = dirs.state.join("held.jsonl");
+    if held.lessons == 0 || too_large {
         files::remove_if_exists(&copy)?;
     } else {
         files::write_private(&copy, &kept)?;
     }
+    if held.lessons == 0 {
+        files::remove_if_exists(&held_file)?;
+    } else {
+        files::write_private(&held_file, if too_large { b"" } else { &held_lines })?;
+    }
+    let mut named = held_lines.clone();
+    named.extend_from_slice(if held.config { b"config" } else { b"" });
+    held.digest = crate::digest::sha256_hex(&named, 12);
     state.lessons_stamp = content.lessons_stamp;
     state.config_stamp = content.config_stamp;
     state.held = held.clone();
     save_state(&dirs.state, &state)?;
     Ok(held)
+}
+
+/// The held lessons' lines, for `trust` to show (empty when the file was too large to judge).
+pub fn held_lessons(data_dir: &Path, project: &Project) -> Vec<String> {
+    let file = dirs(data_dir, project).state.join("held.jsonl");
+    let bytes = files::read_regular(&file, &own_rules()).ok().flatten().unwrap_or_default();
+    lines_of(&bytes).map(|l| String::from_utf8_lossy(l).into_owned()).collect()
 }
 
 /// Accepts everything the project holds now: the person saw it (at `trust`) or chose it.
@@ -338,6 +380,7 @@ pub fn accept(data_dir: &Path, project: &Project) -> std::io::Result<()> {
         lessons.unwrap_or_default().into_iter().chain(content.config.as_deref().map(config_digest)),
     )?;
     files::remove_if_exists(&dirs.state.join(LESSONS_FILE))?;
+    files::remove_if_exists(&dirs.state.join("held.jsonl"))?;
     // All of it is accepted as of these stamps (taken before the read: a file changed since has
     // another stamp and is judged afresh), so the next call needs no judging.
     let state = State { lessons_stamp: content.lessons_stamp, config_stamp: content.config_stamp, ..State::default() };
@@ -359,11 +402,10 @@ pub fn all_accepted(data_dir: &Path, project: &Project) -> bool {
 pub fn untold(data_dir: &Path, project: &Project) -> Option<String> {
     let dir = dirs(data_dir, project).state;
     let mut state = load_state(&dir);
-    let digest = state.held.digest();
-    if state.held.is_empty() || state.told.as_deref() == Some(digest.as_str()) {
+    if state.held.is_empty() || state.told.as_deref() == Some(state.held.digest.as_str()) {
         return None;
     }
-    state.told = Some(digest);
+    state.told = Some(state.held.digest.clone());
     save_state(&dir, &state).ok()?;
     Some(state.held.note(project.root()))
 }

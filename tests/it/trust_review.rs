@@ -169,3 +169,130 @@ fn a_byte_that_is_not_utf8_does_not_let_a_pull_request_through() {
     let started = session_start(&env, &clone);
     assert!(started.contains("TEAM:") && !started.contains("PR:"), "{started}");
 }
+
+/// Someone else's commit on the fork's `feature` branch with `files` (path, content) written.
+fn fork_commit(env: &Env, fork: &Path, files: &[(&str, &str)]) {
+    for (path, text) in files {
+        std::fs::create_dir_all(fork.join(path).parent().unwrap()).unwrap();
+        std::fs::write(fork.join(path), text).unwrap();
+        env.git(fork, &["add", path]);
+    }
+    env.git(fork, &["-c", "user.name=Mallory", "-c", "user.email=m@example.com", "commit", "-qm", "more"]);
+}
+
+fn checkout_pull_request(env: &Env, clone: &Path, fork: &Path) {
+    env.git(clone, &["fetch", "-q", fork.to_str().unwrap(), "feature:pr-42"]);
+    env.git(clone, &["checkout", "-q", "pr-42"]);
+}
+
+/// Content git converts on checkout (line endings, `ident`) differs from the committed blob
+/// without anyone editing it: that is not the person's uncommitted work.
+#[test]
+fn what_git_converts_on_checkout_is_not_an_edit() {
+    let env = Env::new();
+    let (origin, clone) = team_and_clone(&env);
+    let fork = env.path().join("fork");
+    env.git(env.path(), &["clone", "-q", origin.to_str().unwrap(), fork.to_str().unwrap()]);
+    env.git(&fork, &["checkout", "-qb", "feature"]);
+    let mut lessons_text = std::fs::read_to_string(lessons(&fork)).unwrap();
+    lessons_text.push_str(&start_lesson("0000000b", "PR: expanded $Id$ here."));
+    fork_commit(
+        &env,
+        &fork,
+        &[
+            (".gitattributes", ".agent-trace/lessons.jsonl ident\n.agent-trace/config.toml text eol=crlf\n"),
+            (".agent-trace/lessons.jsonl", &lessons_text),
+            (".agent-trace/config.toml", "[evidence]\nstop_gate = false\n"),
+        ],
+    );
+    checkout_pull_request(&env, &clone, &fork);
+    assert!(std::fs::read_to_string(lessons(&clone)).unwrap().contains("$Id: "), "git expanded it");
+    let started = session_start(&env, &clone);
+    assert!(started.contains("TEAM:") && !started.contains("PR:"), "{started}");
+    assert!(stop_blocks(&env, &clone, "s1") > 0, "the CRLF config is not applied");
+    // Its lessons are still delivered when only the config is held.
+    let fork2 = env.path().join("fork2");
+    env.git(env.path(), &["clone", "-q", origin.to_str().unwrap(), fork2.to_str().unwrap()]);
+    env.git(&fork2, &["checkout", "-qb", "feature"]);
+    fork_commit(&env, &fork2, &[(".agent-trace/config.toml", "[evidence]\nstop_gate = false\n")]);
+    env.git(&clone, &["fetch", "-q", fork2.to_str().unwrap(), "feature:pr-43"]);
+    env.git(&clone, &["checkout", "-q", "pr-43"]);
+    assert!(session_start(&env, &clone).contains("TEAM:"), "only the config is held");
+    assert!(stop_blocks(&env, &clone, "s2") > 0);
+}
+
+/// A state a git operation leaves (a merge stopped by a conflict and aborted, a file checked
+/// out from another branch) is not the person's edit, and nothing of it is kept afterwards.
+#[test]
+fn what_a_git_operation_stages_is_not_an_edit_and_is_not_remembered() {
+    let env = Env::new();
+    let (origin, clone) = team_and_clone(&env);
+    let fork = fork_with_pull_request(&env, &origin);
+    env.git(&clone, &["fetch", "-q", fork.to_str().unwrap(), "feature:pr-42"]);
+    env.git(&clone, &["checkout", "-q", "pr-42", "--", ".agent-trace"]);
+    let started = session_start(&env, &clone);
+    assert!(started.contains("TEAM:") && !started.contains("PR:"), "checked out from a branch: {started}");
+    env.git(&clone, &["reset", "-q", "--hard"]);
+    // A merge that stops on a conflict elsewhere, a hook meanwhile, then the abort.
+    std::fs::write(clone.join("README"), "mine\n").unwrap();
+    env.git(&clone, &["commit", "-qam", "readme"]);
+    fork_commit(&env, &fork, &[("README", "theirs\n")]);
+    env.git(&clone, &["fetch", "-q", fork.to_str().unwrap(), "feature:pr-44"]);
+    assert!(!env.git_output(&clone, &["merge", "-q", "pr-44"]).status.success(), "the merge stops");
+    assert!(!session_start(&env, &clone).contains("PR:"), "mid-merge");
+    env.git(&clone, &["merge", "--abort"]);
+    env.git(&clone, &["checkout", "-q", "pr-44"]);
+    assert!(!session_start(&env, &clone).contains("PR:"), "nothing of it was remembered");
+}
+
+/// Amending a pull request's tip does not make the commit it replaced the person's own.
+#[test]
+fn amending_someone_elses_commit_does_not_make_it_yours() {
+    let env = Env::new();
+    let (origin, clone) = team_and_clone(&env);
+    let fork = fork_with_pull_request(&env, &origin);
+    checkout_pull_request(&env, &clone, &fork);
+    env.git(&clone, &["commit", "-q", "--amend", "-m", "helpful lessons, reworded"]);
+    let started = session_start(&env, &clone);
+    assert!(started.contains("TEAM:") && !started.contains("PR:"), "{started}");
+}
+
+/// A submodule at `.agent-trace` is another repository's content.
+#[test]
+fn a_submodule_in_place_of_the_lessons_folder_is_held() {
+    let env = Env::new();
+    let (origin, clone) = team_and_clone(&env);
+    let evil = env.repo("evil");
+    append(&evil.join("lessons.jsonl"), &start_lesson("0000000b", "PR: from a submodule."));
+    env.git(&evil, &["add", "lessons.jsonl"]);
+    env.git(&evil, &["commit", "-qm", "evil"]);
+    let fork = env.path().join("fork");
+    env.git(env.path(), &["clone", "-q", origin.to_str().unwrap(), fork.to_str().unwrap()]);
+    env.git(&fork, &["checkout", "-qb", "feature"]);
+    env.git(&fork, &["rm", "-rq", ".agent-trace"]);
+    let evil_url = evil.to_str().unwrap();
+    env.git(&fork, &["-c", "protocol.file.allow=always", "submodule", "add", "-q", evil_url, ".agent-trace"]);
+    env.git(&fork, &["-c", "user.name=Mallory", "-c", "user.email=m@example.com", "commit", "-qm", "sub"]);
+    checkout_pull_request(&env, &clone, &fork);
+    env.git(&clone, &["-c", "protocol.file.allow=always", "submodule", "update", "-q", "--init"]);
+    assert!(lessons(&clone).exists());
+    assert!(!session_start(&env, &clone).contains("PR:"));
+}
+
+/// A default branch renamed and pruned leaves `origin/HEAD` pointing nowhere: the team's
+/// branch is still found.
+#[test]
+fn a_renamed_default_branch_is_still_the_teams() {
+    let env = Env::new();
+    let (origin, clone) = team_and_clone(&env);
+    env.git(&origin, &["branch", "-m", "trunk"]);
+    env.git(&origin, &["branch", "main"]);
+    env.git(&origin, &["checkout", "-q", "main"]);
+    append(&lessons(&origin), &start_lesson("0000000c", "TEAM: a later lesson."));
+    env.git(&origin, &["commit", "-qam", "later"]);
+    let default = env.git(&clone, &["symbolic-ref", "refs/remotes/origin/HEAD"]);
+    assert!(default.trim().ends_with("/master") || default.trim().ends_with("/main"), "{default}");
+    env.git(&clone, &["fetch", "-q", "--prune"]);
+    env.git(&clone, &["merge", "-q", "--ff-only", "origin/main"]);
+    assert!(session_start(&env, &clone).contains("TEAM: a later lesson."));
+}
