@@ -229,6 +229,7 @@ fn main() {
 
 /// CPU time (user + system) of this process's waited-for children so far, to the microsecond.
 #[cfg(unix)]
+#[allow(unsafe_code)] // getrusage
 fn children_cpu() -> Duration {
     // SAFETY: getrusage only writes the struct it is given.
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
@@ -240,6 +241,7 @@ fn children_cpu() -> Duration {
 }
 
 #[cfg(not(unix))]
+#[allow(unsafe_code)] // getrusage
 fn children_cpu() -> Duration {
     Duration::ZERO
 }

@@ -12,6 +12,7 @@
 //! fresh pages made it about 0.8 ms (a fifth) dearer in CPU. So a process started as `hook`
 //! uses the system allocator for everything. Which allocator a process uses is settled before its
 //! first allocation and never changes, so every block is freed by the allocator that made it.
+#![allow(unsafe_code)] // a global allocator and a constructor that reads argv are unsafe by nature
 
 use std::alloc::{GlobalAlloc, Layout, System};
 #[cfg(all(target_os = "linux", target_env = "gnu"))]

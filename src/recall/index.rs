@@ -403,6 +403,7 @@ fn cached(dir: &Path, lessons_path: &Path, header: &str, events: &[Event], tools
             return Ok(None);
         };
         // SAFETY: only read, and the file is never truncated (see `Text`).
+        #[allow(unsafe_code)]
         let map = unsafe { memmap2::Mmap::map(&file) }.map_err(drop)?;
         match map.split(|b| *b == b'\n').next() {
             Some(first) if first == header.as_bytes() => {}

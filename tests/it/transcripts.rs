@@ -1021,6 +1021,7 @@ mod scale;
 
 /// The peak resident memory (KiB) of `command`, which must succeed; from the kernel's account of
 /// that one child (wait4), not of every process this test binary started.
+#[allow(unsafe_code)] // wait4 and its rusage
 fn peak_rss_kib(mut command: std::process::Command) -> i64 {
     // Reaped by wait4 below, which std's wait would not report the usage of.
     #[allow(clippy::zombie_processes)]
