@@ -98,20 +98,27 @@ impl Repo {
         file_in(&self.repo.head_commit().ok()?, path)
     }
 
-    /// The bytes of `path` on the upstream default branch as last fetched: `origin/HEAD` (what a
-    /// clone sets), else `origin/main` or `origin/master`. What is there reached the team's
-    /// branch through its review.
-    pub fn file_upstream(&self, path: &str) -> Option<Vec<u8>> {
-        file_in(&self.upstream()?, path)
+    /// The bytes of `path` on the team's default branch as last fetched, for each of the two
+    /// remotes that name the team's repository: `origin`, and `upstream` (a fork-based clone's
+    /// name for it). What is there reached the team's branch through its review.
+    pub fn files_upstream(&self, path: &str) -> Vec<Vec<u8>> {
+        self.upstreams().iter().filter_map(|commit| file_in(commit, path)).collect()
     }
 
-    /// The first of `origin/HEAD`, `origin/main`, `origin/master` that leads to a commit (an
-    /// `origin/HEAD` left pointing at a branch renamed and pruned does not).
-    fn upstream(&self) -> Option<gix::Commit<'_>> {
-        ["refs/remotes/origin/HEAD", "refs/remotes/origin/main", "refs/remotes/origin/master"]
+    /// Per remote, the first of `<remote>/HEAD`, `<remote>/main`, `<remote>/master` that leads to
+    /// a commit (a `HEAD` left pointing at a branch renamed and pruned does not).
+    fn upstreams(&self) -> Vec<gix::Commit<'_>> {
+        ["origin", "upstream"]
             .iter()
-            .filter_map(|name| self.repo.try_find_reference(*name).ok().flatten())
-            .find_map(|mut reference| reference.peel_to_commit().ok())
+            .filter_map(|remote| {
+                ["HEAD", "main", "master"]
+                    .iter()
+                    .filter_map(|branch| {
+                        self.repo.try_find_reference(format!("refs/remotes/{remote}/{branch}").as_str()).ok().flatten()
+                    })
+                    .find_map(|mut reference| reference.peel_to_commit().ok())
+            })
+            .collect()
     }
 
     /// How the work tree's `path` stands against git's index: what git itself last wrote there
@@ -145,12 +152,12 @@ impl Repo {
     }
 
     /// What a review of this work tree's files depends on besides their content: HEAD, the
-    /// upstream default branch, and how long HEAD's reflog is. The same key, the same verdict.
+    /// team's default branches, and how long HEAD's reflog is. The same key, the same verdict.
     pub fn review_key(&self) -> String {
         let head = self.repo.head_id().map(|id| id.to_string()).unwrap_or_default();
-        let upstream = self.upstream().map(|commit| commit.id.to_string());
+        let upstreams: Vec<String> = self.upstreams().iter().map(|commit| commit.id.to_string()).collect();
         let reflog = fs_err::metadata(self.repo.git_dir().join("logs/HEAD")).map_or(0, |m| m.len());
-        format!("{head} {} {reflog}", upstream.unwrap_or_default())
+        format!("{head} {} {reflog}", upstreams.join(" "))
     }
 
     /// What the person committed to `path` in this work tree: for each commit that HEAD's reflog

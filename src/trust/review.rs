@@ -4,7 +4,8 @@
 //! project's content is live when it is
 //!
 //! * what you accepted (at `trust`, or since: the content-bound record of direnv's `allow`),
-//! * on the upstream default branch as last fetched (`origin/HEAD`): the team reviewed it,
+//! * on the team's default branch as last fetched (`origin/HEAD`, or `upstream/HEAD` in a
+//!   fork-based clone): the team reviewed it,
 //! * in a commit HEAD's reflog says you made here (`commit…` entries; a checkout, pull or reset
 //!   never counts, and an amend does not make the commit it replaced yours), or
 //! * an edit in the work tree since git last wrote the file (git's index says which: content
@@ -241,8 +242,10 @@ impl Reviewed {
             configs_by_git: by_git(&config_path, &config_digests),
             ..Reviewed::default()
         };
-        reviewed.lessons.extend(digests_of(repo.file_upstream(&lessons_path).as_deref()));
-        reviewed.configs.extend(repo.file_upstream(&config_path).map(|c| config_digest(&c)));
+        for upstream in repo.files_upstream(&lessons_path) {
+            reviewed.lessons.extend(digests_of(Some(&upstream)));
+        }
+        reviewed.configs.extend(repo.files_upstream(&config_path).iter().map(|c| config_digest(c)));
         for (after, before) in repo.own_changes(&lessons_path, OWN_COMMITS) {
             let earlier: BTreeSet<String> = before.iter().flat_map(|b| digests_of(Some(b))).collect();
             reviewed.lessons.extend(digests_of(Some(&after)).into_iter().filter(|d| !earlier.contains(d)));

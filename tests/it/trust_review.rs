@@ -303,3 +303,21 @@ fn a_renamed_default_branch_is_still_the_teams() {
     env.git(&clone, &["merge", "-q", "--ff-only", "origin/main"]);
     assert!(session_start(&env, &clone).contains("TEAM: a later lesson."));
 }
+
+/// In a fork-based clone, `origin` is the person's fork and `upstream` the team's repository:
+/// what reached the team's branch is reviewed there too.
+#[test]
+fn in_a_fork_based_clone_the_teams_branch_is_upstream() {
+    let env = Env::new();
+    let (team, _) = team_and_clone(&env);
+    let mine = env.path().join("mine");
+    let own_fork = fork_of(&env, &team, "own-fork");
+    env.git(env.path(), &["clone", "-q", own_fork.to_str().unwrap(), mine.to_str().unwrap()]);
+    env.git(&mine, &["remote", "add", "upstream", team.to_str().unwrap()]);
+    env.run(&mine, &["trust", "--yes"]).success();
+    append(&lessons(&team), &start_lesson("0000000c", "TEAM: merged upstream."));
+    env.git(&team, &["commit", "-qam", "later"]);
+    env.git(&mine, &["fetch", "-q", "upstream"]);
+    env.git(&mine, &["merge", "-q", "--ff-only", "upstream/main"]);
+    assert!(session_start(&env, &mine).contains("TEAM: merged upstream."));
+}
