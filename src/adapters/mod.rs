@@ -146,6 +146,13 @@ pub trait Adapter: Sync {
         &[]
     }
 
+    /// The tools this agent's own permission settings (`settings`, a parsed config file) let it
+    /// use without asking, with those it never asks about; `None` when the agent has no such
+    /// list, or the file holds none.
+    fn permitted_tools(&self, _settings: &serde_json::Value) -> Option<Vec<String>> {
+        None
+    }
+
     /// Whether the agent is set up on this machine (its config directory exists).
     fn detect(&self, env: &InstallEnv) -> bool;
     /// Whether agent-trace's MCP server is registered without `--mcp`: where the agent's hooks

@@ -41,26 +41,15 @@ pub fn parse_scope(path: &Path, text: &str) -> Result<Scope, Error> {
     Ok(Scope { agent, allowed_tools })
 }
 
-/// The tools a Claude Code settings file allows: each `permissions.allow` rule's tool name
-/// (`Bash(git status)` allows `Bash`, `Read` allows `Read`; `mcp__server__tool` stays as it is),
-/// and the tools Claude Code runs without asking (Glob, TodoWrite, Task, …).
+/// The tools a Claude Code settings file allows: its `permissions.allow` rules and the tools
+/// Claude Code never asks about (the adapter knows both).
 pub fn from_claude_settings(path: &Path, text: &str) -> Result<Scope, Error> {
     let bad = |reason: String| Error::Malformed { path: path.to_path_buf(), line: 1, reason };
     let value: Value = serde_json::from_str(text).map_err(|e| bad(format!("not JSON: {e}")))?;
-    let rules = value["permissions"]["allow"]
-        .as_array()
-        .ok_or_else(|| bad("no permissions.allow list (the tools an agent may use without asking)".into()))?;
-    let mut tools: Vec<String> = rules
-        .iter()
-        .filter_map(Value::as_str)
-        .map(|rule| rule.split('(').next().unwrap_or(rule).trim().to_string())
-        .filter(|t| !t.is_empty())
-        .collect();
-    // What Claude Code runs without asking needs no rule: it is allowed all the same.
     let agent = crate::adapters::by_id("claude-code").expect("in the registry");
-    tools.extend(agent.tools_without_permission().iter().map(|t| t.to_string()));
-    tools.sort();
-    tools.dedup();
+    let tools = agent
+        .permitted_tools(&value)
+        .ok_or_else(|| bad("no permissions.allow list (the tools an agent may use without asking)".into()))?;
     Ok(Scope { agent: format!("claude-code ({})", path.display()), allowed_tools: tools })
 }
 

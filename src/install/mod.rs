@@ -9,7 +9,6 @@ pub mod backup;
 pub mod binary;
 pub mod json;
 pub mod record;
-pub mod yaml;
 
 use std::path::{Path, PathBuf};
 

@@ -39,3 +39,21 @@ pub const MCP: JsonMcp = JsonMcp {
     argv: command_and_args,
     strict: true,
 };
+
+/// The tools a settings file lets Claude Code use without asking: each `permissions.allow`
+/// rule's tool name (`Bash(git status)` allows `Bash`, `Read` allows `Read`;
+/// `mcp__server__tool` stays as it is), and the tools it runs without asking at all (Glob,
+/// TodoWrite, Task, …). `None` when the file has no `permissions.allow` list.
+pub fn allowed_tools(settings: &serde_json::Value, never_asked: &[&str]) -> Option<Vec<String>> {
+    let rules = settings["permissions"]["allow"].as_array()?;
+    let mut tools: Vec<String> = rules
+        .iter()
+        .filter_map(serde_json::Value::as_str)
+        .map(|rule| rule.split('(').next().unwrap_or(rule).trim().to_string())
+        .filter(|t| !t.is_empty())
+        .collect();
+    tools.extend(never_asked.iter().map(|t| t.to_string()));
+    tools.sort();
+    tools.dedup();
+    Some(tools)
+}

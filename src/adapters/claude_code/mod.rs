@@ -52,6 +52,10 @@ impl Adapter for ClaudeCode {
         command_hook::EVENTS
     }
 
+    fn permitted_tools(&self, settings: &serde_json::Value) -> Option<Vec<String>> {
+        config::allowed_tools(settings, self.tools_without_permission())
+    }
+
     /// "Permission required: No" in Claude Code's tools reference (code.claude.com/docs/en/tools-reference),
     /// and the older names of the same tools.
     fn tools_without_permission(&self) -> &'static [&'static str] {

@@ -1,10 +1,11 @@
 //! `~/.hermes/config.yaml`: one shell hook at `pre_llm_call`, the only event where Hermes takes
-//! context. Comments and key order are kept (see `install::yaml`).
+//! context. Comments and key order are kept (see `yaml.rs`).
 
 use std::path::PathBuf;
 
+use super::yaml;
 use crate::adapters::Installation;
-use crate::install::{self, ConfigFile, FileChange, InstallEnv, restore_or, yaml};
+use crate::install::{self, ConfigFile, FileChange, InstallEnv, restore_or};
 
 /// Recall at `pre_llm_call`; the evidence ledger at `post_tool_call`.
 pub const EVENTS: [&str; 2] = ["pre_llm_call", "post_tool_call"];

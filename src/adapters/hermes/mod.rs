@@ -6,6 +6,7 @@
 
 pub mod config;
 pub mod transcript;
+pub mod yaml;
 
 use std::path::{Path, PathBuf};
 

@@ -10,7 +10,7 @@ use std::path::Path;
 
 use yaml_serde::{Mapping, Value};
 
-use super::{Error, InstallEnv};
+use crate::install::{Error, InstallEnv};
 
 /// The one agent whose config is YAML: its hook commands are `agent-trace hook hermes <event>`.
 const HERMES: &str = "hermes";
