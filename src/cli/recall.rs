@@ -93,10 +93,9 @@ pub struct RecallArgs {
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
 enum Format {
-    /// The agent's own hook output (Claude Code and Codex: hookSpecificOutput.additionalContext).
+    /// The agent's own hook output for the moment: Claude Code's and Codex's
+    /// hookSpecificOutput.additionalContext, Hermes' {"context": …}, a plugin's answer.
     Hook,
-    /// {"context": …} as Hermes' pre_llm_call takes it.
-    Hermes,
     Text,
     /// {"agent", "event", "lessons": [...], "context"} for plugins and scripts.
     Json,
@@ -154,14 +153,15 @@ pub fn recall(args: RecallArgs, cwd: &Path) -> Result<(), Failure> {
         Format::Json => json!({"agent": adapter.id(), "event": moment.name(), "lessons": recall.lessons,
                                "context": recall.context, "not_delivered": note})
         .to_string(),
-        Format::Hermes if empty => "{}".to_string(),
-        Format::Hermes => json!({ "context": recall.context }).to_string(),
         Format::Hook => {
-            let native = adapter.event_for(moment).unwrap_or_default();
-            if empty {
-                adapter.wire().neutral().to_string()
-            } else {
-                adapter.render(native, &recall.context).unwrap_or_default()
+            // Where the agent takes this moment's lessons: its own event, or for session start
+            // the first prompt's where its own event takes no context (Hermes).
+            let takes = |m: Event| adapter.event_for(m).filter(|native| adapter.render(native, "").is_some());
+            let at_first_prompt = || (moment == Event::SessionStart).then(|| takes(Event::Prompt)).flatten();
+            match takes(moment).or_else(at_first_prompt) {
+                Some(_) if empty => adapter.wire().neutral().to_string(),
+                Some(native) => adapter.render(native, &recall.context).unwrap_or_default(),
+                None => String::new(),
             }
         }
     };

@@ -87,3 +87,19 @@ fn a_scan_of_a_real_transcript_and_its_flags() {
     insta::assert_snapshot!("scan", screen(&env, env.path(), &["scan", "--home", home, "--agent", "claude-code"]));
     insta::assert_snapshot!("flags", screen(&env, env.path(), &["flags"]));
 }
+
+/// `recall --format hook` prints what the agent's own hook would: Hermes takes session-start
+/// lessons at its first `pre_llm_call`, as `{"context": …}`, and nothing before a tool call.
+#[test]
+fn recall_in_each_agents_own_output() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    env.run(&repo, &["trust", "--yes"]).success();
+    env.run(&repo, &["lessons", "add", "--text", "Run make check first.", "--trigger", "session_start"]).success();
+    let hook = |agent: &str, event: &str| {
+        screen(&env, &repo, &["recall", "--agent", agent, "--event", event, "--format", "hook"])
+    };
+    insta::assert_snapshot!("recall_hook_hermes_session_start", hook("hermes", "session_start"));
+    insta::assert_snapshot!("recall_hook_hermes_pre_tool", hook("hermes", "pre_tool"));
+    insta::assert_snapshot!("recall_hook_codex_session_start", hook("codex", "session_start"));
+}
