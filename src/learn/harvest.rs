@@ -193,7 +193,7 @@ pub struct Planned {
 pub trait Drafter {
     /// Who drafts, for the record kept beside the candidate.
     fn name(&self) -> String;
-    fn draft(&self, template: &Lesson, verdicts: &[Verdict]) -> Result<Draft, String>;
+    fn draft(&self, template: &Lesson, verdicts: &[Verdict]) -> Result<Draft, crate::learn::judge::JudgeError>;
     /// What the drafter was shown of the transcript (to check a draft against).
     fn excerpt(&self, _verdicts: &[Verdict]) -> String {
         String::new()
@@ -291,7 +291,8 @@ pub fn draft_all(planned: &mut [Planned], drafter: &dyn Drafter) -> BTreeMap<Str
         } else {
             let answer = drafter.draft(&candidate.lesson, &candidate.verdicts);
             failed_in_a_row = if answer.is_ok() { 0 } else { failed_in_a_row + 1 };
-            answer
+            // Kept beside the candidate as one line, with every cause.
+            answer.map_err(|e| e.explain())
         };
         let outcome = answer.and_then(|draft| {
             let lesson = Lesson { text: draft.text, trigger: draft.trigger, ..candidate.lesson.clone() };
@@ -391,10 +392,10 @@ mod tests {
         fn name(&self) -> String {
             "scripted".into()
         }
-        fn draft(&self, _: &Lesson, _: &[Verdict]) -> Result<Draft, String> {
+        fn draft(&self, _: &Lesson, _: &[Verdict]) -> Result<Draft, crate::learn::judge::JudgeError> {
             let n = self.asked.get();
             self.asked.set(n + 1);
-            let text = self.answers[n].map_err(str::to_string)?;
+            let text = self.answers[n].map_err(|e| crate::learn::judge::JudgeError::Answer(e.to_string()))?;
             Ok(Draft { text: text.to_string(), trigger: Trigger::on(Event::SessionStart) })
         }
     }

@@ -150,7 +150,7 @@ impl Judge {
     }
 
     /// Asks for a draft of one lesson; the error says why there is none.
-    pub fn draft(&self, excerpt: &str) -> Result<Draft, String> {
+    pub fn draft(&self, excerpt: &str) -> Result<Draft, JudgeError> {
         // Fenced with markers named after the excerpt's own digest, which nothing inside can
         // write: a tool's output cannot close the quote and speak as the person.
         Draft::parse(&self.ask(INSTRUCTIONS, &crate::text::quoted_data(excerpt, MAX_EXCERPT_CHARS))?)
@@ -159,7 +159,7 @@ impl Judge {
     /// Asks the judge: `instructions` as the system message (a command reads them first on its
     /// stdin), then `question`. The answer's text, or why there is none. Provenance asks through
     /// here too, so a person configures one judge for both.
-    pub fn ask(&self, instructions: &str, question: &str) -> Result<String, String> {
+    pub fn ask(&self, instructions: &str, question: &str) -> Result<String, JudgeError> {
         match &self.via {
             Via::Command(command) => self.ask_command(command, &format!("{instructions}\n\n{question}\n")),
             Via::Endpoint { api, url, key_env, .. } => {
@@ -168,22 +168,21 @@ impl Judge {
         }
     }
 
-    fn ask_command(&self, command: &str, prompt: &str) -> Result<String, String> {
+    fn ask_command(&self, command: &str, prompt: &str) -> Result<String, JudgeError> {
         // An agent CLI as judge runs our hooks too: its session is a dry run that records nothing.
-        let token = crate::home::data_dir()
-            .map_err(|e| e.to_string())
-            .and_then(|d| crate::home::dry_run_token(&d).map_err(|e| e.to_string()))?;
+        let token = crate::home::dry_run_token(&crate::home::data_dir()?).map_err(JudgeError::Token)?;
         let env = [(crate::env::AGENT_TRACE_DRY_RUN, token.as_str())];
         let finished = crate::shell::run_isolated(command, prompt.as_bytes().to_vec(), &env, Some(self.timeout))
             .map_err(|e| match e.kind() {
-                std::io::ErrorKind::TimedOut => format!("the judge gave no answer in {} s", self.timeout.as_secs()),
-                _ => format!("could not run the judge: {e}"),
+                std::io::ErrorKind::TimedOut => JudgeError::TimedOut { seconds: self.timeout.as_secs() },
+                _ => JudgeError::Run(e),
             })?;
         let output = finished.output;
         if !output.status.success() {
-            return Err(format!("the judge exited with {}: {}", output.status, crate::shell::excerpt(&output.stderr)));
+            let stderr = crate::shell::excerpt(&output.stderr);
+            return Err(JudgeError::Exited { status: output.status.to_string(), stderr });
         }
-        String::from_utf8(output.stdout).map_err(|_| "the judge's answer is not UTF-8".to_string())
+        String::from_utf8(output.stdout).map_err(|_| JudgeError::NotUtf8)
     }
 
     /// The JSON body sent to an endpoint (the key goes in a header, never here).
@@ -205,7 +204,7 @@ impl Judge {
         })
     }
 
-    fn ask_endpoint(&self, api: Api, url: &str, key_env: &str, body: Value) -> Result<String, String> {
+    fn ask_endpoint(&self, api: Api, url: &str, key_env: &str, body: Value) -> Result<String, JudgeError> {
         let key = crate::env::var(key_env);
         let agent: ureq::Agent = ureq::Agent::config_builder()
             .timeout_global(Some(self.timeout))
@@ -219,24 +218,26 @@ impl Judge {
             (Api::OpenAi, Some(key)) => request = request.header("authorization", format!("Bearer {key}")),
             (Api::Anthropic, Some(key)) => request = request.header("x-api-key", key),
             // A local model server needs no key; anything else would refuse us anyway, so say why.
-            (_, None) if !is_loopback(url) => return Err(format!("${key_env} is not set (the judge's key)")),
+            (_, None) if !is_loopback(url) => return Err(JudgeError::NoKey { key_env: key_env.to_string() }),
             (_, None) => {}
         }
         if api == Api::Anthropic {
             request = request.header("anthropic-version", "2023-06-01");
         }
-        let mut response = request.send_json(body).map_err(|e| format!("could not reach the judge at {url}: {e}"))?;
+        let mut response = request
+            .send_json(body)
+            .map_err(|e| JudgeError::Unreachable { url: url.to_string(), source: Box::new(e) })?;
         let status = response.status();
         let text = response
             .body_mut()
             .with_config()
             .limit(1 << 20)
             .read_to_string()
-            .map_err(|e| format!("could not read the judge's answer: {e}"))?;
+            .map_err(|e| JudgeError::Unreadable(Box::new(e)))?;
         if !status.is_success() {
-            return Err(format!("the judge answered HTTP {}: {}", status.as_u16(), crate::text::excerpt(&text, 300)));
+            return Err(JudgeError::Status { status: status.as_u16(), body: crate::text::excerpt(&text, 300) });
         }
-        let answer: Value = serde_json::from_str(&text).map_err(|e| format!("the judge's answer is not JSON: {e}"))?;
+        let answer: Value = serde_json::from_str(&text).map_err(JudgeError::NotJson)?;
         let content = match api {
             Api::OpenAi => answer["choices"][0]["message"]["content"].as_str(),
             Api::Anthropic => answer["content"]
@@ -244,7 +245,7 @@ impl Judge {
                 .and_then(|blocks| blocks.iter().find(|b| b["type"] == "text"))
                 .and_then(|b| b["text"].as_str()),
         };
-        content.map(str::to_string).ok_or_else(|| "the judge's answer has no message text".to_string())
+        content.map(str::to_string).ok_or_else(|| JudgeError::Answer("the judge's answer has no message text".into()))
     }
 }
 
@@ -296,12 +297,56 @@ impl Drafter for TurnDrafter<'_> {
         self.judge.describe()
     }
 
-    fn draft(&self, _template: &Lesson, verdicts: &[Verdict]) -> Result<Draft, String> {
+    fn draft(&self, _template: &Lesson, verdicts: &[Verdict]) -> Result<Draft, JudgeError> {
         self.judge.draft(&self.excerpt_for(verdicts))
     }
 
     fn excerpt(&self, verdicts: &[Verdict]) -> String {
         self.excerpt_for(verdicts)
+    }
+}
+
+/// Why the judge gave no usable answer. Each keeps what caused it; [`JudgeError::explain`]
+/// gives the whole chain on one line, for the records a candidate keeps.
+#[derive(Debug, thiserror::Error)]
+pub enum JudgeError {
+    #[error("the judge gave no answer in {seconds} s")]
+    TimedOut { seconds: u64 },
+    #[error("could not run the judge")]
+    Run(#[source] std::io::Error),
+    #[error("the judge exited with {status}: {stderr}")]
+    Exited { status: String, stderr: String },
+    #[error("the judge's answer is not UTF-8")]
+    NotUtf8,
+    #[error("${key_env} is not set (the judge's key)")]
+    NoKey { key_env: String },
+    #[error("could not reach the judge at {url}")]
+    Unreachable { url: String, source: Box<ureq::Error> },
+    #[error("could not read the judge's answer")]
+    Unreadable(#[source] Box<ureq::Error>),
+    #[error("the judge answered HTTP {status}: {body}")]
+    Status { status: u16, body: String },
+    #[error("the judge's answer is not JSON")]
+    NotJson(#[source] serde_json::Error),
+    /// The answer arrived, but says nothing usable (no message text, no lesson, no scores).
+    #[error("{0}")]
+    Answer(String),
+    #[error("no private data directory for the judge's dry-run token")]
+    NoDataDir(#[from] crate::home::NoDataDir),
+    #[error("could not read the dry-run token")]
+    Token(#[source] std::io::Error),
+}
+
+impl JudgeError {
+    /// The message and every cause, on one line.
+    pub fn explain(&self) -> String {
+        let mut text = self.to_string();
+        let mut cause = std::error::Error::source(self);
+        while let Some(c) = cause {
+            text.push_str(&format!(": {c}"));
+            cause = c.source();
+        }
+        text
     }
 }
 
@@ -315,7 +360,11 @@ pub struct Draft {
 impl Draft {
     /// Reads the judge's answer: one JSON object, maybe inside a code fence or prose, or inside an
     /// agent CLI's own JSON envelope (`claude -p --output-format json` puts it in `result`).
-    pub fn parse(answer: &str) -> Result<Draft, String> {
+    pub fn parse(answer: &str) -> Result<Draft, JudgeError> {
+        Draft::read(answer).map_err(JudgeError::Answer)
+    }
+
+    fn read(answer: &str) -> Result<Draft, String> {
         let object = find_object(answer).ok_or_else(|| {
             format!("the judge's answer holds no lesson object: {}", crate::text::excerpt(answer.trim(), 200))
         })?;
@@ -482,10 +531,14 @@ mod tests {
     fn a_shell_tool_is_written_as_bash_and_an_unknown_tool_is_refused() {
         let draft = Draft::parse(r#"{"text":"t","trigger":{"event":"pre_tool","tool":"exec_command"}}"#).unwrap();
         assert_eq!(draft.trigger.tool.as_deref(), Some("Bash"));
-        let err = Draft::parse(r#"{"text":"t","trigger":{"event":"pre_tool","tool":"rm_everything"}}"#).unwrap_err();
+        let err = Draft::parse(r#"{"text":"t","trigger":{"event":"pre_tool","tool":"rm_everything"}}"#)
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("no agent has"), "{err}");
-        assert!(Draft::parse("I cannot help with that.").unwrap_err().contains("no lesson object"));
-        assert!(Draft::parse(r#"{"text":"t","trigger":{"event":"later"}}"#).unwrap_err().contains("unknown"));
+        assert!(Draft::parse("I cannot help with that.").unwrap_err().to_string().contains("no lesson object"));
+        assert!(
+            Draft::parse(r#"{"text":"t","trigger":{"event":"later"}}"#).unwrap_err().to_string().contains("unknown")
+        );
     }
 
     #[test]

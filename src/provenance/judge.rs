@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use serde::Serialize;
 
 use super::Edge;
+use crate::learn::judge::JudgeError;
 
 /// One statement to score between 0 and 1, with its two sides kept for a local scorer.
 #[derive(Clone, Debug, Serialize)]
@@ -70,7 +71,7 @@ pub struct ModelJudge {
 }
 
 impl Judge for ModelJudge {
-    fn score(&self, statements: &[Statement]) -> Result<Vec<f64>, String> {
+    fn score(&self, statements: &[Statement]) -> Result<Vec<f64>, JudgeError> {
         let question: Vec<String> = statements
             .iter()
             .map(|s| {
@@ -81,26 +82,30 @@ impl Judge for ModelJudge {
             .collect();
         let answer = self.judge.ask(SCORING, &question.join("\n"))?;
         let object = crate::learn::judge::json_object_in(&answer, |v| v.get("scores").is_some()).ok_or_else(|| {
-            format!("the judge's answer holds no scores: {}", crate::text::excerpt(answer.trim(), 200))
+            JudgeError::Answer(format!(
+                "the judge's answer holds no scores: {}",
+                crate::text::excerpt(answer.trim(), 200)
+            ))
         })?;
         scores_of(&object, statements)
     }
 }
 
 /// The scores of an answer `{"scores": [..]}` (in order) or `{"scores": {"id": score}}`.
-fn scores_of(answer: &serde_json::Value, statements: &[Statement]) -> Result<Vec<f64>, String> {
+fn scores_of(answer: &serde_json::Value, statements: &[Statement]) -> Result<Vec<f64>, JudgeError> {
     let score = |v: &serde_json::Value| v.as_f64().filter(|s| (0.0..=1.0).contains(s));
     let scores: Option<Vec<f64>> = match &answer["scores"] {
         serde_json::Value::Array(list) if list.len() == statements.len() => list.iter().map(score).collect(),
         serde_json::Value::Object(by_id) => statements.iter().map(|s| by_id.get(&s.id).and_then(score)).collect(),
         _ => None,
     };
-    scores.ok_or_else(|| "the judge did not give a score between 0 and 1 for every statement".to_string())
+    scores
+        .ok_or_else(|| JudgeError::Answer("the judge did not give a score between 0 and 1 for every statement".into()))
 }
 
 pub trait Judge {
     /// One score per statement, in order; an error leaves the origin UNRESOLVED.
-    fn score(&self, statements: &[Statement]) -> Result<Vec<f64>, String>;
+    fn score(&self, statements: &[Statement]) -> Result<Vec<f64>, JudgeError>;
 }
 
 /// Word overlap between the two sides (stems of 5 letters, common words dropped), with a bonus
@@ -108,7 +113,7 @@ pub trait Judge {
 pub struct LocalJudge;
 
 impl Judge for LocalJudge {
-    fn score(&self, statements: &[Statement]) -> Result<Vec<f64>, String> {
+    fn score(&self, statements: &[Statement]) -> Result<Vec<f64>, JudgeError> {
         Ok(statements.iter().map(local_score).collect())
     }
 }
@@ -213,7 +218,7 @@ pub struct CommandJudge {
 }
 
 impl Judge for CommandJudge {
-    fn score(&self, statements: &[Statement]) -> Result<Vec<f64>, String> {
+    fn score(&self, statements: &[Statement]) -> Result<Vec<f64>, JudgeError> {
         // A judge is someone else's program, maybe a model behind a network: no secret goes to it.
         let redacted: Vec<serde_json::Value> = statements
             .iter()
@@ -221,14 +226,16 @@ impl Judge for CommandJudge {
             .collect();
         let request = serde_json::json!({ "statements": redacted }).to_string();
         let output = crate::shell::run_isolated(&self.command, request.into_bytes(), &[], Some(JUDGE_DEADLINE))
-            .map_err(|e| format!("could not run the judge: {e}"))?
+            .map_err(|e| match e.kind() {
+                std::io::ErrorKind::TimedOut => JudgeError::TimedOut { seconds: JUDGE_DEADLINE.as_secs() },
+                _ => JudgeError::Run(e),
+            })?
             .output;
         if !output.status.success() {
-            let said = crate::shell::excerpt(&output.stderr);
-            return Err(format!("the judge exited with {}: {said}", output.status));
+            let stderr = crate::shell::excerpt(&output.stderr);
+            return Err(JudgeError::Exited { status: output.status.to_string(), stderr });
         }
-        let answer: serde_json::Value =
-            serde_json::from_slice(&output.stdout).map_err(|e| format!("the judge's answer is not JSON: {e}"))?;
+        let answer: serde_json::Value = serde_json::from_slice(&output.stdout).map_err(JudgeError::NotJson)?;
         scores_of(&answer, statements)
     }
 }

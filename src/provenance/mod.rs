@@ -175,7 +175,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 let performs = said.map(|task| {
                     let mut statement = Statement::new("p".into(), Edge::Performs, &call_summary, &task.node.text);
                     statement.calls_since = position - task.said_at;
-                    judge.score(&[statement]).map(|s| s.first().copied().unwrap_or(0.0))
+                    judge.score(&[statement]).map(|s| s.first().copied().unwrap_or(0.0)).map_err(|e| e.explain())
                 });
                 let (task, performs_score, found) = match (said, performs) {
                     (_, Some(Err(reason))) => (None, 0.0, Err(reason)),
@@ -337,7 +337,8 @@ impl Context<'_> {
                 statement
             })
             .collect();
-        let scores = if statements.is_empty() { Vec::new() } else { self.judge.score(&statements)? };
+        let scores =
+            if statements.is_empty() { Vec::new() } else { self.judge.score(&statements).map_err(|e| e.explain())? };
         let mut passing: Vec<(Link, Option<usize>)> = candidates
             .iter()
             .zip(&scores)
