@@ -127,6 +127,21 @@ pub fn count(n: usize, noun: &str) -> String {
     if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
 }
 
+/// An error and every cause under it, on one line (`could not run the judge: No such file…`),
+/// for a record or a one-line note; a command's failure shows them line by line instead.
+pub fn error_chain(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut cause = error.source();
+    while let Some(c) = cause {
+        let said = c.to_string();
+        if !text.contains(&said) {
+            text.push_str(&format!(": {said}"));
+        }
+        cause = c.source();
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::{excerpt, one_line, prefix, printable, printable_lines, quoted_data};

@@ -792,7 +792,10 @@ fn apply_fixes(checks: &[Check], env: &InstallEnv, cwd: &Path) -> Result<Vec<Str
 fn start_service(env: &InstallEnv, style: &Style) -> Result<(), Failure> {
     let manager = watch::service::Manager::of_this_system();
     let hint = manager.start_hint(&manager.unit_path(env));
-    let started = if env.use_agent_env { watch::service::start(env) } else { Err("--home is not your home".into()) };
+    let started = match env.use_agent_env {
+        true => watch::service::start(env).map_err(|e| text::error_chain(&e)),
+        false => Err("--home is not your home".to_string()),
+    };
     match started {
         Ok(()) => {
             outln!(

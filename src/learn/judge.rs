@@ -340,13 +340,7 @@ pub enum JudgeError {
 impl JudgeError {
     /// The message and every cause, on one line.
     pub fn explain(&self) -> String {
-        let mut text = self.to_string();
-        let mut cause = std::error::Error::source(self);
-        while let Some(c) = cause {
-            text.push_str(&format!(": {c}"));
-            cause = c.source();
-        }
-        text
+        crate::text::error_chain(self)
     }
 }
 

@@ -172,8 +172,17 @@ pub fn plan_uninstall(env: &InstallEnv) -> Result<Option<FileChange>, install::E
     install::remove_owned(PLAN_LABEL, path).map(Some)
 }
 
+/// A service-manager command that did not do its job.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error("could not run {program}")]
+    Run { program: String, source: std::io::Error },
+    #[error("`{command}` failed: {said}")]
+    Failed { command: String, said: String },
+}
+
 /// Loads and starts the written unit; the error says what failed, for a hint.
-pub fn start(env: &InstallEnv) -> Result<(), String> {
+pub fn start(env: &InstallEnv) -> Result<(), ServiceError> {
     let manager = Manager::of_this_system();
     let commands = manager.start_commands(&manager.unit_path(env));
     let last = commands.len() - 1;
@@ -225,23 +234,23 @@ pub fn status(env: &InstallEnv) -> Status {
     match run(&query) {
         Ok(out) if manager == Manager::Launchd || out.trim() == "active" => Status::Running,
         Ok(out) => Status::NotRunning(format!("the service manager says {:?}", out.trim())),
-        Err(e) => Status::NotRunning(e),
+        Err(e) => Status::NotRunning(crate::text::error_chain(&e)),
     }
 }
 
 /// Runs a service-manager command; its stdout, or what went wrong.
-fn run(command: &[String]) -> Result<String, String> {
+fn run(command: &[String]) -> Result<String, ServiceError> {
     let mut cmd = std::process::Command::new(&command[0]);
     cmd.args(&command[1..]);
     let finished = crate::shell::run_command(&mut cmd, Vec::new(), Some(std::time::Duration::from_secs(20)))
-        .map_err(|e| format!("could not run {}: {e}", command[0]))?;
+        .map_err(|source| ServiceError::Run { program: command[0].clone(), source })?;
     let output = finished.output;
     let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
     if output.status.success() {
         Ok(stdout)
     } else {
         let said = crate::shell::excerpt(if output.stderr.is_empty() { &output.stdout } else { &output.stderr });
-        Err(format!("`{}` failed: {said}", command.join(" ")))
+        Err(ServiceError::Failed { command: command.join(" "), said })
     }
 }
 
