@@ -73,11 +73,14 @@ pub fn dry_run_token(data_dir: &Path) -> std::io::Result<String> {
 /// running as the person can read it; a repository, a fetched page or a tool's output cannot.
 pub fn private_key(data_dir: &Path, name: &str) -> std::io::Result<Vec<u8>> {
     let file = data_dir.join(name);
-    match fs_err::read(&file) {
+    // An empty key (a first run killed between creating and writing it, before keys were linked
+    // into place whole) is replaced: an empty token is one anybody could give.
+    let empty = match fs_err::read(&file) {
         Ok(key) if !key.is_empty() => return Ok(key),
+        Ok(_) => true,
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
-        _ => {}
-    }
+        Err(_) => false,
+    };
     let mut key = vec![0u8; 32];
     std::io::Read::read_exact(&mut fs_err::File::open("/dev/urandom")?, &mut key)?;
     crate::files::create_private_dir_all(data_dir)?;
@@ -85,7 +88,8 @@ pub fn private_key(data_dir: &Path, name: &str) -> std::io::Result<Vec<u8>> {
     // there: two first runs at once both end with the one that won, and nobody reads half a key.
     let mut draft = tempfile::NamedTempFile::new_in(data_dir)?;
     std::io::Write::write_all(&mut draft, &key)?;
-    match draft.persist_noclobber(&file) {
+    let placed = if empty { draft.persist(&file) } else { draft.persist_noclobber(&file) };
+    match placed {
         Ok(_) => Ok(key),
         Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => fs_err::read(&file),
         Err(e) => Err(e.error),

@@ -56,9 +56,9 @@ fn session_start_lesson(text: &str) -> String {
     lesson_line("0000000a", text, json!({"event": "session_start"}))
 }
 
+/// Claude Code's SessionStart, as the real client sent it (tests/fixtures/hooks), in `dir`.
 pub(crate) fn session_start(env: &Env, dir: &Path) -> String {
-    let payload = json!({"session_id": "s1", "cwd": dir, "hook_event_name": "SessionStart", "source": "startup"});
-    hook(env, dir, "claude-code", "SessionStart", &payload.to_string())
+    hook(env, dir, "claude-code", "SessionStart", &crate::hooks::fixture("claude-code", "SessionStart", dir))
 }
 
 fn edit(dir: &Path, session: &str) -> String {
