@@ -7,7 +7,7 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-use agent_trace::envelope::{self, Envelope, FrameKey};
+use agent_trace::systems::envelope::{self, Envelope, FrameKey};
 
 fn envelope(c: &mut Criterion) {
     for (name, size) in [("12KB", 12 * 1024), ("10MB", 10 * 1024 * 1024)] {

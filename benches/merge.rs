@@ -7,8 +7,8 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
-use agent_trace::lessons::file::{parse_records, to_canonical_bytes};
-use agent_trace::lessons::{merge_sets, merge_three};
+use agent_trace::systems::lessons::file::{parse_records, to_canonical_bytes};
+use agent_trace::systems::lessons::{merge_sets, merge_three};
 
 #[path = "../examples/lessons_corpus.rs"]
 mod lessons_corpus;

@@ -9,10 +9,10 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
-use agent_trace::lessons::Event;
-use agent_trace::recall::hits::Delivered;
-use agent_trace::recall::index::Index;
-use agent_trace::recall::{Deadline, Query, Scope, Source, recall};
+use agent_trace::systems::lessons::Event;
+use agent_trace::systems::recall::hits::Delivered;
+use agent_trace::systems::recall::index::Index;
+use agent_trace::systems::recall::{Deadline, Query, Scope, Source, recall};
 
 #[path = "../examples/hook_bench.rs"]
 mod hook_bench;

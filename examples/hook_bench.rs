@@ -19,9 +19,11 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use agent_trace::lessons::file::to_canonical_bytes;
-use agent_trace::lessons::{Category, Event, Lesson, LessonId, LessonSet, Severity, Status, Timestamp, Trigger};
-use agent_trace::recall::hits::{self, Hit};
+use agent_trace::systems::lessons::file::to_canonical_bytes;
+use agent_trace::systems::lessons::{
+    Category, Event, Lesson, LessonId, LessonSet, Severity, Status, Timestamp, Trigger,
+};
+use agent_trace::systems::recall::hits::{self, Hit};
 
 const EARLIER_HITS: usize = 10_000;
 const SESSION: &str = "bench-session";
@@ -35,7 +37,7 @@ fn limit_repeat() -> usize {
     let (mut low, mut high) = (1usize, 100_000usize);
     while low + 1 < high {
         let mid = (low + high) / 2;
-        if agent_trace::lessons::pattern::compile(&format!("deploy-0 [a-z]{{{mid}}}")).is_ok() {
+        if agent_trace::systems::lessons::pattern::compile(&format!("deploy-0 [a-z]{{{mid}}}")).is_ok() {
             low = mid
         } else {
             high = mid

@@ -9,8 +9,10 @@
 
 use std::path::Path;
 
-use agent_trace::lessons::file::to_canonical_bytes;
-use agent_trace::lessons::{Category, Event, Lesson, LessonId, LessonSet, Severity, Status, Timestamp, Trigger};
+use agent_trace::systems::lessons::file::to_canonical_bytes;
+use agent_trace::systems::lessons::{
+    Category, Event, Lesson, LessonId, LessonSet, Severity, Status, Timestamp, Trigger,
+};
 
 pub fn lesson(n: usize, variant: &str, minute: i64) -> Lesson {
     let text = format!("Lesson {n}: check the exit status of `cargo test` before reporting success{variant}.");

@@ -1,5 +1,6 @@
 mod allocator;
-mod cli;
+
+use agent_trace::commands::cli;
 
 #[global_allocator]
 static ALLOCATOR: allocator::Split = allocator::Split;

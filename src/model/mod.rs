@@ -3,8 +3,11 @@
 
 pub mod call;
 pub mod command;
+pub mod digest;
 pub mod moment;
+pub mod redact;
 pub mod session;
+pub mod text;
 pub mod time;
 pub mod tool;
 

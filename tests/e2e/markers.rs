@@ -24,7 +24,7 @@ fn assert_marked(agent: &str, written: &Path) {
         std::fs::read_to_string(written).unwrap_or_else(|e| panic!("{agent}: its shell tool wrote no env ({e})"));
     let vars: Vec<(&str, &str)> = text.lines().filter_map(|l| l.split_once('=')).collect();
     let found =
-        agent_trace::adapters::running_inside(|name| vars.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()));
+        agent_trace::agents::running_inside(|name| vars.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()));
     assert!(found.is_some(), "{agent}: no marker agent-trace knows in its tool's environment:\n{text}");
     println!("{agent}: {}", found.unwrap());
 }

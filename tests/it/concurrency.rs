@@ -28,7 +28,7 @@ fn eight_processes_adding_a_hundred_lessons_each_lose_none() {
     });
     let path = lessons_path(&repo);
     assert_eq!(records(&path).len(), PROCESSES * ADDS);
-    let parsed = agent_trace::lessons::file::parse(&read(&path));
+    let parsed = agent_trace::systems::lessons::file::parse(&read(&path));
     assert!(parsed.canonical && parsed.duplicate_ids == 0);
     let leftovers: Vec<_> =
         std::fs::read_dir(repo.join(".agent-trace")).unwrap().map(|e| e.unwrap().file_name()).collect();

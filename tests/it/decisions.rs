@@ -216,8 +216,8 @@ fn export_never_writes_into_the_private_store() {
 fn an_empty_private_key_is_replaced() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("dry-run.key"), b"").unwrap();
-    let key = agent_trace::home::private_key(dir.path(), "dry-run.key").unwrap();
+    let key = agent_trace::files::home::private_key(dir.path(), "dry-run.key").unwrap();
     assert_eq!(key.len(), 32);
     assert_eq!(std::fs::read(dir.path().join("dry-run.key")).unwrap(), key, "written whole, and kept");
-    assert_eq!(agent_trace::home::private_key(dir.path(), "dry-run.key").unwrap(), key);
+    assert_eq!(agent_trace::files::home::private_key(dir.path(), "dry-run.key").unwrap(), key);
 }

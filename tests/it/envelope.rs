@@ -4,7 +4,7 @@
 
 use std::io::Read;
 
-use agent_trace::envelope::{self, Broken, Delivery, Envelope, FrameKey, Framing};
+use agent_trace::systems::envelope::{self, Broken, Delivery, Envelope, FrameKey, Framing};
 use hmac::{KeyInit, Mac};
 use predicates::prelude::*;
 use proptest::prelude::*;

@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::hooks::{fixture, hook, trusted_repo};
 use crate::support::{Env, lessons_path, read};
-use agent_trace::hook::{Environment, run};
+use agent_trace::commands::hook::{Environment, run};
 
 const FUZZ_CASES: u32 = 2_000;
 
@@ -240,7 +240,7 @@ proptest! {
     #[test]
     fn the_hook_survives_any_payload(bytes in payload(), which in any::<prop::sample::Index>()) {
         // Every event of every agent in the registry: recall's and the evidence ledger's.
-        let events: Vec<(&str, &str)> = agent_trace::adapters::ALL
+        let events: Vec<(&str, &str)> = agent_trace::agents::ALL
             .iter()
             .flat_map(|a| {
                 let recall = a.events().iter().map(|(event, _)| *event);

@@ -282,8 +282,12 @@ fn a_large_lessons_file_answers_without_a_cache_in_one_streaming_pass() {
                           "severity": if n == 40_002 { 3 } else { 1 }, "trigger": trigger, "status": "approved",
                           "approved_at": "2026-11-01T00:00:00Z", "count": 0});
         // The canonical form agent-trace writes (the streaming read takes no other).
-        writeln!(file, "{}", agent_trace::lessons::file::parse_line(&line.to_string()).unwrap().canonical_line())
-            .unwrap();
+        writeln!(
+            file,
+            "{}",
+            agent_trace::systems::lessons::file::parse_line(&line.to_string()).unwrap().canonical_line()
+        )
+        .unwrap();
     }
     drop(file);
     assert!(std::fs::metadata(repo.join(".agent-trace/lessons.jsonl")).unwrap().len() > 4 << 20);
@@ -318,7 +322,7 @@ fn write_deploy_lessons(path: &Path, count: usize) {
             let line = json!({"id": format!("{:08x}", n), "text": format!("Deploy lesson {n}."), "category": "other",
                               "severity": 2, "trigger": {"event": "pre_tool", "tool": "Bash", "pattern": format!("deploy-{n}\\b")},
                               "status": "approved", "approved_at": "2026-11-01T00:00:00Z", "count": 0});
-            agent_trace::lessons::file::parse_line(&line.to_string()).unwrap().canonical_line()
+            agent_trace::systems::lessons::file::parse_line(&line.to_string()).unwrap().canonical_line()
         })
         .collect();
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
@@ -463,8 +467,10 @@ fn hostile() -> Hostile {
     let data = dir.path().join("data");
     std::fs::create_dir_all(&data).unwrap();
     std::fs::write(data.join("config.toml"), "[provenance]\npre_tool_warning = true\n").unwrap();
-    let limit =
-        (1..2000).rev().find(|k| agent_trace::lessons::pattern::compile(&format!("git [a-z]{{{k}}}")).is_ok()).unwrap();
+    let limit = (1..2000)
+        .rev()
+        .find(|k| agent_trace::systems::lessons::pattern::compile(&format!("git [a-z]{{{k}}}")).is_ok())
+        .unwrap();
     let at_limit = |n: usize| {
         json!({"id": format!("{n:08x}"), "text": "At the limit.", "category": "other", "severity": 2,
                "trigger": {"event": "pre_tool", "pattern": format!("git [a-z]{{{limit}}}")}, "status": "approved",
@@ -519,8 +525,8 @@ proptest! {
             let payload = json!({"session_id": "fuzz", "cwd": repo, "hook_event_name": events[event], "prompt": prompt,
                                  "tool_name": "Bash", "tool_input": {"command": format!("git {prompt}")},
                                  "tool_response": {"exit_code": 1}, "transcript_path": h.transcripts[transcript]});
-            let environment = agent_trace::hook::Environment { data_dir: Some(h.data.clone()), deadline: Duration::from_secs(5), cwd: repo.clone(), dry_run: false };
-            agent_trace::hook::run("claude-code", events[event], std::io::Cursor::new(payload.to_string().into_bytes()), &environment)
+            let environment = agent_trace::commands::hook::Environment { data_dir: Some(h.data.clone()), deadline: Duration::from_secs(5), cwd: repo.clone(), dry_run: false };
+            agent_trace::commands::hook::run("claude-code", events[event], std::io::Cursor::new(payload.to_string().into_bytes()), &environment)
         });
         prop_assert!(neutral_or_json(&output), "{}", output);
     }
@@ -603,7 +609,7 @@ fn the_second_review_of_the_hook_stays_fixed() {
             let line = json!({"id": format!("{n:08x}"), "text": format!("Shared {n}."), "category": "other", "severity": 2,
                               "trigger": {"event": "pre_tool", "pattern": format!("git push[0-9]{{{}}}", 20 + n)},
                               "status": "approved", "approved_at": "2026-11-01T00:00:00Z", "count": 0});
-            agent_trace::lessons::file::parse_line(&line.to_string()).unwrap().canonical_line() + "\n"
+            agent_trace::systems::lessons::file::parse_line(&line.to_string()).unwrap().canonical_line() + "\n"
         })
         .collect();
     std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();

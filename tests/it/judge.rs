@@ -209,7 +209,7 @@ fn an_agent_cli_judge_reads_the_prompt_on_stdin_and_its_hooks_record_nothing() {
     harvest(&env, &repo, &[]).success().stdout(predicate::str::contains("1 drafted by the command"));
     let prompt = read(&seen.join("prompt"));
     assert!(prompt.contains("<<<quoted-data-") && prompt.contains("git push origin main") && !prompt.contains(SECRET));
-    let token = agent_trace::digest::hex(&std::fs::read(env.data_dir().join("dry-run.key")).unwrap());
+    let token = agent_trace::model::digest::hex(&std::fs::read(env.data_dir().join("dry-run.key")).unwrap());
     assert_eq!(read(&seen.join("dry_run")).trim(), token, "the dry-run token only the private data dir holds");
     assert!(candidates(&env)[0]["text"].as_str().unwrap().contains("gh auth status"));
 }

@@ -4,22 +4,13 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// The library's top-level modules, lowest layer first. The binary (`src/cli`, `src/main.rs`, its
-/// `src/allocator.rs`) is the layer above all of these.
+/// The layers, lowest first: each is a folder of `src/`, so the tree shows them. The binary's
+/// own files (`src/main.rs`, its `src/allocator.rs`) sit above all of them.
 const LAYERS: [(&str, &[&str]); 4] = [
-    (
-        "model and files",
-        &[
-            "model", "text", "digest", "files", "env", "home", "clock", "project", "shell", "git", "redact",
-            "hook_log", "config", "trust", "install",
-        ],
-    ),
-    ("adapters", &["adapters"]),
-    (
-        "systems",
-        &["rules", "lessons", "recall", "transcripts", "learn", "evidence", "provenance", "audit", "envelope", "watch"],
-    ),
-    ("commands", &["hook", "doctor", "mcp"]),
+    ("model and files", &["model", "files"]),
+    ("agents", &["agents"]),
+    ("systems", &["systems"]),
+    ("commands", &["commands"]),
 ];
 
 fn src() -> PathBuf {
@@ -94,8 +85,9 @@ fn expand(text: &str) -> Vec<Vec<String>> {
     }
 }
 
-/// Each library source file with its top-level module (and agent, under `adapters/<agent>/`).
-fn library_files() -> Vec<(PathBuf, String, Option<String>)> {
+/// Each library source file with its layer folder, its module (`systems::recall`, `files::git`, or
+/// the folder itself for its `mod.rs`) and its agent, under `agents/<agent>/`.
+fn library_files() -> Vec<(PathBuf, String, String, Option<String>)> {
     let mut files = Vec::new();
     rust_files(&src(), &mut files);
     files
@@ -104,57 +96,65 @@ fn library_files() -> Vec<(PathBuf, String, Option<String>)> {
             let rel = path.strip_prefix(src()).unwrap().to_path_buf();
             let parts: Vec<String> =
                 rel.iter().map(|p| p.to_string_lossy().trim_end_matches(".rs").to_string()).collect();
-            if matches!(parts[0].as_str(), "cli" | "main" | "lib" | "allocator") {
+            if matches!(parts[0].as_str(), "main" | "lib" | "allocator") {
                 return None;
             }
-            let agent = (parts[0] == "adapters" && parts.len() > 1 && is_agent(&parts[1])).then(|| parts[1].clone());
-            Some((path, parts[0].clone(), agent))
+            let module = module_of(&parts).unwrap_or_else(|| parts[0].clone());
+            let agent = (parts[0] == "agents" && parts.len() > 1 && is_agent(&parts[1])).then(|| parts[1].clone());
+            Some((path, parts[0].clone(), module, agent))
         })
         .collect()
 }
 
-/// An agent's module is a folder or file under `adapters/` that implements `Adapter` (the shared
+/// The module a path names: `layer::module` where `src/<layer>/<module>` is a file or folder, the
+/// layer alone for its own items (`crate::files::write_private`), `None` outside the layers.
+fn module_of(path: &[String]) -> Option<String> {
+    let layer = path.first().filter(|l| layer_of(l).is_some())?;
+    let is_module = |name: &str| {
+        name != "mod"
+            && (src().join(layer).join(format!("{name}.rs")).exists() || src().join(layer).join(name).is_dir())
+    };
+    Some(match path.get(1).filter(|name| is_module(name)) {
+        Some(name) => format!("{layer}::{name}"),
+        None => layer.clone(),
+    })
+}
+
+/// An agent's module is a folder or file under `agents/` that implements `Adapter` (the shared
 /// wires such as `plugin/` and `command_hook.rs` are not agents).
 fn is_agent(name: &str) -> bool {
-    let dir = src().join("adapters");
+    let dir = src().join("agents");
     [dir.join(name).join("mod.rs"), dir.join(format!("{name}.rs"))]
         .iter()
         .any(|file| std::fs::read_to_string(file).is_ok_and(|s| s.contains("impl Adapter for")))
 }
 
-fn layer_of(module: &str) -> Option<usize> {
-    LAYERS.iter().position(|(_, modules)| modules.contains(&module))
+fn layer_of(folder: &str) -> Option<usize> {
+    LAYERS.iter().position(|(_, folders)| folders.contains(&folder))
 }
 
 #[test]
-fn every_module_has_a_layer() {
-    for (path, module, _) in library_files() {
-        assert!(
-            layer_of(&module).is_some(),
-            "{}: module `{module}` is in no layer of tests/it/layers.rs",
-            path.display()
-        );
+fn every_source_file_is_in_a_layer() {
+    for (path, layer, _, _) in library_files() {
+        assert!(layer_of(&layer).is_some(), "{}: `{layer}` is no layer of tests/it/layers.rs", path.display());
     }
-    for module in LAYERS.iter().flat_map(|(_, m)| m.iter()) {
-        assert!(
-            src().join(format!("{module}.rs")).exists() || src().join(module).join("mod.rs").exists(),
-            "layer table names `{module}`, which is not a module"
-        );
+    for folder in LAYERS.iter().flat_map(|(_, f)| f.iter()) {
+        assert!(src().join(folder).join("mod.rs").exists(), "layer table names `{folder}`, which is no folder");
     }
 }
 
 #[test]
 fn no_module_imports_from_a_higher_layer() {
     let mut upward = Vec::new();
-    for (path, module, _) in library_files() {
-        let own = layer_of(&module).unwrap_or(0);
+    for (path, layer, module, _) in library_files() {
+        let own = layer_of(&layer).unwrap_or(0);
         for target in crate_paths(&std::fs::read_to_string(&path).unwrap()).into_iter().map(|p| p[0].clone()) {
-            if let Some(layer) = layer_of(&target).filter(|l| *l > own) {
+            if let Some(higher) = layer_of(&target).filter(|l| *l > own) {
                 upward.push(format!(
                     "{}: `{module}` ({}) imports `{target}` ({})",
                     path.strip_prefix(src()).unwrap().display(),
                     LAYERS[own].0,
-                    LAYERS[layer].0
+                    LAYERS[higher].0
                 ));
             }
         }
@@ -165,9 +165,9 @@ fn no_module_imports_from_a_higher_layer() {
 #[test]
 fn the_module_graph_has_no_cycle() {
     let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for (path, module, _) in library_files() {
-        for target in crate_paths(&std::fs::read_to_string(&path).unwrap()).into_iter().map(|p| p[0].clone()) {
-            if target != module && layer_of(&target).is_some() {
+    for (path, _, module, _) in library_files() {
+        for target in crate_paths(&std::fs::read_to_string(&path).unwrap()).iter().filter_map(|p| module_of(p)) {
+            if target != module {
                 edges.entry(module.clone()).or_default().insert(target);
             }
         }
@@ -204,10 +204,10 @@ fn the_module_graph_has_no_cycle() {
 
 #[test]
 fn no_agent_module_reaches_into_another_agents() {
-    for (path, _, agent) in library_files() {
+    for (path, _, _, agent) in library_files() {
         let Some(agent) = agent else { continue };
         for import in crate_paths(&std::fs::read_to_string(&path).unwrap()) {
-            if import.len() > 1 && import[0] == "adapters" && is_agent(&import[1]) {
+            if import.len() > 1 && import[0] == "agents" && is_agent(&import[1]) {
                 assert_eq!(
                     import[1],
                     agent,

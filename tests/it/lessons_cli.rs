@@ -38,7 +38,7 @@ fn add_writes_one_canonical_line_with_time_and_git_user() {
         )
     );
     // sha1("never force-push to main.") starts with these 8 hex digits.
-    assert_eq!(id, agent_trace::lessons::LessonId::for_text("never force-push to main.").as_str());
+    assert_eq!(id, agent_trace::systems::lessons::LessonId::for_text("never force-push to main.").as_str());
 }
 
 #[test]
@@ -97,7 +97,7 @@ fn an_id_collision_between_different_texts_is_an_error_not_an_overwrite() {
 
 /// Two texts whose ids share all 8 hex digits, found by a birthday search (about 2^16 hashes).
 fn colliding_texts() -> (String, String) {
-    use agent_trace::lessons::LessonId;
+    use agent_trace::systems::lessons::LessonId;
     let mut seen = std::collections::HashMap::new();
     for n in 0u64.. {
         let text = format!("lesson number {n}");

@@ -5,7 +5,7 @@ use std::path::Path;
 use predicates::str::contains;
 
 use crate::support::{Env, added_id, lessons_path, read, record, records};
-use agent_trace::lessons::LessonId;
+use agent_trace::systems::lessons::LessonId;
 
 fn add(env: &Env, repo: &Path, text: &str) -> String {
     added_id(&env.run(repo, &["lessons", "add", "--text", text]).success())

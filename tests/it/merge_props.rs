@@ -2,8 +2,8 @@
 
 use proptest::prelude::*;
 
-use agent_trace::lessons::file::{parse, to_canonical_bytes};
-use agent_trace::lessons::{
+use agent_trace::systems::lessons::file::{parse, to_canonical_bytes};
+use agent_trace::systems::lessons::{
     Category, Event, Lesson, LessonId, LessonSet, Severity, Status, Timestamp, Trigger, merge_sets, merge_three,
 };
 
@@ -182,7 +182,7 @@ proptest! {
         let mut edited = base.clone();
         edited.put(changed.clone());
         for (ours, theirs) in [(edited.clone(), base.clone()), (base.clone(), edited.clone())] {
-            let (merged, conflicts) = agent_trace::lessons::merge_three_reporting(&base, ours, theirs);
+            let (merged, conflicts) = agent_trace::systems::lessons::merge_three_reporting(&base, ours, theirs);
             prop_assert_eq!(merged.get(&original.id), Some(&changed));
             prop_assert!(conflicts.is_empty());
         }
@@ -193,7 +193,7 @@ proptest! {
     /// decision (status and its times) moves as one field.
     #[test]
     fn both_sides_changing_a_record_merge_per_field_and_report_what_both_changed((base, ours, theirs) in three_way()) {
-        let (merged, conflicts) = agent_trace::lessons::merge_three_reporting(&base, ours.clone(), theirs.clone());
+        let (merged, conflicts) = agent_trace::systems::lessons::merge_three_reporting(&base, ours.clone(), theirs.clone());
         for id in ours.ids() {
             let (o, t, b) = (ours.get(id).unwrap(), theirs.get(id), base.get(id));
             let (Some(t), Some(b)) = (t, b) else { continue };
@@ -201,7 +201,7 @@ proptest! {
                 continue;
             }
             let result = merged.get(id).unwrap();
-            let winner = if agent_trace::lessons::compare_versions(o, t) == std::cmp::Ordering::Less { t } else { o };
+            let winner = if agent_trace::systems::lessons::compare_versions(o, t) == std::cmp::Ordering::Less { t } else { o };
             let loser = if std::ptr::eq(winner, o) { t } else { o };
             let mut both = Vec::new();
             for (name, get) in FIELDS {
@@ -250,7 +250,7 @@ proptest! {
         if costly && let Some(first) = first {
             theirs.put(Lesson { trigger: Trigger { event: Event::PreTool, tool: Some("Bash".into()), pattern: Some("(a+)+$".repeat(40)) }, ..first });
         }
-        let (expected, conflicts) = agent_trace::lessons::merge_three_reporting(&base, ours.clone(), theirs.clone());
+        let (expected, conflicts) = agent_trace::systems::lessons::merge_three_reporting(&base, ours.clone(), theirs.clone());
         let dir = tempfile::tempdir().unwrap();
         let write = |name: &str, set: &LessonSet, relayout: Option<usize>| {
             let text = String::from_utf8(to_canonical_bytes(set)).unwrap();
@@ -263,7 +263,7 @@ proptest! {
             path
         };
         let (b, o, t) = (write("base", &base, Some(relayout)), write("ours", &ours, None), write("theirs", &theirs, Some(relayout / 2)));
-        let summary = agent_trace::lessons::merge_driver::run(&b, &o, &t, None).unwrap();
+        let summary = agent_trace::systems::lessons::merge_driver::run(&b, &o, &t, None).unwrap();
         prop_assert_eq!(std::fs::read(&o).unwrap(), to_canonical_bytes(&expected));
         prop_assert_eq!(summary.lessons, expected.len());
         prop_assert_eq!(summary.conflicts, conflicts);

@@ -353,9 +353,9 @@ fn kill_nine_at_random_moments_loses_nothing() {
         let _ = child.wait();
         // Every file as before or as after.
         let now = read(&lessons);
-        let parsed = agent_trace::lessons::file::parse(&now);
+        let parsed = agent_trace::systems::lessons::file::parse(&now);
         assert!(parsed.bad_lines.is_empty() && parsed.canonical, "round {round}: {now}");
-        let before_set = agent_trace::lessons::file::parse(&before_lessons).lessons;
+        let before_set = agent_trace::systems::lessons::file::parse(&before_lessons).lessons;
         let changed: Vec<_> = parsed.lessons.iter().filter(|l| before_set.get(&l.id) != Some(*l)).collect();
         let expected = match which {
             0 => Some(format!("Lesson of round {round}.")),
@@ -376,7 +376,10 @@ fn kill_nine_at_random_moments_loses_nothing() {
         }
         if which == 3 {
             let ours = read(&merge_dir.join("ours"));
-            assert!(ours == before_lessons || agent_trace::lessons::file::parse(&ours).canonical, "round {round}");
+            assert!(
+                ours == before_lessons || agent_trace::systems::lessons::file::parse(&ours).canonical,
+                "round {round}"
+            );
         }
         // The same command runs to its end: no lock was left held.
         let again = env.std_cmd(&dir).args(&args).output().unwrap();

@@ -5,8 +5,8 @@
 
 use std::path::Path;
 
-use agent_trace::adapters;
-use agent_trace::transcripts;
+use agent_trace::agents;
+use agent_trace::systems::transcripts;
 
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/transcripts");
 
@@ -29,12 +29,12 @@ fn fixtures(agent: &str) -> Vec<std::path::PathBuf> {
 }
 
 fn digest(bytes: &[u8]) -> String {
-    agent_trace::digest::sha256_hex(bytes, 16)
+    agent_trace::model::digest::sha256_hex(bytes, 16)
 }
 
 #[test]
 fn every_fixture_parses_to_the_sessions_it_always_gave() {
-    for agent in adapters::ALL {
+    for agent in agents::ALL {
         for path in fixtures(agent.id()) {
             let name =
                 path.strip_prefix(Path::new(FIXTURES).join(agent.id())).unwrap().to_string_lossy().replace('/', "__");
@@ -69,7 +69,7 @@ fn every_fixture_parses_to_the_sessions_it_always_gave() {
 /// JSONL fixture gives the same sessions as read at once: the incremental scan's path.
 #[test]
 fn a_transcript_read_on_from_where_it_stood_gives_the_same_sessions() {
-    for agent in adapters::ALL {
+    for agent in agents::ALL {
         for path in fixtures(agent.id()).into_iter().filter(|p| p.extension().is_some_and(|x| x == "jsonl")) {
             let whole = std::fs::read(&path).unwrap();
             let dir = tempfile::tempdir().unwrap();

@@ -344,11 +344,11 @@ fn provenance_settings_take_numbers_and_name_the_file_of_a_bad_threshold() {
     let data = env.data_dir();
     fs_err::create_dir_all(&data).unwrap();
     fs_err::write(data.join("config.toml"), "[provenance]\nthreshold = 2\n").unwrap();
-    let error = agent_trace::provenance::Settings::load(Some(&data), None).unwrap_err().to_string();
+    let error = agent_trace::systems::provenance::Settings::load(Some(&data), None).unwrap_err().to_string();
     assert!(error.contains("config.toml") && error.contains("threshold"), "{error}");
 
     fs_err::write(data.join("config.toml"), "[provenance]\nthreshold = 1\npre_tool_warning = true\n").unwrap();
-    let settings = agent_trace::provenance::Settings::load(Some(&data), None).unwrap();
+    let settings = agent_trace::systems::provenance::Settings::load(Some(&data), None).unwrap();
     assert_eq!((settings.threshold, settings.pre_tool_warning), (1.0, true));
 }
 

@@ -3,11 +3,11 @@
 
 use std::time::Duration;
 
-use agent_trace::lessons::file::parse_line;
-use agent_trace::lessons::{Event, Lesson};
-use agent_trace::recall::hits::Delivered;
-use agent_trace::recall::index::Index;
-use agent_trace::recall::{Deadline, MAX_CONTEXT_CHARS, Query, Scope, Source, recall, source_files};
+use agent_trace::systems::lessons::file::parse_line;
+use agent_trace::systems::lessons::{Event, Lesson};
+use agent_trace::systems::recall::hits::Delivered;
+use agent_trace::systems::recall::index::Index;
+use agent_trace::systems::recall::{Deadline, MAX_CONTEXT_CHARS, Query, Scope, Source, recall, source_files};
 
 fn lesson(id: &str, extra: serde_json::Value) -> Lesson {
     let mut value = serde_json::json!({"id": id, "text": format!("Lesson {id}."), "category": "other", "severity": 2,
@@ -159,7 +159,7 @@ fn repo_lessons_apply_below_a_trusted_repo_root_and_global_ones_everywhere() {
             r#"{"repos":[]}"#.to_string()
         };
         std::fs::write(data.join("trust.json"), list).unwrap();
-        let here = agent_trace::trust::here(Some(&data), cwd, &|_| {});
+        let here = agent_trace::files::trust::here(Some(&data), cwd, &|_| {});
         source_files(here.trusted(), Some(global.clone())).into_iter().map(|f| f.scope).collect()
     };
     assert_eq!(scopes(&repo.join("src/deep"), true), [Scope::Project, Scope::Global]);
@@ -179,15 +179,15 @@ fn an_expired_deadline_stops_recall() {
 /// The selection rules read straight off the lessons, every candidate ranked at once: what the
 /// index's best-first reading must agree with.
 fn reference(sources: &[(Scope, Vec<Lesson>)], query: &Query, delivered: &Delivered) -> Vec<(String, Scope, bool)> {
-    let subject = agent_trace::lessons::pattern::subject(&query.subject);
+    let subject = agent_trace::systems::lessons::pattern::subject(&query.subject);
     let matches = |l: &Lesson| {
         l.trigger
             .pattern
             .as_deref()
-            .is_none_or(|p| agent_trace::lessons::pattern::compile(p).unwrap().is_match(subject))
+            .is_none_or(|p| agent_trace::systems::lessons::pattern::compile(p).unwrap().is_match(subject))
     };
     let applies = |l: &Lesson| {
-        l.status == agent_trace::lessons::Status::Approved
+        l.status == agent_trace::systems::lessons::Status::Approved
             && query.events.contains(&l.trigger.event)
             && l.agents.as_ref().is_none_or(|a| a.contains(&query.agent))
             && l.trigger.tool.as_ref().is_none_or(|t| query.tool_names.iter().any(|n| n.eq_ignore_ascii_case(t)))

@@ -37,7 +37,7 @@ fn this_repositorys_own_lessons_validate_and_are_canonical() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/.agent-trace/lessons.jsonl");
     let text = std::fs::read_to_string(path).unwrap();
     assert_valid_lines(&text, path);
-    let parsed = agent_trace::lessons::file::parse(&text);
+    let parsed = agent_trace::systems::lessons::file::parse(&text);
     assert!(parsed.bad_lines.is_empty() && parsed.canonical, "{path}: {:?}", parsed.bad_lines);
     assert!(parsed.lessons.len() >= 3);
 }
@@ -60,7 +60,7 @@ fn the_schema_rejects_what_the_reader_rejects() {
         let mut bad = good.clone();
         bad[key] = value;
         assert!(!validator.is_valid(&bad), "schema accepted {key}: {bad}");
-        let parsed = agent_trace::lessons::file::parse(&format!("{bad}\n"));
+        let parsed = agent_trace::systems::lessons::file::parse(&format!("{bad}\n"));
         assert_eq!(parsed.bad_lines.len(), 1, "reader accepted {key}: {bad}");
     }
 }
@@ -74,10 +74,10 @@ fn printed_names_are_the_json_names() {
             assert_eq!(serde_json::to_value(variant).unwrap(), printed);
         }
     }
-    same::<agent_trace::lessons::Category>();
-    same::<agent_trace::provenance::Origin>();
-    same::<agent_trace::provenance::SessionState>();
-    same::<agent_trace::provenance::Edge>();
-    same::<agent_trace::provenance::effect::Effect>();
-    same::<agent_trace::evidence::classify::Coverage>();
+    same::<agent_trace::systems::lessons::Category>();
+    same::<agent_trace::systems::provenance::Origin>();
+    same::<agent_trace::systems::provenance::SessionState>();
+    same::<agent_trace::systems::provenance::Edge>();
+    same::<agent_trace::systems::provenance::effect::Effect>();
+    same::<agent_trace::systems::evidence::classify::Coverage>();
 }

@@ -7,9 +7,9 @@ use predicates::prelude::*;
 use serde_json::json;
 
 use crate::support::Env;
-use agent_trace::adapters;
-use agent_trace::rules::{self, Baseline};
-use agent_trace::transcripts::{Session, ToolCall, Turn};
+use agent_trace::agents;
+use agent_trace::systems::rules::{self, Baseline};
+use agent_trace::systems::transcripts::{Session, ToolCall, Turn};
 
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/transcripts");
 
@@ -22,7 +22,7 @@ fn parse(agent: &str, path: &Path) -> Session {
 /// The agent's parser alone (the sessions unfinished), collected.
 pub fn parse_all(agent: &str, path: &Path) -> Vec<Session> {
     let mut sessions = Vec::new();
-    let read = adapters::by_id(agent).unwrap().read_transcript(path, Vec::new(), &mut |s| {
+    let read = agents::by_id(agent).unwrap().read_transcript(path, Vec::new(), &mut |s| {
         sessions.push(s);
         Ok(())
     });
@@ -139,7 +139,7 @@ fn call(name: &str, input: serde_json::Value, error: Option<&str>, at: i64) -> T
 fn session(turns: Vec<Turn>) -> Session {
     let mut s = Session { agent: "claude-code".into(), id: "s".into(), turns, ..Session::default() };
     s.turns.iter_mut().enumerate().for_each(|(i, t)| t.index = i);
-    s.finish("claude-code", agent_trace::adapters::tool_kind);
+    s.finish("claude-code", agent_trace::agents::tool_kind);
     s
 }
 
@@ -559,11 +559,12 @@ fn a_store_of_the_earlier_layout_moves_into_a_pack_with_the_sessions_of_deleted_
     std::fs::create_dir_all(scan_dir.join("sessions")).unwrap();
     let mut files = serde_json::Map::new();
     for (n, transcript) in [&kept, &gone].into_iter().enumerate() {
-        let session = agent_trace::transcripts::parse(adapters::by_id("claude-code").unwrap(), transcript, Vec::new())
-            .unwrap()
-            .unwrap()
-            .pop()
-            .unwrap();
+        let session =
+            agent_trace::systems::transcripts::parse(agents::by_id("claude-code").unwrap(), transcript, Vec::new())
+                .unwrap()
+                .unwrap()
+                .pop()
+                .unwrap();
         let name = format!("{n:04}.json");
         std::fs::write(scan_dir.join("sessions").join(&name), serde_json::to_vec(&session).unwrap()).unwrap();
         let meta = std::fs::metadata(transcript).unwrap();
@@ -738,7 +739,7 @@ fn a_missing_timestamp_is_no_stall() {
         ..Turn::default()
     };
     let mut session = Session { turns: vec![turn], ..Session::default() };
-    session.finish("opencode", agent_trace::adapters::tool_kind);
+    session.finish("opencode", agent_trace::agents::tool_kind);
     let verdicts = rules::evaluate(&session, Baseline::from_agent_ms(&[]));
     assert!(verdicts.iter().all(|v| v.rule != "stall"), "{verdicts:?}");
     assert_eq!(session.turns[0].started_ms, None, "a time before 2000 is no time");
@@ -1221,7 +1222,7 @@ fn an_odd_row_costs_only_itself_and_a_view_is_never_read() {
     .unwrap();
     drop(db);
     let started = std::time::Instant::now();
-    let read = adapters::by_id("opencode").unwrap().read_transcript(&db_path, Vec::new(), &mut |_| Ok(())).unwrap();
+    let read = agents::by_id("opencode").unwrap().read_transcript(&db_path, Vec::new(), &mut |_| Ok(())).unwrap();
     let error = read.unwrap_err().to_string();
     assert!(error.contains("`part` is not a table (missing, or a view)"), "{error}");
     assert!(started.elapsed() < std::time::Duration::from_secs(60), "refused before any query ran");

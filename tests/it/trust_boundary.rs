@@ -259,16 +259,16 @@ fn a_trusted_project_tightens_but_never_loosens_your_settings() {
         1,
         "fewer blocks is stricter: the project's 1 applies; the gate stays on"
     );
-    let loaded = agent_trace::provenance::Settings::load(
+    let loaded = agent_trace::systems::provenance::Settings::load(
         Some(&env.data_dir()),
-        agent_trace::trust::here(Some(&env.data_dir()), &clone, &|_| {}).trusted(),
+        agent_trace::files::trust::here(Some(&env.data_dir()), &clone, &|_| {}).trusted(),
     )
     .unwrap();
     assert!(loaded.pre_tool_warning, "your warning stays on");
     assert_eq!(loaded.threshold, 0.99, "you set no threshold, so the project's applies");
     write_own_config(&env, "[provenance]\npre_tool_warning = true\nthreshold = 0.5\n[evidence]\nstop_gate = true\n");
-    let here = agent_trace::trust::here(Some(&env.data_dir()), &clone, &|_| {});
-    let loaded = agent_trace::provenance::Settings::load(Some(&env.data_dir()), here.trusted()).unwrap();
+    let here = agent_trace::files::trust::here(Some(&env.data_dir()), &clone, &|_| {});
+    let loaded = agent_trace::systems::provenance::Settings::load(Some(&env.data_dir()), here.trusted()).unwrap();
     assert_eq!(loaded.threshold, 0.5, "a higher threshold would warn less: yours stands");
 
     let out = env.cmd(&clone).args(["doctor", "--home", env.path().join("home").to_str().unwrap()]).output().unwrap();

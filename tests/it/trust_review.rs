@@ -162,6 +162,8 @@ fn reinstalling_keeps_your_trust_in_your_own_repository() {
     env.git(&repo, &["commit", "-qm", "lessons"]);
     env.run(&repo, &["uninstall", "--repo", "--home", home]).success();
     assert!(!session_start(&env, &repo).contains("make check"), "untrusted while uninstalled");
+    // The dry run says what init then does, from the same decision.
+    env.run(&repo, &["init", "--dry-run", "--home", home]).success().stdout(contains("would trust it again"));
     env.run(&repo, &["init", "--home", home]).success().stdout(contains("trusted again"));
     assert!(session_start(&env, &repo).contains("make check"));
 }

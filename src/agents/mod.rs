@@ -1,0 +1,475 @@
+//! One adapter per agent: its hook events, its payload, its output shape and its tool names.
+//! Adding a sixth agent is one new module and one line in [`ALL`].
+
+mod claude_code;
+mod codex;
+mod command_hook;
+mod hermes;
+pub mod mcp;
+mod openclaw;
+mod opencode;
+mod plugin;
+#[cfg(test)]
+mod sixth;
+pub mod vocabulary;
+
+pub use plugin::DELIVERED_EVENT;
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use crate::files::install::{self, FileChange, InstallEnv};
+use crate::model::session::{Session, SessionSink};
+use crate::model::tool::{self, ToolKind};
+use crate::model::{Event, ToolEvent};
+
+/// What a hook payload says about the moment.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct HookInput {
+    pub session: Option<String>,
+    pub cwd: Option<PathBuf>,
+    pub tool_name: Option<String>,
+    pub tool_input: Option<Value>,
+    pub prompt: Option<String>,
+    /// The first user turn of a session (Hermes says so; others have a session_start event).
+    pub first_turn: bool,
+}
+
+/// The hook events the evidence ledger listens to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EvidenceEvent {
+    PostTool,
+    /// The agent reports the call failed (Claude Code's PostToolUseFailure).
+    PostToolFailure,
+    Stop,
+}
+
+/// How an agent's hooks talk: what a payload says and what to print back. Agents that share a
+/// protocol share one value: command hooks (Claude Code, Codex), agent-trace's plugins
+/// (OpenClaw, OpenCode).
+pub trait Wire: Sync {
+    /// Reads a hook payload; missing or mistyped fields are left empty.
+    fn payload(&self, payload: &Value) -> HookInput;
+    /// What to print to hand `context` over at `event` (the agent's own spelling of `moment`), or
+    /// `None` where the agent cannot take context there (then nothing is selected or recorded).
+    fn context(&self, event: &str, moment: Event, context: &str) -> Option<String>;
+    /// What to print when there is nothing to hand over.
+    fn neutral(&self) -> &'static str {
+        ""
+    }
+    /// A finished tool call from a post-tool payload (the command-hook field names by default).
+    fn tool_event(&self, payload: &Value, failed: bool) -> ToolEvent {
+        ToolEvent {
+            tool: string_field(payload, &["tool_name", "tool", "toolName"]).unwrap_or_default(),
+            input: object_field(payload, &["tool_input", "args", "params"]).unwrap_or(Value::Null),
+            response: object_field(payload, &["tool_response", "result", "output"]).unwrap_or(Value::Null),
+            failed: failed || payload.get("error").is_some_and(|e| !e.is_null()),
+            error: string_field(payload, &["error"]),
+        }
+    }
+    /// `answer` with `message` added where the agent shows it to the person and not to the
+    /// model (None: the agent has no such place).
+    fn tell_person(&self, _answer: &str, _message: &str) -> Option<String> {
+        None
+    }
+    /// What to print to tell the agent something right after a tool call at `event` (None: it
+    /// cannot hear it).
+    fn notice(&self, _event: &str, _notice: &str) -> Option<String> {
+        None
+    }
+    /// What to print to hold a tool call, with `reason` as what the model reads in place of its
+    /// result (None: the agent's hooks cannot hold a call). Used for `[recall] pre_tool =
+    /// "hold-once"` where the agent cannot take context before a tool runs.
+    fn hold(&self, _event: &str, _reason: &str) -> Option<String> {
+        None
+    }
+    /// Whether context given at `moment` reaches the model only later (a plugin's queue), so the
+    /// hit is recorded when the plugin says it put it into a request, not when it was chosen.
+    fn delivers_later(&self, _moment: Event) -> bool {
+        false
+    }
+    /// What to print to keep the agent from stopping, with the reason (None: it cannot be stopped).
+    fn stop_block(&self, _reason: &str) -> Option<String> {
+        None
+    }
+}
+
+/// What [`Adapter::transcripts`] finds.
+pub type Transcripts = Box<dyn Iterator<Item = PathBuf> + Send>;
+
+pub trait Adapter: Sync {
+    /// The agent id on the command line and in lessons' `agents` list.
+    fn id(&self) -> &'static str;
+    fn name(&self) -> &'static str;
+    /// The native events recall serves and the moment each one is.
+    fn events(&self) -> &'static [(&'static str, Event)];
+    /// The native events the evidence ledger serves, with their own spelling.
+    /// The native event at which the agent hands over a tool result before keeping it, so that
+    /// an envelope in it can be kept as its model context (OpenClaw's `tool_result_persist`).
+    fn envelope_event(&self) -> Option<&'static str> {
+        None
+    }
+    fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
+        &[]
+    }
+    /// The protocol the agent's hooks speak.
+    fn wire(&self) -> &'static dyn Wire;
+    /// Moments served together with the native event's own: session_start lessons ride on the
+    /// first turn's prompt where the agent cannot inject at session start (Hermes, the plugins).
+    fn extra_moments(&self, moment: Event, input: &HookInput) -> Vec<Event> {
+        if moment == Event::Prompt && input.first_turn { vec![Event::SessionStart] } else { Vec::new() }
+    }
+    /// Whether the agent's session-start lessons come with the first prompt even though it has a
+    /// session-start event (agent-trace's plugins send `first_turn` rather than listen to it).
+    fn session_start_with_first_prompt(&self) -> bool {
+        false
+    }
+    /// Whether the agent may skip its session-start event (then the first prompt of a session that
+    /// had none carries the session-start lessons).
+    fn session_start_may_not_run(&self) -> bool {
+        false
+    }
+    /// This agent's tool names and what each one is: the agent's part of the one tool vocabulary
+    /// ([`tool_kind`]).
+    fn tools(&self) -> &'static [(&'static str, ToolKind)];
+
+    /// The environment variables the agent sets for the commands its tools run (its shell tool,
+    /// its hooks): how agent-trace knows a command comes from inside an agent's tool call.
+    fn tool_call_markers(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The tools the agent runs without asking in its default permission mode (a permission
+    /// list does not name them, yet they are allowed).
+    fn tools_without_permission(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The tools this agent's own permission settings (`settings`, a parsed config file) let it
+    /// use without asking, with those it never asks about; `None` when the agent has no such
+    /// list, or the file holds none.
+    fn permitted_tools(&self, _settings: &serde_json::Value) -> Option<Vec<String>> {
+        None
+    }
+
+    /// Whether the agent is set up on this machine (its config directory exists).
+    fn detect(&self, env: &InstallEnv) -> bool;
+    /// Whether agent-trace's MCP server is registered without `--mcp`: where the agent's hooks
+    /// cannot hand a lesson over at some moment.
+    fn mcp_by_default(&self) -> bool {
+        false
+    }
+    /// Whether this install registers the MCP server (`--mcp`/`--no-mcp`, else the default).
+    fn wants_mcp(&self, env: &InstallEnv) -> bool {
+        env.mcp.unwrap_or_else(|| self.mcp_by_default())
+    }
+    /// The command that opens a recorded session again in the agent's client (checked against each
+    /// client's `--help`).
+    fn resume_command(&self, _session: &str) -> Option<String> {
+        None
+    }
+    /// The agent's command-line client, for `doctor` to show its version.
+    fn client(&self) -> Option<Client> {
+        None
+    }
+    /// The changes that put agent-trace's entries (and files) in place, computed from what is on disk.
+    fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error>;
+    /// The changes that take them out again.
+    fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error>;
+    /// What is installed now, for `doctor`.
+    fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error>;
+    /// What the person must do for the agent to run the hooks (consent, review, restart).
+    fn notes(&self, _env: &InstallEnv) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// The agent's transcript files under `home` (none when there is no parser for it), found as
+    /// they are read, in no order: tens of thousands are never held at once.
+    fn transcripts(&self, _home: &Path) -> Transcripts {
+        Box::new(std::iter::empty())
+    }
+    /// Where [`Adapter::transcripts`] looks, whether it exists yet or not: folders of files
+    /// (`watch` follows their file events) and database files (`watch` polls them).
+    fn transcript_roots(&self, _home: &Path) -> Vec<PathBuf> {
+        Vec::new()
+    }
+    /// Reads a transcript file's sessions (a JSONL file holds one, a database many) into `each`,
+    /// one at a time, so a database of any size is never held whole; reads on from where
+    /// `previous` stopped when the file only grew (where the format allows). `None`: no parser
+    /// for this file. Callers go through `transcripts::parse_each`, which finishes the sessions.
+    fn read_transcript(
+        &self,
+        _path: &Path,
+        _previous: Vec<Session>,
+        _each: &mut SessionSink<'_>,
+    ) -> Option<std::io::Result<()>> {
+        None
+    }
+
+    /// The names lessons use for this agent's `tool` (`Bash` for Hermes' `terminal`).
+    fn lesson_names(&self, tool: &str) -> &'static [&'static str] {
+        tool::kind_in(self.tools(), tool).map_or(&[], ToolKind::lesson_names)
+    }
+
+    /// The moment `native_event` is, matched ignoring case, `-` and `_` (`PreToolUse`, `pre-tool-use`).
+    fn moment(&self, native_event: &str) -> Option<Event> {
+        self.native_event(native_event).map(|(_, moment)| moment)
+    }
+
+    /// The agent's own spelling of `native_event`, with its moment.
+    fn native_event(&self, native_event: &str) -> Option<(&'static str, Event)> {
+        self.events().iter().copied().find(|(name, _)| same_event_name(name, native_event))
+    }
+
+    /// The agent's native event for a moment.
+    fn event_for(&self, moment: Event) -> Option<&'static str> {
+        self.events().iter().find(|(_, m)| *m == moment).map(|(name, _)| *name)
+    }
+
+    /// The evidence event `native_event` is, matched like [`Adapter::moment`].
+    fn evidence_event(&self, native_event: &str) -> Option<(&'static str, EvidenceEvent)> {
+        self.evidence_events().iter().copied().find(|(name, _)| same_event_name(name, native_event))
+    }
+
+    /// What to print to hand `context` to the agent at `native_event` (see [`Wire::context`]).
+    fn render(&self, native_event: &str, context: &str) -> Option<String> {
+        let (event, moment) = self.native_event(native_event)?;
+        self.wire().context(event, moment, context)
+    }
+}
+
+/// What `doctor` finds of agent-trace in one agent's config.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Installation {
+    /// The main config file.
+    pub config: PathBuf,
+    /// `(event, command)` of agent-trace's entries found.
+    pub found: Vec<(String, String)>,
+    /// `(event, command)` init would install.
+    pub expected: Vec<(String, String)>,
+    /// `(event, matcher)` of agent-trace's entries found: the tools each runs for (`None`: all).
+    pub matchers: Vec<(String, Option<String>)>,
+    /// Files agent-trace owns (plugin files) that are missing.
+    pub missing_files: Vec<PathBuf>,
+    /// Problems specific to the agent (a feature flag that turns hooks off, …).
+    pub problems: Vec<Problem>,
+}
+
+/// An agent's client program and the version `scripts/e2e.sh` proves end to end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Client {
+    pub command: &'static str,
+    pub proven: &'static str,
+}
+
+impl Client {
+    /// Whether `version` is on the proven line (the same major and minor version).
+    pub fn is_proven(&self, version: &str) -> bool {
+        let line = |v: &str| v.split('.').take(2).map(str::to_string).collect::<Vec<_>>();
+        line(version) == line(self.proven)
+    }
+}
+
+/// The version a client's `--version` prints (`2.1.332 (Claude Code)`, `codex-cli 0.171.0`,
+/// `Hermes Agent v0.19.0`): its first word that is a dotted number.
+pub fn version_in(text: &str) -> Option<String> {
+    text.split_whitespace()
+        .map(|w| w.trim_start_matches('v').trim_end_matches(|c: char| !c.is_ascii_digit()))
+        .find(|w| w.contains('.') && w.split('.').all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())))
+        .map(str::to_string)
+}
+
+/// Something in an agent's config that keeps agent-trace from working, and what to do about it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub message: String,
+    pub hint: String,
+    /// `init` (so `doctor --fix`) repairs it; otherwise it is the person's to change.
+    pub fixable: bool,
+}
+
+impl Problem {
+    /// What `init` puts right.
+    pub fn fixable(message: String) -> Problem {
+        Problem { message, hint: "run `agent-trace doctor --fix`".into(), fixable: true }
+    }
+
+    /// A setting that is the person's, with the exact change to make.
+    pub fn yours(message: String, hint: String) -> Problem {
+        Problem { message, hint, fixable: false }
+    }
+}
+
+/// The registry: every agent, in the order they are listed to people.
+pub static ALL: &[&dyn Adapter] = &[
+    &claude_code::ClaudeCode,
+    &codex::Codex,
+    &hermes::Hermes,
+    &openclaw::OpenClaw,
+    &opencode::OpenCode,
+    #[cfg(test)]
+    &sixth::Sixth,
+];
+
+pub fn by_id(id: &str) -> Option<&'static dyn Adapter> {
+    ALL.iter().copied().find(|a| a.id() == id)
+}
+
+pub fn ids() -> Vec<&'static str> {
+    ALL.iter().map(|a| a.id()).collect()
+}
+
+/// The agents' names for people (`Claude Code`, …), in registry order.
+pub fn names() -> Vec<&'static str> {
+    ALL.iter().map(|a| a.name()).collect()
+}
+
+/// What the tool named `name` is, whichever agent (or none: the audit sample's and MCP servers'
+/// generic names) calls it so. The one place the systems learn what a tool is.
+pub fn tool_kind(name: &str) -> Option<ToolKind> {
+    ALL.iter().find_map(|a| tool::kind_in(a.tools(), name)).or_else(|| tool::kind_in(tool::GENERIC_TOOLS, name))
+}
+
+/// How each moment's lessons reach this agent's model, for `init` and `doctor` to say:
+/// `hold_once` is your `[recall] pre_tool = "hold-once"`, `mcp` whether its MCP server is registered.
+pub fn moments_served(adapter: &dyn Adapter, hold_once: bool, mcp: bool) -> Vec<(Event, String)> {
+    let wire = adapter.wire();
+    let served = |moment: Event| -> String {
+        let native = adapter.event_for(moment);
+        let first_prompt = moment == Event::SessionStart && adapter.session_start_with_first_prompt();
+        let direct = native.filter(|n| adapter.render(n, "").is_some() && !first_prompt);
+        let holds = native.filter(|n| wire.hold(n, "").is_some());
+        match (moment, direct, holds) {
+            (Event::PreTool, _, Some(n)) if hold_once => {
+                format!("the first matching call of a session is held, the lessons as its result ({n})")
+            }
+            (Event::PreTool, Some(n), holds) if wire.delivers_later(moment) => format!(
+                "with the next model request, after the tool ran ({n}){}",
+                if holds.is_some() { "; `[recall] pre_tool = \"hold-once\"` holds the call instead" } else { "" }
+            ),
+            (_, Some(n), _) => format!("at {n}"),
+            (Event::SessionStart, None, _) => "with the first prompt".into(),
+            (_, None, holds) => {
+                let ask = if mcp { "the model asks the MCP server (recall_lessons)" } else { "not served" };
+                let hint = if holds.is_some() { "; `[recall] pre_tool = \"hold-once\"` holds the call" } else { "" };
+                format!("no hook can add context here: {ask}{hint}")
+            }
+        }
+    };
+    [Event::SessionStart, Event::Prompt, Event::PreTool].into_iter().map(|m| (m, served(m))).collect()
+}
+
+/// The agent inside whose tool call this process runs, by the marker it set (`Claude Code
+/// (CLAUDECODE=1)`), read through `var`; `None` for a person's own shell.
+pub fn running_inside(var: impl Fn(&str) -> Option<String>) -> Option<String> {
+    ALL.iter().find_map(|agent| {
+        let marker = agent.tool_call_markers().iter().find_map(|m| var(m).filter(|v| !v.is_empty()).map(|v| (m, v)))?;
+        Some(format!("{} ({}={})", agent.name(), marker.0, marker.1))
+    })
+}
+
+/// The agent's own names for the tool a lesson names (`Bash` is Hermes' `terminal`), compared
+/// ignoring ASCII case, the one way tool names compare in recall, doctor and matchers.
+pub fn native_tools(adapter: &dyn Adapter, lesson_tool: &str) -> Vec<&'static str> {
+    adapter
+        .tools()
+        .iter()
+        .filter(|(name, kind)| {
+            name.eq_ignore_ascii_case(lesson_tool)
+                || kind.lesson_names().iter().any(|l| l.eq_ignore_ascii_case(lesson_tool))
+        })
+        .map(|(name, _)| *name)
+        .collect()
+}
+
+/// The tools an agent's tool hooks run for, as its matcher (`^(…)$`): every tool that can change
+/// something (what the evidence ledger and most lessons are about), and every tool an approved
+/// lesson names (`lesson_tools`), in the agent's own names. Starting the hook for every Read and
+/// Grep is what makes people turn hooks off.
+pub fn tool_matcher(adapter: &dyn Adapter, lesson_tools: &[String]) -> String {
+    let mut names: std::collections::BTreeSet<&str> =
+        adapter.tools().iter().filter(|(_, kind)| kind.mutates()).map(|(name, _)| *name).collect();
+    for tool in lesson_tools {
+        let native = native_tools(adapter, tool);
+        if !native.is_empty() {
+            names.extend(native);
+        } else if vocabulary::is_foreign(tool) {
+            names.insert(tool); // a tool of its own (an MCP tool): its name as written
+        }
+        // A tool only other agents have never starts this agent's hook.
+    }
+    matcher_of(names)
+}
+fn matcher_of<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
+    format!("^({})$", names.into_iter().map(regex::escape).collect::<Vec<_>>().join("|"))
+}
+
+/// `wanted` with every tool an `installed` matcher of ours already names: init never narrows the
+/// matcher (hooks are the machine's and lessons differ per repository, so init in one must not
+/// drop another's tools). A matcher someone else wrote is replaced.
+pub fn widen_matcher(wanted: &str, installed: &str) -> String {
+    match (matcher_names(wanted), matcher_names(installed)) {
+        (Some(mut names), Some(kept)) => {
+            names.extend(kept);
+            names.sort();
+            names.dedup();
+            matcher_of(names.iter().map(String::as_str))
+        }
+        _ => wanted.to_string(),
+    }
+}
+
+/// The names in a matcher agent-trace wrote (`^(A|B)$`); `None` for any other.
+fn matcher_names(matcher: &str) -> Option<Vec<String>> {
+    let inner = matcher.strip_prefix("^(")?.strip_suffix(")$")?;
+    let unescape = |name: &str| {
+        let mut out = String::new();
+        let mut chars = name.chars();
+        while let Some(c) = chars.next() {
+            out.extend(if c == '\\' { chars.next() } else { Some(c) });
+        }
+        out
+    };
+    Some(inner.split('|').map(unescape).filter(|n| !n.is_empty()).collect())
+}
+
+/// Whether a lesson for `tool` reaches this agent through tool hooks installed with `matcher`:
+/// true too where the agent has no such tool (the lesson is for other agents).
+pub fn matcher_reaches(adapter: &dyn Adapter, matcher: Option<&str>, tool: &str) -> bool {
+    let Some(matcher) = matcher else { return true };
+    let Ok(regex) = regex::Regex::new(matcher) else { return true }; // the agent's own rules then
+    let native = native_tools(adapter, tool);
+    if native.is_empty() {
+        return !vocabulary::is_foreign(tool) || regex.is_match(tool);
+    }
+    native.iter().any(|name| regex.is_match(name))
+}
+
+/// A transcript that is one JSONL file per session, read on from `previous` when it only grew.
+fn one_session_per_file(
+    path: &Path,
+    mut previous: Vec<Session>,
+    resume: fn(&Path, Session) -> std::io::Result<Session>,
+    each: &mut SessionSink<'_>,
+) -> Option<std::io::Result<()>> {
+    let session = match (previous.pop(), previous.is_empty()) {
+        (Some(session), true) => session,
+        _ => Session { source: path.to_path_buf(), ..Session::default() },
+    };
+    Some(resume(path, session).and_then(each))
+}
+
+fn same_event_name(a: &str, b: &str) -> bool {
+    let fold = |s: &str| s.chars().filter(|c| *c != '-' && *c != '_').flat_map(char::to_lowercase).collect::<String>();
+    fold(a) == fold(b)
+}
+
+/// The first of `names` that is a string field of `value`.
+fn string_field(value: &Value, names: &[&str]) -> Option<String> {
+    names.iter().find_map(|n| value.get(n).and_then(Value::as_str)).map(str::to_string)
+}
+
+fn object_field(value: &Value, names: &[&str]) -> Option<Value> {
+    names.iter().find_map(|n| value.get(n)).filter(|v| !v.is_null()).cloned()
+}

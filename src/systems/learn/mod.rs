@@ -1,0 +1,76 @@
+//! Learning from what happened: candidate lessons harvested from the flags of scanned sessions
+//! (worded by your judge, if you configured one), and whether a lesson, once delivered, kept its
+//! problem from coming back.
+
+pub mod harvest;
+pub mod judge;
+pub mod marks;
+pub mod stats;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use crate::systems::lessons::Error;
+use crate::systems::lessons::store::Store;
+use crate::systems::rules::Verdict;
+use crate::systems::transcripts::scan;
+use harvest::{Evidence, HarvestReport, Planned};
+use judge::{Judge, TurnDrafter};
+
+/// The verdicts of the last scan from the last `since_days` days before `now_ms`.
+pub fn recent_verdicts(data_dir: &Path, now_ms: i64, since_days: u64) -> Vec<Verdict> {
+    let since_ms = now_ms.saturating_sub(since_days as i64 * 86_400_000);
+    // A flag a person marked wrong never becomes a candidate again.
+    let marks = marks::Marks::load(data_dir);
+    scan::load_verdicts(data_dir)
+        .into_iter()
+        .filter(|v| v.at_ms.is_none_or(|at| at >= since_ms) && !marks.wrong(v))
+        .collect()
+}
+
+/// Harvests `verdicts` into the candidates store, the new ones worded by `judge` when there is one.
+pub fn harvest(
+    data_dir: &Path,
+    verdicts: &[Verdict],
+    min_severity: u8,
+    decided: &[Store],
+    judge: Option<&Judge>,
+) -> Result<HarvestReport, Error> {
+    let sessions = judge.map(|_| flagged_sessions(data_dir, verdicts)).unwrap_or_default();
+    let drafter = judge.map(|judge| TurnDrafter { judge, sessions: &sessions });
+    let drafter = drafter.as_ref().map(|d| d as &dyn harvest::Drafter);
+    harvest::harvest(verdicts, min_severity, &Store::candidates()?, decided, data_dir, drafter)
+}
+
+/// What a harvest would write, and for each candidate the judge would be asked about, the
+/// excerpt it would be sent (framed as [`Judge::framing`] says). Writes nothing.
+pub fn preview(
+    data_dir: &Path,
+    verdicts: &[Verdict],
+    min_severity: u8,
+    decided: &[Store],
+    judge: Option<&Judge>,
+) -> Result<Vec<(Planned, Option<String>)>, Error> {
+    let evidence = Evidence::load(data_dir);
+    let planned = harvest::plan(verdicts, min_severity, &Store::candidates()?, decided, &evidence)?;
+    let sessions = judge.map(|_| flagged_sessions(data_dir, verdicts)).unwrap_or_default();
+    Ok(planned
+        .into_iter()
+        .filter(|p| !p.decided)
+        .map(|p| {
+            let sent = judge
+                .filter(|_| p.wants_draft)
+                .map(|judge| TurnDrafter { judge, sessions: &sessions }.excerpt_for(&p.verdicts));
+            (p, sent)
+        })
+        .collect())
+}
+
+fn flagged_sessions(
+    data_dir: &Path,
+    verdicts: &[Verdict],
+) -> BTreeMap<(String, String), crate::model::session::Session> {
+    let wanted: BTreeSet<(&str, &str)> = verdicts.iter().map(|v| (v.agent.as_str(), v.session.as_str())).collect();
+    let sessions = scan::sessions_where(data_dir, |s| wanted.contains(&(s.agent.as_str(), s.id.as_str())));
+    sessions.unwrap_or_default().into_iter().map(|s| ((s.agent.clone(), s.id.clone()), s)).collect()
+}
