@@ -2,7 +2,7 @@
 //! `hookSpecificOutput.additionalContext` with the event's own `hookEventName` on stdout, and a
 //! JSON config of `{"hooks": {"<Event>": [{"hooks": [{"type": "command", …}]}]}}`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
 
@@ -51,6 +51,11 @@ impl Wire for CommandHook {
     }
 
     /// A Stop decision that keeps the agent working, with the reason it reads.
+    /// Codex's Stop hook must print JSON when it exits 0; Claude Code reads `{}` as no decision.
+    fn stop_allow(&self) -> &'static str {
+        "{}"
+    }
+
     fn stop_block(&self, reason: &str) -> Option<String> {
         Some(json!({"decision": "block", "reason": reason}).to_string())
     }
@@ -60,22 +65,51 @@ fn additional_context(hook_event_name: &str, context: &str) -> String {
     json!({"hookSpecificOutput": {"hookEventName": hook_event_name, "additionalContext": context}}).to_string()
 }
 
-/// The entries of a command-hook agent: one per event, the tool events limited to the tools that
-/// matter (see [`super::tool_matcher`]).
-pub fn entries(adapter: &dyn Adapter, env: &InstallEnv, events: &[&str], tool_events: &[&str]) -> Vec<HookEntry> {
-    let matcher = super::tool_matcher(adapter, &env.lesson_tools);
-    events
-        .iter()
-        .map(|event| HookEntry {
-            event: event.to_string(),
-            matcher: tool_events.contains(event).then(|| matcher.clone()),
-            command: env.hook_command(adapter.id(), event),
-        })
-        .collect()
+/// The installer part of an agent whose hooks are command entries in one JSON file (Claude
+/// Code's `settings.json`, Codex's `hooks.json`): the file, its events, and which of them are
+/// tool events (limited to the tools that matter, see [`super::tool_matcher`]).
+pub struct JsonHooks {
+    pub file: fn(&InstallEnv) -> PathBuf,
+    pub events: &'static [&'static str],
+    pub tool_events: &'static [&'static str],
 }
 
-/// The command-hook merge Claude Code and Codex share, for one JSON file.
-pub fn plan_json_hooks(agent: &'static str, path: PathBuf, wanted: &[HookEntry]) -> Result<FileChange, install::Error> {
+impl JsonHooks {
+    /// The change that merges agent-trace's entries into the file.
+    pub fn plan_install(&self, agent: &dyn Adapter, env: &InstallEnv) -> Result<FileChange, install::Error> {
+        plan_json_hooks(agent.id(), (self.file)(env), &self.entries(agent, env))
+    }
+
+    /// The change that takes them out (the original bytes when untouched since init).
+    pub fn plan_uninstall(&self, agent: &dyn Adapter, env: &InstallEnv) -> Result<FileChange, install::Error> {
+        plan_remove_json_hooks(agent.id(), (self.file)(env), env)
+    }
+
+    /// agent-trace's entries in the file, for `doctor`.
+    pub fn inspect(&self, agent: &dyn Adapter, env: &InstallEnv) -> Result<Installation, install::Error> {
+        inspect_json_hooks(agent.id(), (self.file)(env), self.entries(agent, env))
+    }
+
+    /// Whether the agent is set up: the file's folder exists.
+    pub fn detect(&self, env: &InstallEnv) -> bool {
+        (self.file)(env).parent().is_some_and(Path::is_dir)
+    }
+
+    fn entries(&self, agent: &dyn Adapter, env: &InstallEnv) -> Vec<HookEntry> {
+        let matcher = super::tool_matcher(agent, &env.lesson_tools);
+        self.events
+            .iter()
+            .map(|event| HookEntry {
+                event: event.to_string(),
+                matcher: self.tool_events.contains(event).then(|| matcher.clone()),
+                command: env.hook_command(agent.id(), event),
+            })
+            .collect()
+    }
+}
+
+/// The command-hook merge, for one JSON file.
+fn plan_json_hooks(agent: &'static str, path: PathBuf, wanted: &[HookEntry]) -> Result<FileChange, install::Error> {
     let file = ConfigFile::read(path)?;
     let path = &file.path;
     // A new or empty file starts as `{}`, so it gets the same shape and key order as an edited one.
@@ -108,11 +142,7 @@ pub fn plan_json_hooks(agent: &'static str, path: PathBuf, wanted: &[HookEntry])
 }
 
 /// Takes agent-trace's entries out of one hooks JSON file (the original bytes when untouched since init).
-pub fn plan_remove_json_hooks(
-    agent: &'static str,
-    path: PathBuf,
-    env: &InstallEnv,
-) -> Result<FileChange, install::Error> {
+fn plan_remove_json_hooks(agent: &'static str, path: PathBuf, env: &InstallEnv) -> Result<FileChange, install::Error> {
     let file = path.clone();
     restore_or(agent, &path, env, move |current| {
         let root = json_edit::parse(&file, install::text_of(&file, current)?, true)?;
@@ -124,7 +154,7 @@ pub fn plan_remove_json_hooks(
 }
 
 /// agent-trace's entries in one hooks JSON file, for `doctor`.
-pub fn inspect_json_hooks(agent: &str, path: PathBuf, wanted: Vec<HookEntry>) -> Result<Installation, install::Error> {
+fn inspect_json_hooks(agent: &str, path: PathBuf, wanted: Vec<HookEntry>) -> Result<Installation, install::Error> {
     let ConfigFile { path, text, .. } = ConfigFile::read(path)?;
     let (mut entries, mut problems) = (Vec::new(), Vec::new());
     if !text.trim().is_empty() {

@@ -1,5 +1,6 @@
-//! One adapter per agent: its hook events, its payload, its output shape and its tool names.
-//! Adding a sixth agent is one new module and one line in [`ALL`].
+//! One module per agent: what it is as data (a [`Spec`]: its events, tools, wire and client) and
+//! what differs as behaviour (an [`Adapter`]: its installer and its transcripts). Adding an
+//! agent is one new module and one line in [`ALL`].
 
 mod claude_code;
 mod codex;
@@ -19,6 +20,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
+use crate::files::FilesUnder;
 use crate::files::install::{self, FileChange, InstallEnv};
 use crate::model::session::{Session, SessionSink};
 use crate::model::tool::{self, ToolKind};
@@ -93,86 +95,77 @@ pub trait Wire: Sync {
     fn stop_block(&self, _reason: &str) -> Option<String> {
         None
     }
+    /// What to print to let it stop.
+    fn stop_allow(&self) -> &'static str {
+        self.neutral()
+    }
 }
 
 /// What [`Adapter::transcripts`] finds.
 pub type Transcripts = Box<dyn Iterator<Item = PathBuf> + Send>;
 
-pub trait Adapter: Sync {
+/// What an agent is, as data: its identity, its events and tools, how its hooks speak, its
+/// client. An agent shaped like one already here is a `Spec` and the few functions of
+/// [`Adapter`] that differ.
+pub struct Spec {
     /// The agent id on the command line and in lessons' `agents` list.
-    fn id(&self) -> &'static str;
-    fn name(&self) -> &'static str;
+    pub id: &'static str,
+    pub name: &'static str,
     /// The native events recall serves and the moment each one is.
-    fn events(&self) -> &'static [(&'static str, Event)];
+    pub events: &'static [(&'static str, Event)],
     /// The native events the evidence ledger serves, with their own spelling.
+    pub evidence_events: &'static [(&'static str, EvidenceEvent)],
     /// The native event at which the agent hands over a tool result before keeping it, so that
     /// an envelope in it can be kept as its model context (OpenClaw's `tool_result_persist`).
-    fn envelope_event(&self) -> Option<&'static str> {
-        None
-    }
-    fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
-        &[]
-    }
+    pub envelope_event: Option<&'static str>,
     /// The protocol the agent's hooks speak.
-    fn wire(&self) -> &'static dyn Wire;
-    /// Moments served together with the native event's own: session_start lessons ride on the
-    /// first turn's prompt where the agent cannot inject at session start (Hermes, the plugins).
-    fn extra_moments(&self, moment: Event, input: &HookInput) -> Vec<Event> {
-        if moment == Event::Prompt && input.first_turn { vec![Event::SessionStart] } else { Vec::new() }
-    }
-    /// Whether the agent's session-start lessons come with the first prompt even though it has a
-    /// session-start event (agent-trace's plugins send `first_turn` rather than listen to it).
-    fn session_start_with_first_prompt(&self) -> bool {
-        false
-    }
-    /// Whether the agent may skip its session-start event (then the first prompt of a session that
-    /// had none carries the session-start lessons).
-    fn session_start_may_not_run(&self) -> bool {
-        false
-    }
-    /// This agent's tool names and what each one is: the agent's part of the one tool vocabulary
-    /// ([`tool_kind`]).
-    fn tools(&self) -> &'static [(&'static str, ToolKind)];
-
-    /// The environment variables the agent sets for the commands its tools run (its shell tool,
-    /// its hooks): how agent-trace knows a command comes from inside an agent's tool call.
-    fn tool_call_markers(&self) -> &'static [&'static str] {
-        &[]
-    }
-
+    pub wire: &'static dyn Wire,
+    /// Where its session-start lessons go.
+    pub session_start: SessionStart,
+    /// This agent's tool names and what each one is: the agent's part of the one tool
+    /// vocabulary ([`tool_kind`]).
+    pub tools: &'static [(&'static str, ToolKind)],
     /// The tools the agent runs without asking in its default permission mode (a permission
     /// list does not name them, yet they are allowed).
-    fn tools_without_permission(&self) -> &'static [&'static str] {
-        &[]
-    }
+    pub tools_without_permission: &'static [&'static str],
+    /// The environment variables the agent sets for the commands its tools run (its shell tool,
+    /// its hooks): how agent-trace knows a command comes from inside an agent's tool call.
+    pub tool_call_markers: &'static [&'static str],
+    /// Whether agent-trace's MCP server is registered without `--mcp`: where the agent's hooks
+    /// cannot hand a lesson over at some moment.
+    pub mcp_by_default: bool,
+    /// The agent's command-line client, for `doctor` to show its version and for a recorded
+    /// session to be opened again.
+    pub client: Option<Client>,
+}
 
-    /// The tools this agent's own permission settings (`settings`, a parsed config file) let it
-    /// use without asking, with those it never asks about; `None` when the agent has no such
-    /// list, or the file holds none.
-    fn permitted_tools(&self, _settings: &serde_json::Value) -> Option<Vec<String>> {
-        None
+impl Spec {
+    /// Whether this install registers the MCP server (`--mcp`/`--no-mcp`, else the default).
+    pub fn wants_mcp(&self, env: &InstallEnv) -> bool {
+        env.mcp.unwrap_or(self.mcp_by_default)
     }
+}
+
+/// Where an agent's session-start lessons go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SessionStart {
+    /// At its session-start event, or with the first prompt where it has none (Hermes says which
+    /// prompt is the first).
+    AtItsEvent,
+    /// With the first prompt even though it has a session-start event: agent-trace's plugins send
+    /// `first_turn` rather than listen to it.
+    WithFirstPrompt,
+    /// At its event, or with the first prompt of a session whose event did not run (Codex may
+    /// skip it).
+    MayNotRun,
+}
+
+/// What differs from one agent to the next beyond its [`Spec`]: its installer and its transcripts.
+pub trait Adapter: Sync {
+    fn spec(&self) -> &'static Spec;
 
     /// Whether the agent is set up on this machine (its config directory exists).
     fn detect(&self, env: &InstallEnv) -> bool;
-    /// Whether agent-trace's MCP server is registered without `--mcp`: where the agent's hooks
-    /// cannot hand a lesson over at some moment.
-    fn mcp_by_default(&self) -> bool {
-        false
-    }
-    /// Whether this install registers the MCP server (`--mcp`/`--no-mcp`, else the default).
-    fn wants_mcp(&self, env: &InstallEnv) -> bool {
-        env.mcp.unwrap_or_else(|| self.mcp_by_default())
-    }
-    /// The command that opens a recorded session again in the agent's client (checked against each
-    /// client's `--help`).
-    fn resume_command(&self, _session: &str) -> Option<String> {
-        None
-    }
-    /// The agent's command-line client, for `doctor` to show its version.
-    fn client(&self) -> Option<Client> {
-        None
-    }
     /// The changes that put agent-trace's entries (and files) in place, computed from what is on disk.
     fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error>;
     /// The changes that take them out again.
@@ -184,15 +177,30 @@ pub trait Adapter: Sync {
         Vec::new()
     }
 
+    /// The tools this agent's own permission settings (`settings`, a parsed config file) let it
+    /// use without asking, with those it never asks about; `None` when the agent has no such
+    /// list, or the file holds none.
+    fn permitted_tools(&self, _settings: &serde_json::Value) -> Option<Vec<String>> {
+        None
+    }
+
+    /// Where an agent that writes one JSONL file per session keeps them; the three methods
+    /// below read them unless the agent reads its own way.
+    fn session_files(&self) -> Option<&'static SessionFiles> {
+        None
+    }
     /// The agent's transcript files under `home` (none when there is no parser for it), found as
     /// they are read, in no order: tens of thousands are never held at once.
-    fn transcripts(&self, _home: &Path) -> Transcripts {
-        Box::new(std::iter::empty())
+    fn transcripts(&self, home: &Path) -> Transcripts {
+        match self.session_files() {
+            Some(files) => Box::new(FilesUnder::new(&home.join(files.folder), files.keep)),
+            None => Box::new(std::iter::empty()),
+        }
     }
     /// Where [`Adapter::transcripts`] looks, whether it exists yet or not: folders of files
     /// (`watch` follows their file events) and database files (`watch` polls them).
-    fn transcript_roots(&self, _home: &Path) -> Vec<PathBuf> {
-        Vec::new()
+    fn transcript_roots(&self, home: &Path) -> Vec<PathBuf> {
+        self.session_files().map(|files| home.join(files.folder)).into_iter().collect()
     }
     /// Reads a transcript file's sessions (a JSONL file holds one, a database many) into `each`,
     /// one at a time, so a database of any size is never held whole; reads on from where
@@ -200,40 +208,84 @@ pub trait Adapter: Sync {
     /// for this file. Callers go through `transcripts::parse_each`, which finishes the sessions.
     fn read_transcript(
         &self,
-        _path: &Path,
-        _previous: Vec<Session>,
-        _each: &mut SessionSink<'_>,
+        path: &Path,
+        mut previous: Vec<Session>,
+        each: &mut SessionSink<'_>,
     ) -> Option<std::io::Result<()>> {
-        None
+        let files = self.session_files()?;
+        let session = match (previous.pop(), previous.is_empty()) {
+            (Some(session), true) => session,
+            _ => Session { source: path.to_path_buf(), ..Session::default() },
+        };
+        Some((files.resume)(path, session).and_then(each))
+    }
+}
+
+/// The transcripts of an agent that writes one JSONL file per session below one folder (Claude
+/// Code, Codex): a file that only grew is read on from where the last read stopped.
+pub struct SessionFiles {
+    /// The folder, under home.
+    pub folder: &'static str,
+    /// Which file names below it are sessions.
+    pub keep: fn(&str) -> bool,
+    /// Reads a session's file on from where its `resume` offset stopped.
+    pub resume: fn(&Path, Session) -> std::io::Result<Session>,
+}
+
+/// What every agent's [`Spec`] answers the same way.
+impl dyn Adapter + '_ {
+    pub fn id(&self) -> &'static str {
+        self.spec().id
+    }
+
+    pub fn name(&self) -> &'static str {
+        self.spec().name
+    }
+
+    pub fn wire(&self) -> &'static dyn Wire {
+        self.spec().wire
+    }
+
+    /// Moments served together with the native event's own: session_start lessons ride on the
+    /// first turn's prompt where the agent cannot inject at session start (Hermes, the plugins).
+    pub fn extra_moments(&self, moment: Event, input: &HookInput) -> Vec<Event> {
+        if moment == Event::Prompt && input.first_turn { vec![Event::SessionStart] } else { Vec::new() }
+    }
+
+    /// The command that opens a recorded session again in the agent's client (checked against
+    /// each client's `--help`).
+    pub fn resume_command(&self, session: &str) -> Option<String> {
+        let client = self.spec().client?;
+        Some(format!("{} {} {}", client.command, client.resume, crate::files::shell::quote(session)))
     }
 
     /// The names lessons use for this agent's `tool` (`Bash` for Hermes' `terminal`).
-    fn lesson_names(&self, tool: &str) -> &'static [&'static str] {
-        tool::kind_in(self.tools(), tool).map_or(&[], ToolKind::lesson_names)
+    pub fn lesson_names(&self, tool: &str) -> &'static [&'static str] {
+        tool::kind_in(self.spec().tools, tool).map_or(&[], ToolKind::lesson_names)
     }
 
     /// The moment `native_event` is, matched ignoring case, `-` and `_` (`PreToolUse`, `pre-tool-use`).
-    fn moment(&self, native_event: &str) -> Option<Event> {
+    pub fn moment(&self, native_event: &str) -> Option<Event> {
         self.native_event(native_event).map(|(_, moment)| moment)
     }
 
     /// The agent's own spelling of `native_event`, with its moment.
-    fn native_event(&self, native_event: &str) -> Option<(&'static str, Event)> {
-        self.events().iter().copied().find(|(name, _)| same_event_name(name, native_event))
+    pub fn native_event(&self, native_event: &str) -> Option<(&'static str, Event)> {
+        self.spec().events.iter().copied().find(|(name, _)| same_event_name(name, native_event))
     }
 
     /// The agent's native event for a moment.
-    fn event_for(&self, moment: Event) -> Option<&'static str> {
-        self.events().iter().find(|(_, m)| *m == moment).map(|(name, _)| *name)
+    pub fn event_for(&self, moment: Event) -> Option<&'static str> {
+        self.spec().events.iter().find(|(_, m)| *m == moment).map(|(name, _)| *name)
     }
 
-    /// The evidence event `native_event` is, matched like [`Adapter::moment`].
-    fn evidence_event(&self, native_event: &str) -> Option<(&'static str, EvidenceEvent)> {
-        self.evidence_events().iter().copied().find(|(name, _)| same_event_name(name, native_event))
+    /// The evidence event `native_event` is, matched like [`Self::moment`].
+    pub fn evidence_event(&self, native_event: &str) -> Option<(&'static str, EvidenceEvent)> {
+        self.spec().evidence_events.iter().copied().find(|(name, _)| same_event_name(name, native_event))
     }
 
     /// What to print to hand `context` to the agent at `native_event` (see [`Wire::context`]).
-    fn render(&self, native_event: &str, context: &str) -> Option<String> {
+    pub fn render(&self, native_event: &str, context: &str) -> Option<String> {
         let (event, moment) = self.native_event(native_event)?;
         self.wire().context(event, moment, context)
     }
@@ -261,6 +313,8 @@ pub struct Installation {
 pub struct Client {
     pub command: &'static str,
     pub proven: &'static str,
+    /// The arguments before a session id that open that session again (`--resume`).
+    pub resume: &'static str,
 }
 
 impl Client {
@@ -328,7 +382,7 @@ pub fn names() -> Vec<&'static str> {
 /// What the tool named `name` is, whichever agent (or none: the audit sample's and MCP servers'
 /// generic names) calls it so. The one place the systems learn what a tool is.
 pub fn tool_kind(name: &str) -> Option<ToolKind> {
-    ALL.iter().find_map(|a| tool::kind_in(a.tools(), name)).or_else(|| tool::kind_in(tool::GENERIC_TOOLS, name))
+    ALL.iter().find_map(|a| tool::kind_in(a.spec().tools, name)).or_else(|| tool::kind_in(tool::GENERIC_TOOLS, name))
 }
 
 /// How each moment's lessons reach this agent's model, for `init` and `doctor` to say:
@@ -337,7 +391,8 @@ pub fn moments_served(adapter: &dyn Adapter, hold_once: bool, mcp: bool) -> Vec<
     let wire = adapter.wire();
     let served = |moment: Event| -> String {
         let native = adapter.event_for(moment);
-        let first_prompt = moment == Event::SessionStart && adapter.session_start_with_first_prompt();
+        let first_prompt =
+            moment == Event::SessionStart && adapter.spec().session_start == SessionStart::WithFirstPrompt;
         let direct = native.filter(|n| adapter.render(n, "").is_some() && !first_prompt);
         let holds = native.filter(|n| wire.hold(n, "").is_some());
         match (moment, direct, holds) {
@@ -364,7 +419,8 @@ pub fn moments_served(adapter: &dyn Adapter, hold_once: bool, mcp: bool) -> Vec<
 /// (CLAUDECODE=1)`), read through `var`; `None` for a person's own shell.
 pub fn running_inside(var: impl Fn(&str) -> Option<String>) -> Option<String> {
     ALL.iter().find_map(|agent| {
-        let marker = agent.tool_call_markers().iter().find_map(|m| var(m).filter(|v| !v.is_empty()).map(|v| (m, v)))?;
+        let marker =
+            agent.spec().tool_call_markers.iter().find_map(|m| var(m).filter(|v| !v.is_empty()).map(|v| (m, v)))?;
         Some(format!("{} ({}={})", agent.name(), marker.0, marker.1))
     })
 }
@@ -373,7 +429,8 @@ pub fn running_inside(var: impl Fn(&str) -> Option<String>) -> Option<String> {
 /// ignoring ASCII case, the one way tool names compare in recall, doctor and matchers.
 pub fn native_tools(adapter: &dyn Adapter, lesson_tool: &str) -> Vec<&'static str> {
     adapter
-        .tools()
+        .spec()
+        .tools
         .iter()
         .filter(|(name, kind)| {
             name.eq_ignore_ascii_case(lesson_tool)
@@ -389,7 +446,7 @@ pub fn native_tools(adapter: &dyn Adapter, lesson_tool: &str) -> Vec<&'static st
 /// Grep is what makes people turn hooks off.
 pub fn tool_matcher(adapter: &dyn Adapter, lesson_tools: &[String]) -> String {
     let mut names: std::collections::BTreeSet<&str> =
-        adapter.tools().iter().filter(|(_, kind)| kind.mutates()).map(|(name, _)| *name).collect();
+        adapter.spec().tools.iter().filter(|(_, kind)| kind.mutates()).map(|(name, _)| *name).collect();
     for tool in lesson_tools {
         let native = native_tools(adapter, tool);
         if !native.is_empty() {
@@ -444,20 +501,6 @@ pub fn matcher_reaches(adapter: &dyn Adapter, matcher: Option<&str>, tool: &str)
         return !vocabulary::is_foreign(tool) || regex.is_match(tool);
     }
     native.iter().any(|name| regex.is_match(name))
-}
-
-/// A transcript that is one JSONL file per session, read on from `previous` when it only grew.
-fn one_session_per_file(
-    path: &Path,
-    mut previous: Vec<Session>,
-    resume: fn(&Path, Session) -> std::io::Result<Session>,
-    each: &mut SessionSink<'_>,
-) -> Option<std::io::Result<()>> {
-    let session = match (previous.pop(), previous.is_empty()) {
-        (Some(session), true) => session,
-        _ => Session { source: path.to_path_buf(), ..Session::default() },
-    };
-    Some(resume(path, session).and_then(each))
 }
 
 fn same_event_name(a: &str, b: &str) -> bool {

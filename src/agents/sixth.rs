@@ -3,92 +3,72 @@
 //! modelled on Gemini CLI: command hooks in `~/.sixth/settings.json` at its own event names, its
 //! own tool names, and a JSONL transcript of its own shape under `~/.sixth/sessions/`.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde_json::Value;
 
-use super::{Adapter, EvidenceEvent, Installation, Transcripts, Wire, command_hook, one_session_per_file};
-use crate::files::FilesUnder;
-use crate::files::install::json::HookEntry;
+use super::{Adapter, EvidenceEvent, Installation, SessionFiles, SessionStart, Spec, command_hook};
 use crate::files::install::{self, FileChange, InstallEnv};
 use crate::files::jsonl::read_jsonl;
-use crate::model::session::{Session, SessionSink, ToolCall, Turn, bounded_input, parse_time};
+use crate::model::session::{Session, ToolCall, Turn, bounded_input, parse_time};
 use crate::model::{Event, tool::ToolKind};
 
 pub struct Sixth;
 
-const HOOKS: [&str; 4] = ["SessionStart", "BeforeAgent", "BeforeTool", "AfterTool"];
+const SESSIONS: SessionFiles =
+    SessionFiles { folder: ".sixth/sessions", keep: |name| name.ends_with(".sixth.jsonl"), resume };
 
-fn settings_path(env: &InstallEnv) -> PathBuf {
-    env.agent_dir("SIXTH_HOME", ".sixth").join("settings.json")
-}
+const SPEC: Spec = Spec {
+    id: "sixth",
+    name: "Sixth Agent",
+    events: &[("SessionStart", Event::SessionStart), ("BeforeAgent", Event::Prompt), ("BeforeTool", Event::PreTool)],
+    evidence_events: &[("AfterTool", EvidenceEvent::PostTool)],
+    envelope_event: None,
+    wire: &command_hook::CommandHook,
+    session_start: SessionStart::AtItsEvent,
+    tools: &[
+        ("run_shell_command", ToolKind::Shell),
+        ("replace", ToolKind::Edit),
+        ("write_file", ToolKind::Write),
+        ("read_file", ToolKind::Read),
+        ("web_fetch", ToolKind::Fetch),
+        ("ask_user", ToolKind::AskUser),
+    ],
+    tools_without_permission: &[],
+    tool_call_markers: &[],
+    mcp_by_default: false,
+    client: None,
+};
 
-fn wanted(env: &InstallEnv) -> Vec<HookEntry> {
-    command_hook::entries(&Sixth, env, &HOOKS, &["BeforeTool", "AfterTool"])
-}
+const HOOKS: command_hook::JsonHooks = command_hook::JsonHooks {
+    file: |env| env.agent_dir("SIXTH_HOME", ".sixth").join("settings.json"),
+    events: &["SessionStart", "BeforeAgent", "BeforeTool", "AfterTool"],
+    tool_events: &["BeforeTool", "AfterTool"],
+};
 
 impl Adapter for Sixth {
-    fn id(&self) -> &'static str {
-        "sixth"
+    fn spec(&self) -> &'static Spec {
+        &SPEC
     }
 
-    fn name(&self) -> &'static str {
-        "Sixth Agent"
-    }
-
-    fn events(&self) -> &'static [(&'static str, Event)] {
-        &[("SessionStart", Event::SessionStart), ("BeforeAgent", Event::Prompt), ("BeforeTool", Event::PreTool)]
-    }
-
-    fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
-        &[("AfterTool", EvidenceEvent::PostTool)]
-    }
-
-    fn wire(&self) -> &'static dyn Wire {
-        &command_hook::CommandHook
-    }
-
-    fn tools(&self) -> &'static [(&'static str, ToolKind)] {
-        &[
-            ("run_shell_command", ToolKind::Shell),
-            ("replace", ToolKind::Edit),
-            ("write_file", ToolKind::Write),
-            ("read_file", ToolKind::Read),
-            ("web_fetch", ToolKind::Fetch),
-            ("ask_user", ToolKind::AskUser),
-        ]
+    fn session_files(&self) -> Option<&'static SessionFiles> {
+        Some(&SESSIONS)
     }
 
     fn detect(&self, env: &InstallEnv) -> bool {
-        settings_path(env).parent().is_some_and(Path::is_dir)
+        HOOKS.detect(env)
     }
 
     fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
-        Ok(vec![command_hook::plan_json_hooks(self.id(), settings_path(env), &wanted(env))?])
+        Ok(vec![HOOKS.plan_install(self, env)?])
     }
 
     fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
-        Ok(vec![command_hook::plan_remove_json_hooks(self.id(), settings_path(env), env)?])
+        Ok(vec![HOOKS.plan_uninstall(self, env)?])
     }
 
     fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
-        command_hook::inspect_json_hooks(self.id(), settings_path(env), wanted(env))
-    }
-
-    fn transcripts(&self, home: &Path) -> Transcripts {
-        Box::new(FilesUnder::new(&home.join(".sixth/sessions"), |name| name.ends_with(".sixth.jsonl")))
-    }
-
-    fn read_transcript(
-        &self,
-        path: &Path,
-        previous: Vec<Session>,
-        each: &mut SessionSink<'_>,
-    ) -> Option<std::io::Result<()>> {
-        if !path.to_string_lossy().ends_with(".sixth.jsonl") {
-            return None;
-        }
-        one_session_per_file(path, previous, resume, each)
+        HOOKS.inspect(self, env)
     }
 }
 
@@ -161,7 +141,10 @@ mod tests {
             crate::systems::provenance::effect::of_call("run_shell_command", &json!({"command": "rm -rf build"})),
             crate::systems::provenance::effect::of_command("rm -rf build")
         );
-        assert_eq!(Sixth.lesson_names("run_shell_command"), ToolKind::Shell.lesson_names());
+        assert_eq!(
+            crate::agents::by_id("sixth").unwrap().lesson_names("run_shell_command"),
+            ToolKind::Shell.lesson_names()
+        );
     }
 
     fn global_lesson(text: &str) -> crate::systems::lessons::Lesson {
@@ -204,7 +187,7 @@ mod tests {
             hold_once: false,
         };
         fs_err::create_dir_all(home.path().join(".sixth")).unwrap();
-        fs_err::write(settings_path(&env), "{\"theme\": \"dark\"}\n").unwrap();
+        fs_err::write((HOOKS.file)(&env), "{\"theme\": \"dark\"}\n").unwrap();
         let sixth = crate::agents::by_id("sixth").unwrap();
         assert!(sixth.detect(&env));
         let changes = sixth.plan_install(&env).unwrap();
@@ -213,9 +196,9 @@ mod tests {
         let command = after["hooks"]["BeforeTool"][0]["hooks"][0]["command"].as_str().unwrap();
         assert_eq!(command, "/opt/agent-trace/bin/agent-trace hook sixth BeforeTool");
         install::apply_install(&changes, &env).unwrap();
-        assert_eq!(sixth.inspect(&env).unwrap().found.len(), HOOKS.len());
+        assert_eq!(sixth.inspect(&env).unwrap().found.len(), HOOKS.events.len());
         install::apply_uninstall(&sixth.plan_uninstall(&env).unwrap(), &env).unwrap();
-        assert_eq!(fs_err::read_to_string(settings_path(&env)).unwrap(), "{\"theme\": \"dark\"}\n");
+        assert_eq!(fs_err::read_to_string((HOOKS.file)(&env)).unwrap(), "{\"theme\": \"dark\"}\n");
     }
 
     #[test]

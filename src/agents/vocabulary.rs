@@ -10,7 +10,7 @@ use crate::model::tool::{self, ToolKind};
 /// agent has.
 pub fn spelling(name: &str) -> Option<&'static str> {
     let lesson_names = KINDS.iter().flat_map(|(_, kind)| kind.lesson_names());
-    let native = ALL.iter().flat_map(|a| a.tools().iter().map(|(n, _)| n));
+    let native = ALL.iter().flat_map(|a| a.spec().tools.iter().map(|(n, _)| n));
     let generic = tool::GENERIC_TOOLS.iter().map(|(n, _)| n);
     lesson_names.chain(native).chain(generic).find(|n| n.eq_ignore_ascii_case(name)).copied()
 }
@@ -26,7 +26,7 @@ pub fn is_foreign(name: &str) -> bool {
 pub fn check(name: &str) -> Result<(), String> {
     let exact = |n: &&str| *n == name;
     let known_exactly = KINDS.iter().flat_map(|(_, kind)| kind.lesson_names()).any(|n| n == &name)
-        || ALL.iter().any(|a| a.tools().iter().map(|(n, _)| n).any(exact))
+        || ALL.iter().any(|a| a.spec().tools.iter().map(|(n, _)| n).any(exact))
         || tool::GENERIC_TOOLS.iter().map(|(n, _)| n).any(exact);
     let kind = KINDS.iter().find(|(word, _)| word.eq_ignore_ascii_case(name)).map(|(_, kind)| *kind);
     // `Shell` is a kind, not a tool: its tools have other names in every agent.
@@ -45,7 +45,7 @@ pub fn check(name: &str) -> Result<(), String> {
     let per_agent: Vec<String> = ALL
         .iter()
         .filter_map(|a| {
-            let (native, _) = a.tools().iter().find(|(_, k)| *k == kind)?;
+            let (native, _) = a.spec().tools.iter().find(|(_, k)| *k == kind)?;
             Some(format!("{native} ({})", a.name()))
         })
         .collect();
@@ -69,7 +69,8 @@ const KINDS: &[(&str, ToolKind)] = &[
 /// The known name closest to `name`, when it is close enough to be a typo.
 fn nearest(name: &str) -> Option<&'static str> {
     let lower = name.to_ascii_lowercase();
-    let names = ALL.iter().flat_map(|a| a.tools().iter().map(|(n, _)| *n)).chain(["Bash", "Edit", "Write", "Read"]);
+    let names =
+        ALL.iter().flat_map(|a| a.spec().tools.iter().map(|(n, _)| *n)).chain(["Bash", "Edit", "Write", "Read"]);
     names
         .map(|n| (strsim::jaro_winkler(&lower, &n.to_ascii_lowercase()), n))
         .filter(|(score, _)| *score >= 0.85)

@@ -158,7 +158,8 @@ fn agent_checks(agent: &dyn Adapter, options: &Options, tool_lessons: &[(String,
     if has(&installation.found) && !has(&installation.expected) {
         installation.expected.push((agents::mcp::ENTRY.into(), agents::mcp::mcp_command(options.env)));
     }
-    let mut checks: Vec<Check> = agent.client().map(|client| version_check(agent.id(), client)).into_iter().collect();
+    let mut checks: Vec<Check> =
+        agent.spec().client.map(|client| version_check(agent.id(), client)).into_iter().collect();
     // Where each moment's lessons reach the model, said rather than assumed.
     let mcp = installation.found.iter().any(|(event, _)| event == agents::mcp::ENTRY);
     for (moment, how) in agents::moments_served(agent, options.env.hold_once, mcp) {

@@ -102,12 +102,12 @@ fn write_answer(output: &str) {
     }
 }
 
-/// What the agent gets when there is nothing to say: its neutral output (for Codex's Stop, the
-/// JSON it requires on exit 0).
+/// What the agent gets when there is nothing to say: its neutral output, or at its stop event
+/// what lets it stop.
 fn neutral_output(agent_id: &str, native_event: &str) -> String {
     let Some(adapter) = agents::by_id(agent_id) else { return String::new() };
     match adapter.evidence_event(native_event) {
-        Some((_, EvidenceEvent::Stop)) if adapter.wire().stop_block("").is_some() => "{}".to_string(),
+        Some((_, EvidenceEvent::Stop)) => adapter.wire().stop_allow().to_string(),
         _ => adapter.wire().neutral().to_string(),
     }
 }
@@ -172,7 +172,7 @@ fn answer(
     // Where the agent works, and whether that project may speak: nothing under an untrusted
     // `.agent-trace/` is read below this line.
     let here = || trust::here(environment.data_dir.as_deref(), &environment.cwd_for(&input), log);
-    if adapter.envelope_event() == Some(native_event) {
+    if adapter.spec().envelope_event == Some(native_event) {
         return envelope_hook(payload, environment, until, log).unwrap_or_else(|| "{}".to_string());
     }
     if let Some((name, kind)) = adapter.evidence_event(native_event) {
@@ -390,7 +390,7 @@ fn untold_failures(
     environment: &Environment,
     log: &dyn Fn(&str),
 ) -> Option<String> {
-    let post_tool = adapter.evidence_events().iter().find(|(_, e)| *e == EvidenceEvent::PostTool)?.0;
+    let post_tool = adapter.spec().evidence_events.iter().find(|(_, e)| *e == EvidenceEvent::PostTool)?.0;
     if hears_after_tool(adapter, post_tool) {
         return None;
     }
@@ -459,7 +459,7 @@ fn evidence_hook(
         EvidenceEvent::PostTool | EvidenceEvent::PostToolFailure => {
             let event = adapter.wire().tool_event(payload, kind == EvidenceEvent::PostToolFailure);
             let failure_has_own_event =
-                adapter.evidence_events().iter().any(|(_, e)| *e == EvidenceEvent::PostToolFailure);
+                adapter.spec().evidence_events.iter().any(|(_, e)| *e == EvidenceEvent::PostToolFailure);
             let exit = evidence::classify::exit(&event, payload, failure_has_own_event);
             settings.extra_checks();
             evidence::classify::prepare();
@@ -496,16 +496,10 @@ fn evidence_hook(
             }
         }
     };
-    match result {
-        Ok(Some(output)) => Some(output),
-        // A Stop hook of Codex must print JSON when it exits 0.
-        Ok(None) if kind == EvidenceEvent::Stop && adapter.wire().stop_block("").is_some() => Some("{}".to_string()),
-        Ok(None) => None,
-        Err(e) => {
-            log(&format!("evidence ledger: {e}"));
-            None
-        }
-    }
+    result.unwrap_or_else(|e| {
+        log(&format!("evidence ledger: {e}"));
+        None
+    })
 }
 
 /// Reads the payload by `until`; anything unusable becomes an empty object. The reader goes on

@@ -150,7 +150,7 @@ fn any_transcript_the_parsers_read_can_be_audited_against_the_agents_own_permiss
             .map(|r| r.as_str().unwrap().split('(').next().unwrap().to_string())
             .collect();
     // The tools Claude Code runs without asking are allowed whatever the list says.
-    let free = agent_trace::agents::by_id("claude-code").unwrap().tools_without_permission();
+    let free = agent_trace::agents::by_id("claude-code").unwrap().spec().tools_without_permission;
     let session = crate::transcripts::parse_all("claude-code", &transcript);
     let outside = session[0]
         .turns

@@ -243,8 +243,8 @@ proptest! {
         let events: Vec<(&str, &str)> = agent_trace::agents::ALL
             .iter()
             .flat_map(|a| {
-                let recall = a.events().iter().map(|(event, _)| *event);
-                let evidence = a.evidence_events().iter().map(|(event, _)| *event);
+                let recall = a.spec().events.iter().map(|(event, _)| *event);
+                let evidence = a.spec().evidence_events.iter().map(|(event, _)| *event);
                 recall.chain(evidence).map(move |event| (a.id(), event))
             })
             .collect();

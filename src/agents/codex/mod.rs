@@ -3,75 +3,60 @@
 pub mod config;
 pub mod transcript;
 
-use std::path::{Path, PathBuf};
-
-use super::{
-    Adapter, Client, EvidenceEvent, Installation, Problem, Transcripts, Wire, command_hook, one_session_per_file,
-};
-use crate::files::FilesUnder;
+use super::{Adapter, Client, EvidenceEvent, Installation, Problem, SessionFiles, SessionStart, Spec, command_hook};
 use crate::files::install::{self, FileChange, InstallEnv, read_optional};
-use crate::model::session::{Session, SessionSink};
-use crate::model::{Event, tool::ToolKind};
+use crate::model::tool::ToolKind;
 
 /// Where Codex keeps its rollouts, by date.
-const SESSIONS: &str = ".codex/sessions";
+const SESSIONS_FOLDER: &str = ".codex/sessions";
 
 pub struct Codex;
 
+const SESSIONS: SessionFiles = SessionFiles {
+    folder: SESSIONS_FOLDER,
+    keep: |name| name.starts_with("rollout-") && name.ends_with(".jsonl"),
+    resume: transcript::resume,
+};
+
+const HOOKS: command_hook::JsonHooks =
+    command_hook::JsonHooks { file: config::hooks_path, events: &config::EVENTS, tool_events: &config::TOOL_EVENTS };
+
+const SPEC: Spec = Spec {
+    id: "codex",
+    name: "Codex CLI",
+    events: command_hook::EVENTS,
+    evidence_events: &[("PostToolUse", EvidenceEvent::PostTool), ("Stop", EvidenceEvent::Stop)],
+    envelope_event: None,
+    wire: &command_hook::CommandHook,
+    // `codex exec` never runs SessionStart (openai/codex#46210).
+    session_start: SessionStart::MayNotRun,
+    // Codex reports file edits as `apply_patch`, which its own matchers treat as Edit and Write.
+    tools: &[
+        // `Bash` is what its hooks call every shell tool.
+        ("Bash", ToolKind::Shell),
+        ("shell", ToolKind::Shell),
+        ("exec_command", ToolKind::Shell),
+        ("local_shell", ToolKind::Shell),
+        ("local_shell_call", ToolKind::Shell),
+        ("apply_patch", ToolKind::Patch),
+        ("request_user_input", ToolKind::AskUser),
+        ("update_plan", ToolKind::Todo),
+        ("write_stdin", ToolKind::Poll),
+    ],
+    tools_without_permission: &[],
+    // What Codex 0.171.0 sets for the commands its shell tool runs (tests/e2e/markers.rs).
+    tool_call_markers: &["CODEX_THREAD_ID", "CODEX_TOOL_CALL_ID", "CODEX_SESSION_ID"],
+    mcp_by_default: false,
+    client: Some(Client { command: "codex", proven: "0.171.0", resume: "resume" }),
+};
+
 impl Adapter for Codex {
-    fn id(&self) -> &'static str {
-        "codex"
+    fn spec(&self) -> &'static Spec {
+        &SPEC
     }
 
-    fn name(&self) -> &'static str {
-        "Codex CLI"
-    }
-
-    fn events(&self) -> &'static [(&'static str, Event)] {
-        command_hook::EVENTS
-    }
-
-    /// What Codex 0.171.0 sets for the commands its shell tool runs (tests/e2e/markers.rs).
-    fn tool_call_markers(&self) -> &'static [&'static str] {
-        &["CODEX_THREAD_ID", "CODEX_TOOL_CALL_ID", "CODEX_SESSION_ID"]
-    }
-
-    fn wire(&self) -> &'static dyn Wire {
-        &command_hook::CommandHook
-    }
-
-    fn transcripts(&self, home: &Path) -> Transcripts {
-        Box::new(FilesUnder::new(&home.join(SESSIONS), |name| name.starts_with("rollout-") && name.ends_with(".jsonl")))
-    }
-
-    fn transcript_roots(&self, home: &Path) -> Vec<PathBuf> {
-        vec![home.join(SESSIONS)]
-    }
-
-    fn read_transcript(
-        &self,
-        path: &Path,
-        previous: Vec<Session>,
-        each: &mut SessionSink<'_>,
-    ) -> Option<std::io::Result<()>> {
-        one_session_per_file(path, previous, transcript::resume, each)
-    }
-
-    fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
-        &[("PostToolUse", EvidenceEvent::PostTool), ("Stop", EvidenceEvent::Stop)]
-    }
-
-    /// `codex exec` never runs SessionStart (openai/codex#46210).
-    fn session_start_may_not_run(&self) -> bool {
-        true
-    }
-
-    fn resume_command(&self, session: &str) -> Option<String> {
-        Some(format!("codex resume {}", crate::files::shell::quote(session)))
-    }
-
-    fn client(&self) -> Option<Client> {
-        Some(Client { command: "codex", proven: "0.171.0" })
+    fn session_files(&self) -> Option<&'static SessionFiles> {
+        Some(&SESSIONS)
     }
 
     fn detect(&self, env: &InstallEnv) -> bool {
@@ -79,27 +64,19 @@ impl Adapter for Codex {
     }
 
     fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
-        let mut changes = vec![command_hook::plan_json_hooks(
-            self.id(),
-            config::hooks_path(env),
-            &command_hook::entries(self, env, &config::EVENTS, &config::TOOL_EVENTS),
-        )?];
-        changes.extend(config::plan_config(env, config::installed_version(), self.wants_mcp(env))?);
+        let mut changes = vec![HOOKS.plan_install(self, env)?];
+        changes.extend(config::plan_config(env, config::installed_version(), SPEC.wants_mcp(env))?);
         Ok(changes)
     }
 
     fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
-        let mut changes = vec![command_hook::plan_remove_json_hooks(self.id(), config::hooks_path(env), env)?];
+        let mut changes = vec![HOOKS.plan_uninstall(self, env)?];
         changes.extend(config::plan_remove_config(env)?);
         Ok(changes)
     }
 
     fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
-        let mut installation = command_hook::inspect_json_hooks(
-            self.id(),
-            config::hooks_path(env),
-            command_hook::entries(self, env, &config::EVENTS, &config::TOOL_EVENTS),
-        )?;
+        let mut installation = HOOKS.inspect(self, env)?;
         let path = config::config_path(env);
         let mut found_mcp = None;
         if let Some(bytes) = read_optional(&path)? {
@@ -119,27 +96,11 @@ impl Adapter for Codex {
                 ));
             }
         }
-        super::mcp::note(&mut installation, found_mcp.as_deref(), env, self.wants_mcp(env));
+        super::mcp::note(&mut installation, found_mcp.as_deref(), env, SPEC.wants_mcp(env));
         Ok(installation)
     }
 
     fn notes(&self, _env: &InstallEnv) -> Vec<String> {
         vec!["Codex runs new hooks only after you review them: start codex and open /hooks once.".into()]
-    }
-
-    /// Codex reports file edits as `apply_patch`, which its own matchers treat as Edit and Write.
-    fn tools(&self) -> &'static [(&'static str, ToolKind)] {
-        &[
-            // `Bash` is what its hooks call every shell tool.
-            ("Bash", ToolKind::Shell),
-            ("shell", ToolKind::Shell),
-            ("exec_command", ToolKind::Shell),
-            ("local_shell", ToolKind::Shell),
-            ("local_shell_call", ToolKind::Shell),
-            ("apply_patch", ToolKind::Patch),
-            ("request_user_input", ToolKind::AskUser),
-            ("update_plan", ToolKind::Todo),
-            ("write_stdin", ToolKind::Poll),
-        ]
     }
 }

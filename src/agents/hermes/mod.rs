@@ -12,33 +12,47 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
 
-use super::{Adapter, Client, EvidenceEvent, HookInput, Installation, Transcripts, Wire, object_field, string_field};
+use super::{
+    Adapter, Client, EvidenceEvent, HookInput, Installation, SessionStart, Spec, Transcripts, Wire, object_field,
+    string_field,
+};
 use crate::files::install::{self, FileChange, InstallEnv};
 use crate::model::session::{Session, SessionSink};
 use crate::model::{Event, ToolEvent, tool::ToolKind};
 
 pub struct Hermes;
 
+const SPEC: Spec = Spec {
+    id: "hermes",
+    name: "Hermes Agent",
+    events: &[
+        ("on_session_start", Event::SessionStart),
+        ("pre_llm_call", Event::Prompt),
+        ("pre_tool_call", Event::PreTool),
+    ],
+    evidence_events: &[("post_tool_call", EvidenceEvent::PostTool)],
+    envelope_event: None,
+    wire: &ShellHooks,
+    session_start: SessionStart::AtItsEvent,
+    tools: &[
+        ("terminal", ToolKind::Shell),
+        ("write_file", ToolKind::Write),
+        ("patch", ToolKind::Edit),
+        ("read_file", ToolKind::Read),
+        ("clarify", ToolKind::AskUser),
+    ],
+    tools_without_permission: &[],
+    // What Hermes 0.19.0 sets for the commands its shell tool runs (tests/e2e/markers.rs).
+    tool_call_markers: &["HERMES_SESSION_ID"],
+    // Its shell hooks cannot add context at tool time (only `pre_llm_call` can): the model asks
+    // the MCP server before it acts.
+    mcp_by_default: true,
+    client: Some(Client { command: "hermes", proven: "0.19.0", resume: "--resume" }),
+};
+
 impl Adapter for Hermes {
-    fn id(&self) -> &'static str {
-        "hermes"
-    }
-
-    fn name(&self) -> &'static str {
-        "Hermes Agent"
-    }
-
-    fn events(&self) -> &'static [(&'static str, Event)] {
-        &[("on_session_start", Event::SessionStart), ("pre_llm_call", Event::Prompt), ("pre_tool_call", Event::PreTool)]
-    }
-
-    /// What Hermes 0.19.0 sets for the commands its shell tool runs (tests/e2e/markers.rs).
-    fn tool_call_markers(&self) -> &'static [&'static str] {
-        &["HERMES_SESSION_ID"]
-    }
-
-    fn wire(&self) -> &'static dyn Wire {
-        &ShellHooks
+    fn spec(&self) -> &'static Spec {
+        &SPEC
     }
 
     fn transcripts(&self, home: &Path) -> Transcripts {
@@ -58,30 +72,12 @@ impl Adapter for Hermes {
         Some(transcript::read(path, each))
     }
 
-    fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
-        &[("post_tool_call", EvidenceEvent::PostTool)]
-    }
-
-    fn resume_command(&self, session: &str) -> Option<String> {
-        Some(format!("hermes --resume {}", crate::files::shell::quote(session)))
-    }
-
-    fn client(&self) -> Option<Client> {
-        Some(Client { command: "hermes", proven: "0.19.0" })
-    }
-
-    /// Its shell hooks cannot add context at tool time (only `pre_llm_call` can): the model asks
-    /// the MCP server before it acts.
-    fn mcp_by_default(&self) -> bool {
-        true
-    }
-
     fn detect(&self, env: &InstallEnv) -> bool {
         config::config_path(env).parent().is_some_and(|dir| dir.is_dir())
     }
 
     fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
-        Ok(vec![config::plan_install(env, self.wants_mcp(env))?])
+        Ok(vec![config::plan_install(env, SPEC.wants_mcp(env))?])
     }
 
     fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
@@ -89,7 +85,7 @@ impl Adapter for Hermes {
     }
 
     fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
-        config::inspect(env, self.wants_mcp(env))
+        config::inspect(env, SPEC.wants_mcp(env))
     }
 
     fn notes(&self, env: &InstallEnv) -> Vec<String> {
@@ -100,7 +96,7 @@ impl Adapter for Hermes {
              The commands to approve: {}",
             config::events(env).iter().map(|e| env.hook_command("hermes", e)).collect::<Vec<_>>().join("; ")
         )];
-        if self.wants_mcp(env) {
+        if SPEC.wants_mcp(env) {
             notes.push(
                 "Hermes connects to agent-trace's MCP server only with its MCP SDK: `pip install 'hermes-agent[mcp]'` \
                  (check with `hermes mcp test agent-trace`)."
@@ -108,16 +104,6 @@ impl Adapter for Hermes {
             );
         }
         notes
-    }
-
-    fn tools(&self) -> &'static [(&'static str, ToolKind)] {
-        &[
-            ("terminal", ToolKind::Shell),
-            ("write_file", ToolKind::Write),
-            ("patch", ToolKind::Edit),
-            ("read_file", ToolKind::Read),
-            ("clarify", ToolKind::AskUser),
-        ]
     }
 }
 

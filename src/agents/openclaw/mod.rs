@@ -7,7 +7,7 @@ pub mod transcript;
 
 use std::path::{Path, PathBuf};
 
-use super::{Adapter, Client, EvidenceEvent, Installation, Transcripts, Wire, plugin};
+use super::{Adapter, Client, EvidenceEvent, Installation, SessionStart, Spec, Transcripts, plugin};
 use crate::files::install::{self, FileChange, InstallEnv};
 use crate::model::session::{Session, SessionSink};
 use crate::model::{Event, tool::ToolKind};
@@ -17,43 +17,42 @@ const AGENTS: &str = ".openclaw/agents";
 
 pub struct OpenClaw;
 
+const SPEC: Spec = Spec {
+    id: "openclaw",
+    name: "OpenClaw",
+    events: &[
+        ("session_start", Event::SessionStart),
+        ("before_prompt_build", Event::Prompt),
+        ("before_tool_call", Event::PreTool),
+    ],
+    evidence_events: &[("after_tool_call", EvidenceEvent::PostTool)],
+    envelope_event: Some("tool_result_persist"),
+    wire: &plugin::Plugin,
+    // The plugin sends session-start lessons with the first prompt (`first_turn`).
+    session_start: SessionStart::WithFirstPrompt,
+    tools: &[
+        ("exec", ToolKind::Shell),
+        ("bash", ToolKind::Shell),
+        ("process", ToolKind::Shell),
+        ("write", ToolKind::Write),
+        ("edit", ToolKind::Edit),
+        ("apply_patch", ToolKind::Patch),
+        ("read", ToolKind::Read),
+        ("web_fetch", ToolKind::Fetch),
+        ("web_search", ToolKind::Fetch),
+    ],
+    tools_without_permission: &[],
+    // What OpenClaw 2026.9.6 sets for the commands its shell tool runs (tests/e2e/markers.rs).
+    tool_call_markers: &["OPENCLAW_SHELL"],
+    // Its plugin has no context channel at tool time: a tool call's lessons wait for the next
+    // prompt build, so the model can ask for them itself.
+    mcp_by_default: true,
+    client: Some(Client { command: "openclaw", proven: "2026.9.6", resume: "agent --session-id" }),
+};
+
 impl Adapter for OpenClaw {
-    fn id(&self) -> &'static str {
-        "openclaw"
-    }
-
-    fn name(&self) -> &'static str {
-        "OpenClaw"
-    }
-
-    fn events(&self) -> &'static [(&'static str, Event)] {
-        &[
-            ("session_start", Event::SessionStart),
-            ("before_prompt_build", Event::Prompt),
-            ("before_tool_call", Event::PreTool),
-        ]
-    }
-
-    /// The plugin sends session-start lessons with the first prompt (`first_turn`).
-    fn session_start_with_first_prompt(&self) -> bool {
-        true
-    }
-
-    /// What OpenClaw 2026.9.6 sets for the commands its shell tool runs (tests/e2e/markers.rs).
-    fn tool_call_markers(&self) -> &'static [&'static str] {
-        &["OPENCLAW_SHELL"]
-    }
-
-    fn wire(&self) -> &'static dyn Wire {
-        &plugin::Plugin
-    }
-
-    fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
-        &[("after_tool_call", EvidenceEvent::PostTool)]
-    }
-
-    fn envelope_event(&self) -> Option<&'static str> {
-        Some("tool_result_persist")
+    fn spec(&self) -> &'static Spec {
+        &SPEC
     }
 
     fn transcript_roots(&self, home: &Path) -> Vec<PathBuf> {
@@ -79,26 +78,12 @@ impl Adapter for OpenClaw {
         })
     }
 
-    fn resume_command(&self, session: &str) -> Option<String> {
-        Some(format!("openclaw agent --session-id {}", crate::files::shell::quote(session)))
-    }
-
-    fn client(&self) -> Option<Client> {
-        Some(Client { command: "openclaw", proven: "2026.9.6" })
-    }
-
-    /// Its plugin has no context channel at tool time: a tool call's lessons wait for the next
-    /// prompt build, so the model can ask for them itself.
-    fn mcp_by_default(&self) -> bool {
-        true
-    }
-
     fn detect(&self, env: &InstallEnv) -> bool {
         config::state_dir(env).is_dir()
     }
 
     fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
-        config::plan_install(env, self.wants_mcp(env))
+        config::plan_install(env, SPEC.wants_mcp(env))
     }
 
     fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
@@ -106,27 +91,13 @@ impl Adapter for OpenClaw {
     }
 
     fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
-        config::inspect(env, self.wants_mcp(env))
+        config::inspect(env, SPEC.wants_mcp(env))
     }
 
     fn notes(&self, _env: &InstallEnv) -> Vec<String> {
         vec![
             "OpenClaw loads a local plugin only when plugins.allow in openclaw.json lists it. agent-trace adds itself to an existing list; if you have none, add one with \"agent-trace\" and every plugin you use (the list is exclusive). Then restart the gateway (`openclaw gateway restart`).".into(),
             "OpenClaw's plugin API has no context channel at tool time, so pre_tool lessons arrive with the next prompt.".into(),
-        ]
-    }
-
-    fn tools(&self) -> &'static [(&'static str, ToolKind)] {
-        &[
-            ("exec", ToolKind::Shell),
-            ("bash", ToolKind::Shell),
-            ("process", ToolKind::Shell),
-            ("write", ToolKind::Write),
-            ("edit", ToolKind::Edit),
-            ("apply_patch", ToolKind::Patch),
-            ("read", ToolKind::Read),
-            ("web_fetch", ToolKind::Fetch),
-            ("web_search", ToolKind::Fetch),
         ]
     }
 }

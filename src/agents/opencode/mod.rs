@@ -7,46 +7,52 @@ pub mod transcript;
 
 use std::path::{Path, PathBuf};
 
-use super::{Adapter, Client, EvidenceEvent, Installation, Transcripts, Wire, plugin};
+use super::{Adapter, Client, EvidenceEvent, Installation, SessionStart, Spec, Transcripts, plugin};
 use crate::files::install::{self, FileChange, InstallEnv};
 use crate::model::session::{Session, SessionSink};
 use crate::model::{Event, tool::ToolKind};
 
 pub struct OpenCode;
 
+const SPEC: Spec = Spec {
+    id: "opencode",
+    name: "OpenCode",
+    events: &[
+        ("session.created", Event::SessionStart),
+        ("experimental.chat.system.transform", Event::Prompt),
+        ("tool.execute.before", Event::PreTool),
+    ],
+    evidence_events: &[("tool.execute.after", EvidenceEvent::PostTool)],
+    envelope_event: None,
+    wire: &plugin::Plugin,
+    // The plugin sends session-start lessons with the first prompt (`first_turn`).
+    session_start: SessionStart::WithFirstPrompt,
+    tools: &[
+        ("bash", ToolKind::Shell),
+        ("write", ToolKind::Write),
+        ("edit", ToolKind::Edit),
+        ("patch", ToolKind::Edit),
+        ("read", ToolKind::Read),
+        ("glob", ToolKind::Search),
+        ("grep", ToolKind::Search),
+        ("list", ToolKind::Search),
+        ("webfetch", ToolKind::Fetch),
+        ("websearch", ToolKind::Fetch),
+        ("todowrite", ToolKind::Todo),
+        ("todoread", ToolKind::Todo),
+    ],
+    tools_without_permission: &[],
+    // What OpenCode 1.18.33 sets for the commands its shell tool runs (tests/e2e/markers.rs).
+    tool_call_markers: &["OPENCODE", "OPENCODE_PID"],
+    // Its plugin has no context channel at tool time: a tool call's lessons wait for the next
+    // model call, so the model can ask for them itself.
+    mcp_by_default: true,
+    client: Some(Client { command: "opencode", proven: "1.18.33", resume: "--session" }),
+};
+
 impl Adapter for OpenCode {
-    fn id(&self) -> &'static str {
-        "opencode"
-    }
-
-    fn name(&self) -> &'static str {
-        "OpenCode"
-    }
-
-    fn events(&self) -> &'static [(&'static str, Event)] {
-        &[
-            ("session.created", Event::SessionStart),
-            ("experimental.chat.system.transform", Event::Prompt),
-            ("tool.execute.before", Event::PreTool),
-        ]
-    }
-
-    /// The plugin sends session-start lessons with the first prompt (`first_turn`).
-    fn session_start_with_first_prompt(&self) -> bool {
-        true
-    }
-
-    /// What OpenCode 1.18.33 sets for the commands its shell tool runs (tests/e2e/markers.rs).
-    fn tool_call_markers(&self) -> &'static [&'static str] {
-        &["OPENCODE", "OPENCODE_PID"]
-    }
-
-    fn wire(&self) -> &'static dyn Wire {
-        &plugin::Plugin
-    }
-
-    fn evidence_events(&self) -> &'static [(&'static str, EvidenceEvent)] {
-        &[("tool.execute.after", EvidenceEvent::PostTool)]
+    fn spec(&self) -> &'static Spec {
+        &SPEC
     }
 
     fn transcripts(&self, home: &Path) -> Transcripts {
@@ -69,26 +75,12 @@ impl Adapter for OpenCode {
         Some(if path.is_dir() { transcript::read_storage(path, each) } else { transcript::read_db(path, each) })
     }
 
-    fn resume_command(&self, session: &str) -> Option<String> {
-        Some(format!("opencode --session {}", crate::files::shell::quote(session)))
-    }
-
-    fn client(&self) -> Option<Client> {
-        Some(Client { command: "opencode", proven: "1.18.33" })
-    }
-
-    /// Its plugin has no context channel at tool time: a tool call's lessons wait for the next
-    /// model call, so the model can ask for them itself.
-    fn mcp_by_default(&self) -> bool {
-        true
-    }
-
     fn detect(&self, env: &InstallEnv) -> bool {
         config::config_dir(env).is_dir()
     }
 
     fn plan_install(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
-        config::plan_install(env, self.wants_mcp(env))
+        config::plan_install(env, SPEC.wants_mcp(env))
     }
 
     fn plan_uninstall(&self, env: &InstallEnv) -> Result<Vec<FileChange>, install::Error> {
@@ -96,27 +88,10 @@ impl Adapter for OpenCode {
     }
 
     fn inspect(&self, env: &InstallEnv) -> Result<Installation, install::Error> {
-        config::inspect(env, self.wants_mcp(env))
+        config::inspect(env, SPEC.wants_mcp(env))
     }
 
     fn notes(&self, _env: &InstallEnv) -> Vec<String> {
         vec!["OpenCode loads the plugin when it starts. Its plugin API has no context channel at tool time, so pre_tool lessons arrive with the next model call.".into()]
-    }
-
-    fn tools(&self) -> &'static [(&'static str, ToolKind)] {
-        &[
-            ("bash", ToolKind::Shell),
-            ("write", ToolKind::Write),
-            ("edit", ToolKind::Edit),
-            ("patch", ToolKind::Edit),
-            ("read", ToolKind::Read),
-            ("glob", ToolKind::Search),
-            ("grep", ToolKind::Search),
-            ("list", ToolKind::Search),
-            ("webfetch", ToolKind::Fetch),
-            ("websearch", ToolKind::Fetch),
-            ("todowrite", ToolKind::Todo),
-            ("todoread", ToolKind::Todo),
-        ]
     }
 }

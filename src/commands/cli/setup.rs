@@ -216,7 +216,7 @@ fn print_moments(agents: &[&'static dyn Adapter], env: &InstallEnv, style: &Styl
     }
     outln!("{}", style.paint("1", "Lessons reach the model"));
     for agent in agents {
-        let moments = crate::agents::moments_served(*agent, env.hold_once, agent.wants_mcp(env));
+        let moments = crate::agents::moments_served(*agent, env.hold_once, agent.spec().wants_mcp(env));
         for (moment, how) in moments {
             outln!("  {:<width$} {:<13} {how}", agent.id(), moment.name(), width = label_width());
         }
@@ -252,7 +252,7 @@ fn print_next_steps(agents: &[&'static dyn Adapter], scanned: bool, style: &Styl
 fn print_evidence(agents: &[&'static dyn Adapter], env: &InstallEnv, style: &Style) -> Result<(), Failure> {
     use crate::agents::EvidenceEvent;
     let with = |event: EvidenceEvent| -> Vec<&str> {
-        agents.iter().filter(|a| a.evidence_events().iter().any(|(_, e)| *e == event)).map(|a| a.name()).collect()
+        agents.iter().filter(|a| a.spec().evidence_events.iter().any(|(_, e)| *e == event)).map(|a| a.name()).collect()
     };
     let (gated, told) = (with(EvidenceEvent::Stop), with(EvidenceEvent::PostTool));
     if told.is_empty() {
@@ -596,7 +596,7 @@ fn answer(question: &str) -> Result<Option<String>, Failure> {
 /// goes into your config.toml (`[evidence] stop_gate`), which is never asked about again.
 fn ask_about_the_gate(agents: &[&'static dyn Adapter], env: &InstallEnv) -> Result<(), Failure> {
     use crate::agents::EvidenceEvent;
-    let gated = agents.iter().any(|a| a.evidence_events().iter().any(|(_, e)| *e == EvidenceEvent::Stop));
+    let gated = agents.iter().any(|a| a.spec().evidence_events.iter().any(|(_, e)| *e == EvidenceEvent::Stop));
     if !gated || !std::io::stdin().is_terminal() {
         return Ok(());
     }

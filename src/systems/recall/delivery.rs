@@ -36,7 +36,9 @@ pub fn deliver(
     // Where the agent's session start may not run (`codex exec`), the first prompt of a session
     // that had none carries its lessons, once.
     let start_here = match (data_dir, &input.session) {
-        (Some(dir), Some(session)) if adapter.is_some_and(|a| a.session_start_may_not_run()) => {
+        (Some(dir), Some(session))
+            if adapter.is_some_and(|a| a.spec().session_start == crate::agents::SessionStart::MayNotRun) =>
+        {
             moment == Event::SessionStart || (moment == Event::Prompt && !hits::started(dir, session))
         }
         _ => false,
