@@ -279,7 +279,7 @@ impl dyn Adapter + '_ {
         self.spec().events.iter().find(|(_, m)| *m == moment).map(|(name, _)| *name)
     }
 
-    /// The evidence event `native_event` is, matched like [`Self::moment`].
+    /// The evidence event `native_event` is, matched like `moment`.
     pub fn evidence_event(&self, native_event: &str) -> Option<(&'static str, EvidenceEvent)> {
         self.spec().evidence_events.iter().copied().find(|(name, _)| same_event_name(name, native_event))
     }

@@ -10,6 +10,7 @@ use crate::agents::{self, Adapter, Client, Installation};
 use crate::files::install::InstallEnv;
 use crate::files::project::Project;
 use crate::files::trust::Here;
+use crate::model::hint::Hint;
 use crate::systems::lessons::Status as LessonStatus;
 use crate::systems::lessons::store::Store;
 use crate::{files::config, files::git, files::hook_log, files::trust};

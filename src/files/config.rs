@@ -38,8 +38,8 @@ pub enum Error {
     Linked { path: PathBuf },
 }
 
-impl Error {
-    pub fn hint(&self) -> Option<String> {
+impl crate::model::hint::Hint for Error {
+    fn hint(&self) -> Option<String> {
         match self {
             Error::NotUtf8 { .. } | Error::NotToml { .. } | Error::Value { .. } => {
                 Some("fix the file (it is yours: a project's config never stops agent-trace)".into())

@@ -47,6 +47,17 @@ pub enum Error {
     Io(#[from] std::io::Error),
 }
 
+impl crate::model::hint::Hint for Error {
+    fn hint(&self) -> Option<String> {
+        match self {
+            Error::NotARepo { .. } => Some("run it inside the clone whose merges should use the driver".into()),
+            Error::Lock { .. } => Some("wait for the other git command to finish, then run this again".into()),
+            Error::Unsafe(e) => e.hint(),
+            _ => None,
+        }
+    }
+}
+
 /// The `.gitattributes` line that routes the lessons file to our driver.
 pub fn attributes_line() -> String {
     format!("{PROJECT_DIR}/{LESSONS_FILE} merge={DRIVER_NAME}")

@@ -35,9 +35,8 @@ pub enum UnsafeFile {
     Io(#[from] std::io::Error),
 }
 
-impl UnsafeFile {
-    /// What the person can do about it.
-    pub fn hint(&self) -> Option<String> {
+impl crate::model::hint::Hint for UnsafeFile {
+    fn hint(&self) -> Option<String> {
         Some(match self {
             UnsafeFile::Symlink { .. } => "agent-trace reads and writes only regular files inside a repository; \
                 if you trust what the link points to, replace the link with a copy of it"
@@ -54,7 +53,9 @@ impl UnsafeFile {
             UnsafeFile::Io(_) => return None,
         })
     }
+}
 
+impl UnsafeFile {
     /// The path that was refused.
     pub fn path(&self) -> Option<&Path> {
         match self {

@@ -4,6 +4,7 @@
 pub mod call;
 pub mod command;
 pub mod digest;
+pub mod hint;
 pub mod moment;
 pub mod redact;
 pub mod session;

@@ -4,9 +4,8 @@
 use std::error::Error as StdError;
 use std::process::ExitCode;
 
+use crate::model::hint::Hint;
 use crate::model::text::printable_lines;
-use crate::systems::lessons::merge_driver::DriverError;
-use crate::{files::git, systems::lessons};
 
 /// The command ran and found something wrong (e.g. `lessons fmt --check` on a non-canonical file).
 pub const EXIT_FINDINGS: u8 = 1;
@@ -104,96 +103,14 @@ impl Failure {
     }
 }
 
-impl From<lessons::Error> for Failure {
-    fn from(e: lessons::Error) -> Failure {
-        let hint = e.hint();
-        Failure::from_error(&e, hint)
-    }
-}
-
-impl From<git::Error> for Failure {
-    fn from(e: git::Error) -> Failure {
-        let hint = match &e {
-            git::Error::NotARepo { .. } => Some("run it inside the clone whose merges should use the driver".into()),
-            git::Error::Lock { .. } => Some("wait for the other git command to finish, then run this again".into()),
-            git::Error::Unsafe(e) => e.hint(),
-            _ => None,
-        };
-        Failure::from_error(&e, hint)
-    }
-}
-
-impl From<DriverError> for Failure {
-    fn from(e: DriverError) -> Failure {
-        let hint = matches!(e, DriverError::NotLessons { .. })
-            .then(|| "the file was left as it was; resolve this merge by hand".to_string());
-        Failure::from_error(&e, hint)
-    }
-}
-
-impl From<crate::files::trust::Error> for Failure {
-    fn from(e: crate::files::trust::Error) -> Failure {
-        let hint = matches!(e, crate::files::trust::Error::Corrupt { .. })
-            .then(|| "fix the file by hand, or delete it and trust your repositories again".to_string());
-        Failure::from_error(&e, hint)
-    }
-}
-
-impl From<crate::files::install::Error> for Failure {
-    fn from(e: crate::files::install::Error) -> Failure {
-        let hint = e.hint();
-        Failure::from_error(&e, hint)
-    }
-}
-
-impl From<crate::systems::audit::Error> for Failure {
-    fn from(e: crate::systems::audit::Error) -> Failure {
-        let hint = matches!(e, crate::systems::audit::Error::Malformed { .. }).then(|| {
-            "a call is exactly {\"index\", \"tool\", \"args\", \"response\"}, indexes counting from 0".to_string()
-        });
-        Failure::from_error(&e, hint)
-    }
-}
-
-impl From<crate::files::UnsafeFile> for Failure {
-    fn from(e: crate::files::UnsafeFile) -> Failure {
-        let hint = e.hint();
-        Failure::from_error(&e, hint)
-    }
-}
-
-impl From<std::io::Error> for Failure {
-    fn from(e: std::io::Error) -> Failure {
-        if e.kind() == std::io::ErrorKind::BrokenPipe {
+/// Every error a command can end with becomes a failure here: its message, its causes, its hint
+/// (said next to the error's own definition), exit code 2; a closed stdout is no failure.
+impl<E: Hint> From<E> for Failure {
+    fn from(e: E) -> Failure {
+        let any: &dyn StdError = &e;
+        if any.downcast_ref::<std::io::Error>().is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe) {
             return Failure::broken_pipe();
         }
-        Failure::from_error(&e, None)
-    }
-}
-
-impl From<crate::systems::recall::apply::Error> for Failure {
-    fn from(e: crate::systems::recall::apply::Error) -> Failure {
-        let hint = e.hint();
-        Failure::from_error(&e, hint)
-    }
-}
-
-impl From<crate::systems::watch::Error> for Failure {
-    fn from(e: crate::systems::watch::Error) -> Failure {
-        match e {
-            crate::systems::watch::Error::Config(e) => e.into(),
-            crate::systems::watch::Error::Io(e) => e.into(),
-            e @ crate::systems::watch::Error::Events(_) => Failure::from_error(
-                &e,
-                Some("`agent-trace watch --once` scans without following events (from cron, say)".into()),
-            ),
-        }
-    }
-}
-
-impl From<crate::files::config::Error> for Failure {
-    fn from(e: crate::files::config::Error) -> Failure {
-        let hint = e.hint();
-        Failure::from_error(&e, hint)
+        Failure::from_error(&e, e.hint())
     }
 }

@@ -97,8 +97,8 @@ pub enum Error {
     NotOurs { path: PathBuf },
 }
 
-impl Error {
-    pub fn hint(&self) -> Option<String> {
+impl crate::model::hint::Hint for Error {
+    fn hint(&self) -> Option<String> {
         match self {
             Error::Parse { .. } => {
                 Some("fix the file (or move it away) and run this again; nothing was changed".into())

@@ -27,6 +27,13 @@ pub enum Error {
     NoDataDir(#[from] home::NoDataDir),
 }
 
+impl crate::model::hint::Hint for Error {
+    fn hint(&self) -> Option<String> {
+        matches!(self, Error::Corrupt { .. })
+            .then(|| "fix the file by hand, or delete it and trust your repositories again".to_string())
+    }
+}
+
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TrustList {

@@ -49,6 +49,14 @@ pub enum Error {
     Unusable { path: PathBuf, reason: String },
 }
 
+impl crate::model::hint::Hint for Error {
+    fn hint(&self) -> Option<String> {
+        matches!(self, Error::Malformed { .. }).then(|| {
+            "a call is exactly {\"index\", \"tool\", \"args\", \"response\"}, indexes counting from 0".to_string()
+        })
+    }
+}
+
 const FIELDS: [&str; 4] = ["index", "tool", "args", "response"];
 
 /// Parses the strict audit format: every non-empty line a JSON object with exactly `index`

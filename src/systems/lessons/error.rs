@@ -39,9 +39,9 @@ pub enum Error {
     Clock(#[from] crate::files::clock::BadNow),
 }
 
-impl Error {
+impl crate::model::hint::Hint for Error {
     /// What the person can do about it.
-    pub fn hint(&self) -> Option<String> {
+    fn hint(&self) -> Option<String> {
         Some(match self {
             Error::BadLine { .. } => {
                 "fix or remove that line by hand; `agent-trace lessons fmt` then rewrites the file canonical".into()

@@ -15,6 +15,13 @@ pub enum DriverError {
     NotLessons { side: &'static str, label: String, path: PathBuf, line: usize, reason: String },
 }
 
+impl crate::model::hint::Hint for DriverError {
+    fn hint(&self) -> Option<String> {
+        matches!(self, DriverError::NotLessons { .. })
+            .then(|| "the file was left as it was; resolve this merge by hand".to_string())
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DriverSummary {
     pub lessons: usize,

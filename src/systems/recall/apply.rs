@@ -38,8 +38,8 @@ pub enum Error {
     Deadline { path: PathBuf },
 }
 
-impl Error {
-    pub fn hint(&self) -> Option<String> {
+impl crate::model::hint::Hint for Error {
+    fn hint(&self) -> Option<String> {
         match self {
             Error::Unclosed { .. } => {
                 Some(format!("put `{END}` back after the block (or delete the block), then run this again"))

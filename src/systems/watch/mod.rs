@@ -86,6 +86,18 @@ pub enum Error {
     Config(#[from] crate::files::config::Error),
 }
 
+impl crate::model::hint::Hint for Error {
+    fn hint(&self) -> Option<String> {
+        match self {
+            Error::Events(_) => {
+                Some("`agent-trace watch --once` scans without following events (from cron, say)".into())
+            }
+            Error::Io(e) => e.hint(),
+            Error::Config(e) => e.hint(),
+        }
+    }
+}
+
 /// Watches until `stop` is set (or after one pass with `once`); `log` is told each pass and
 /// anything that went wrong, which never stops the watch.
 pub fn run(options: &Options, stop: &AtomicBool, log: &mut dyn FnMut(&str)) -> Result<(), Error> {
