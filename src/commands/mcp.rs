@@ -112,7 +112,7 @@ impl LessonServer {
     )]
     async fn record_lesson(&self, Parameters(params): Parameters<RecordParams>) -> Result<String, String> {
         // A refused lesson is a tool error (`isError: true`), so the model does not take it as done.
-        record(&self.cwd, params).map_err(|message| format!("not recorded: {message}"))
+        record(&self.cwd, params).map_err(|e| format!("not recorded: {e}"))
     }
 }
 
@@ -122,16 +122,16 @@ impl LessonServer {
 )]
 impl ServerHandler for LessonServer {}
 
-fn record(cwd: &std::path::Path, params: RecordParams) -> Result<String, String> {
+fn record(cwd: &std::path::Path, params: RecordParams) -> Result<String, crate::systems::lessons::Error> {
     let trigger = match params.trigger.as_deref() {
-        Some(spec) => Trigger::parse_spec(spec)?,
+        Some(spec) => Trigger::parse_spec(spec).map_err(crate::systems::lessons::Error::BadTrigger)?,
         None => Trigger::on(Event::SessionStart),
     };
     let draft =
         Draft { text: params.text, trigger, severity: Severity::DEFAULT, category: Category::Other, agents: None };
-    let decision = Decision { at: clock::now().map_err(|e| e.to_string())?, by: git::user_name(cwd) };
-    let store = Store::candidates().map_err(|e| e.to_string())?;
-    let (lesson, outcome) = actions::add(&store, draft, &decision).map_err(|e| e.to_string())?;
+    let decision = Decision { at: clock::now()?, by: git::user_name(cwd) };
+    let store = Store::candidates()?;
+    let (lesson, outcome) = actions::add(&store, draft, &decision)?;
     let state = if outcome == AddOutcome::Added { "recorded" } else { "already recorded" };
     // No command in the answer: the decision is the person's, made where the agent is not.
     Ok(format!("{state} candidate {id}; it waits for a person's review", id = lesson.id))

@@ -27,9 +27,12 @@ const MAX_LITERALS_PER_GROUP: usize = 16;
 /// Patterns are matched against at most this much of a prompt or a tool input.
 pub const MAX_SUBJECT_BYTES: usize = 16 << 10;
 
-/// Compiles `pattern` within the size limits; the error is one line, fit for a message.
-pub fn compile(pattern: &str) -> Result<Regex, String> {
-    build(pattern).map_err(|e| describe(&e))
+/// Compiles `pattern` within the size limits; the error says why in one line, fit for a message.
+pub fn compile(pattern: &str) -> Result<Regex, Refusal> {
+    build(pattern).map_err(|e| match e {
+        regex::Error::CompiledTooBig(_) => Refusal::Cost(describe(&e)),
+        e => Refusal::Syntax(describe(&e)),
+    })
 }
 
 fn build(pattern: &str) -> Result<Regex, regex::Error> {
@@ -49,11 +52,7 @@ fn describe(e: &regex::Error) -> String {
 /// Why `pattern` is refused: `Err(Syntax)` when it is no regex, `Err(Cost)` when it is one that
 /// breaks a limit.
 pub fn validate(pattern: &str) -> Result<(), Refusal> {
-    match build(pattern) {
-        Ok(_) => {}
-        Err(e @ regex::Error::CompiledTooBig(_)) => return Err(Refusal::Cost(describe(&e))),
-        Err(e) => return Err(Refusal::Syntax(describe(&e))),
-    }
+    compile(pattern)?;
     match literals(pattern) {
         Ok(found) if found.is_empty() => Err(Refusal::Cost(format!(
             "names nothing every match contains (at least {MIN_LITERAL_LEN} characters), so it would run on \
@@ -70,9 +69,14 @@ pub fn never_matches(pattern: &str) -> bool {
     regex_syntax::parse(pattern).is_ok_and(|hir| hir.properties().minimum_len().is_none())
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Why a pattern is refused, in one line.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
+    /// It is no regex.
+    #[error("{0}")]
     Syntax(String),
+    /// It is one that breaks a limit.
+    #[error("{0}")]
     Cost(String),
 }
 
