@@ -124,7 +124,7 @@ impl ServerHandler for LessonServer {}
 
 fn record(cwd: &std::path::Path, params: RecordParams) -> Result<String, crate::systems::lessons::Error> {
     let trigger = match params.trigger.as_deref() {
-        Some(spec) => Trigger::parse_spec(spec).map_err(crate::systems::lessons::Error::BadTrigger)?,
+        Some(spec) => Trigger::parse_spec(spec)?,
         None => Trigger::on(Event::SessionStart),
     };
     let draft =

@@ -310,7 +310,7 @@ impl From<CategoryArg> for Category {
     }
 }
 
-fn parse_trigger(spec: &str) -> Result<Trigger, String> {
+fn parse_trigger(spec: &str) -> Result<Trigger, crate::systems::lessons::InvalidLesson> {
     Trigger::parse_spec(spec)
 }
 

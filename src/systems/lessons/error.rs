@@ -13,8 +13,6 @@ pub enum Error {
     BadImport { path: PathBuf, line: usize, reason: String },
     #[error("invalid lesson: {0}")]
     Invalid(#[from] InvalidLesson),
-    #[error("invalid trigger: {0}")]
-    BadTrigger(String),
     #[error("no lesson matches {0:?}")]
     NotFound(String),
     #[error("{prefix:?} matches several lessons: {}", ids.join(", "))]
@@ -49,7 +47,9 @@ impl crate::model::hint::Hint for Error {
             Error::BadImport { path, .. } => {
                 format!("fix or remove that line of {} by hand, then import it again", path.display())
             }
-            Error::BadTrigger(_) => "the form is EVENT[:TOOL[:REGEX]], e.g. pre_tool:Bash:git push.*--force".into(),
+            Error::Invalid(InvalidLesson::UnknownEvent(_) | InvalidLesson::DeadTrigger { .. }) => {
+                "the form is EVENT[:TOOL[:REGEX]], e.g. pre_tool:Bash:git push.*--force".into()
+            }
             Error::Ambiguous { .. } => "give more digits of the id".into(),
             Error::NotFound(_) => "`agent-trace lessons list --status all` shows every lesson with its id".into(),
             Error::Exists { id } => format!("change it with `agent-trace lessons edit {id}`"),

@@ -57,6 +57,8 @@ pub enum InvalidLesson {
     HiddenCharacter(char),
     #[error("trigger {trigger} can never fire: {reason}")]
     DeadTrigger { trigger: String, reason: String },
+    #[error("unknown trigger event {0:?} (expected session_start, prompt or pre_tool)")]
+    UnknownEvent(String),
 }
 
 impl Lesson {
@@ -286,23 +288,24 @@ impl Trigger {
 
     /// Parses the command-line form `EVENT[:TOOL[:REGEX]]`; the regex may itself contain colons.
     /// `prompt:deploy` is refused (a prompt has no tool; the pattern is `prompt::deploy`).
-    pub fn parse_spec(spec: &str) -> Result<Trigger, String> {
+    pub fn parse_spec(spec: &str) -> Result<Trigger, InvalidLesson> {
         let mut parts = spec.splitn(3, ':');
         let event_name = parts.next().unwrap_or_default();
-        let event = Event::from_name(event_name).ok_or_else(|| {
-            format!("unknown trigger event {event_name:?} (expected session_start, prompt or pre_tool)")
-        })?;
+        let event = Event::from_name(event_name).ok_or_else(|| InvalidLesson::UnknownEvent(event_name.to_string()))?;
         let tool = parts.next().filter(|t| !t.is_empty()).map(str::to_string);
         let pattern = parts.next().filter(|p| !p.is_empty()).map(str::to_string);
         if let (Event::Prompt, Some(tool)) = (event, &tool) {
             let rest = pattern.as_deref().map(|p| format!(":{p}")).unwrap_or_default();
-            return Err(format!(
-                "a prompt has no tool, so `{spec}` would never fire; did you mean `prompt::{tool}{rest}` (the pattern {:?})?",
-                format!("{tool}{rest}")
-            ));
+            return Err(InvalidLesson::DeadTrigger {
+                trigger: spec.to_string(),
+                reason: format!(
+                    "a prompt has no tool; did you mean `prompt::{tool}{rest}` (the pattern {:?})?",
+                    format!("{tool}{rest}")
+                ),
+            });
         }
         let trigger = Trigger { event, tool, pattern };
-        trigger.check_fires().map_err(|e| e.to_string())?;
+        trigger.check_fires()?;
         Ok(trigger)
     }
 
