@@ -15,6 +15,7 @@ HERMES_VERSION=0.19.0
 OPENCODE_VERSION=1.18.33
 CODEX_VERSION=0.171.0
 OPENCLAW_VERSION=2026.9.6
+COPILOT_VERSION=1.0.102
 # The tools that build and install the packages.
 MATURIN_VERSION=1.16.0
 UV_VERSION=0.13.9
@@ -46,6 +47,17 @@ fi
 
 if bin=$(install_npm opencode opencode-ai "$OPENCODE_VERSION" opencode); then
   export AGENT_TRACE_E2E_OPENCODE="$bin"
+fi
+
+# Copilot CLI's npm launcher only starts the native binary of its platform package; the tests
+# run that binary, whose first start unpacks its runtime into a cache shared by every run.
+if install_npm copilot @github/copilot "$COPILOT_VERSION" copilot >/dev/null; then
+  native=$(ls "$cache"/copilot/node_modules/@github/copilot-*/copilot 2>/dev/null | head -n 1)
+  if [ -x "$native" ]; then
+    export AGENT_TRACE_E2E_COPILOT="$native" AGENT_TRACE_E2E_COPILOT_CACHE="$cache/copilot-cache"
+  else
+    echo "e2e: @github/copilot has no native binary for this platform; copilot skipped" >&2
+  fi
 fi
 
 node_dir="$cache/node24/node_modules/.bin"
@@ -135,7 +147,7 @@ cargo package --locked --allow-dirty --quiet
 
 # In CI every client must be there: a client that could not be installed fails the run.
 missing=()
-for client in CLAUDE_CODE CODEX OPENCODE OPENCLAW HERMES PACKAGES UV PIPX PYTEST_DIR GO; do
+for client in CLAUDE_CODE CODEX COPILOT OPENCODE OPENCLAW HERMES PACKAGES UV PIPX PYTEST_DIR GO; do
   var="AGENT_TRACE_E2E_$client"
   [ -n "${!var:-}" ] || missing+=("$client")
 done

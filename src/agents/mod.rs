@@ -5,6 +5,7 @@
 mod claude_code;
 mod codex;
 mod command_hook;
+mod copilot;
 mod hermes;
 pub mod mcp;
 mod openclaw;
@@ -36,6 +37,8 @@ pub struct HookInput {
     pub prompt: Option<String>,
     /// The first user turn of a session (Hermes says so; others have a session_start event).
     pub first_turn: bool,
+    /// The payload is a subagent's (Copilot CLI names its parent): its stop is not the agent's.
+    pub subagent: bool,
 }
 
 /// The hook events the evidence ledger listens to.
@@ -256,7 +259,7 @@ impl dyn Adapter + '_ {
     /// each client's `--help`).
     pub fn resume_command(&self, session: &str) -> Option<String> {
         let client = self.spec().client?;
-        Some(format!("{} {} {}", client.command, client.resume, crate::files::shell::quote(session)))
+        Some(format!("{} {}{}", client.command, client.resume, crate::files::shell::quote(session)))
     }
 
     /// The names lessons use for this agent's `tool` (`Bash` for Hermes' `terminal`).
@@ -313,7 +316,8 @@ pub struct Installation {
 pub struct Client {
     pub command: &'static str,
     pub proven: &'static str,
-    /// The arguments before a session id that open that session again (`--resume`).
+    /// The arguments before a session id that open that session again, with what separates
+    /// them from it (`--resume `, `--resume=`).
     pub resume: &'static str,
 }
 
@@ -359,6 +363,7 @@ impl Problem {
 pub static ALL: &[&dyn Adapter] = &[
     &claude_code::ClaudeCode,
     &codex::Codex,
+    &copilot::Copilot,
     &hermes::Hermes,
     &openclaw::OpenClaw,
     &opencode::OpenCode,

@@ -97,7 +97,7 @@ mod tests {
         let kind = check("Shell").unwrap_err();
         assert!(
             kind.starts_with(
-                "`Shell` is no agent's tool: Bash (Claude Code), Bash (Codex CLI), terminal (Hermes Agent)"
+                "`Shell` is no agent's tool: Bash (Claude Code), Bash (Codex CLI), bash (GitHub Copilot CLI), terminal (Hermes Agent)"
             ),
             "{kind}"
         );

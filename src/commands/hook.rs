@@ -479,6 +479,8 @@ fn evidence_hook(
                 })
                 .map(|()| notice.and_then(|n| adapter.wire().notice(native_event, &n)))
         }
+        // A subagent's stop ends its task, not the agent's turn: the gate waits for the agent's.
+        EvidenceEvent::Stop if input.subagent => Ok(None),
         EvidenceEvent::Stop => {
             let ledger = session_log.ledger();
             match evidence::stop(&ledger, &settings) {

@@ -1,5 +1,5 @@
 //! `[recall] pre_tool = "hold-once"` with the real clients whose hooks take no context before a
-//! tool runs (OpenCode, OpenClaw, Hermes): the first `git push --force` is held, the model reads
+//! tool runs (OpenCode, OpenClaw, Hermes), or take it only after the tool ran (Copilot CLI): the first `git push --force` is held, the model reads
 //! the pre_tool lesson as that call's result before anything ran, and the call made again runs
 //! (git's own error comes back then, and only then).
 
@@ -83,5 +83,17 @@ fn hermes_holds_the_first_push_with_the_lesson() {
     crate::hermes::configure(&home, &server);
     let output = crate::hermes::run(&hermes, &env, &repo, &home);
     assert_held_then_ran("hermes", &server.agent_requests(), &output.stdout, &output.stderr);
+    assert!(hit_ids(&env).contains(&lessons.ids[2]), "the hold is the delivery");
+}
+
+#[test]
+fn copilot_holds_the_first_push_with_the_lesson() {
+    let Some(copilot) = client("copilot") else { return };
+    let env = Env::new();
+    hold_once(&env);
+    let (repo, home, lessons) = setup(&env, "copilot", ".copilot");
+    let server = script("bash");
+    let output = crate::copilot::run(&copilot, &env, &repo, &home, &server, "Please prepare the release.", &[]);
+    assert_held_then_ran("copilot", &server.agent_requests(), &output.stdout, &output.stderr);
     assert!(hit_ids(&env).contains(&lessons.ids[2]), "the hold is the delivery");
 }

@@ -9,6 +9,7 @@
 
 mod claude_code;
 mod codex;
+mod copilot;
 mod hermes;
 mod hold;
 mod markers;

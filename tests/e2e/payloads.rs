@@ -106,6 +106,9 @@ fn reply(agent: &str, repo: &Path, action: &Action) -> Reply {
         ("opencode", Action::Edit(p, old, new)) => {
             tool("edit", json!({"filePath": abs(p), "oldString": old, "newString": new}))
         }
+        ("copilot", Action::Shell(c)) => tool("bash", json!({"command": c, "description": "scenario step"})),
+        ("copilot", Action::Write(p, text)) => tool("create", json!({"path": abs(p), "file_text": text})),
+        ("copilot", Action::Edit(p, old, new)) => tool("edit", json!({"path": abs(p), "old_str": old, "new_str": new})),
         _ => unreachable!("no scenario for {agent}"),
     }
 }
@@ -150,6 +153,16 @@ fn lay_out_project(repo: &Path) {
         std::fs::write(path, text).unwrap();
     }
     std::fs::write(repo.join("py/big.py"), format!("DATA = '{}'\n", "y".repeat(LARGE))).unwrap();
+}
+
+/// Copilot CLI's `create` makes new files only: its writes start from no file.
+fn lay_out_for(agent: &str, repo: &Path) {
+    lay_out_project(repo);
+    if agent == "copilot" {
+        for file in ["py/app.py", "py/big.py"] {
+            std::fs::remove_file(repo.join(file)).unwrap();
+        }
+    }
 }
 
 /// Every hook command of the installed configs goes through a wrapper that keeps the payload
@@ -249,6 +262,10 @@ fn drive(agent: &str, program: &Path, env: &Env, repo: &Path, home: &Path, serve
             crate::opencode::configure(home, server);
             run_client(program, &["run", "--model", "e2e/scripted", prompt], repo, &envs, limit)
         }
+        "copilot" => {
+            envs.extend(crate::copilot::provider_env(server));
+            run_client(program, &["-p", prompt, "--allow-all-tools", "--no-auto-update"], repo, &envs, limit)
+        }
         _ => unreachable!(),
     }
 }
@@ -284,7 +301,7 @@ fn captured(dir: &Path) -> Vec<Call> {
 /// The scenario step a tool payload belongs to: a shell step by its exact command, an edit by
 /// its file and whether it is a write or an edit.
 fn step_of<'a>(steps: &'a [Step], payload: &Value) -> Option<&'a Step> {
-    let input = ["tool_input", "args", "params"].iter().find_map(|k| payload.get(*k))?;
+    let input = ["tool_input", "args", "params", "toolArgs"].iter().find_map(|k| payload.get(*k))?;
     let command = ["command", "cmd"].iter().find_map(|k| input.get(*k)).and_then(Value::as_str);
     let text = input.to_string();
     steps.iter().find(|s| match &s.action {
@@ -298,7 +315,7 @@ fn step_of<'a>(steps: &'a [Step], payload: &Value) -> Option<&'a Step> {
 
 fn is_edit(input: &Value) -> bool {
     let text = input.to_string();
-    ["old_string", "oldString", "oldText", "Update File", "edits"].iter().any(|k| text.contains(k))
+    ["old_string", "oldString", "oldText", "old_str", "Update File", "edits"].iter().any(|k| text.contains(k))
 }
 
 /// The version a client reports.
@@ -345,10 +362,11 @@ fn capture(agent: &str) {
         "codex" => ".codex",
         "hermes" => ".hermes",
         "openclaw" => ".openclaw",
+        "copilot" => ".copilot",
         _ => ".config/opencode",
     };
     let (repo, home, _) = setup(&env, agent, config_dir);
-    lay_out_project(&repo);
+    lay_out_for(agent, &repo);
     let mut steps = scenario();
     let mut script: Vec<Reply> = steps.iter().map(|s| reply(agent, &repo, &s.action)).collect();
     // After the gate's block (the changes came after the last passing check), a check that
@@ -366,7 +384,7 @@ fn capture(agent: &str) {
     let output = drive(agent, &program, &env, &repo, &home, &server);
     let calls = captured(&capture_dir);
     assert!(
-        calls.iter().any(|c| c.payload.get("tool_input").or_else(|| c.payload.get("args")).is_some()),
+        calls.iter().any(|c| ["tool_input", "args", "toolArgs"].iter().any(|k| c.payload.get(*k).is_some())),
         "{agent}: no tool payload captured\nstdout: {}\nstderr: {}",
         String::from_utf8_lossy(&output.stdout),
         String::from_utf8_lossy(&output.stderr)
@@ -375,7 +393,7 @@ fn capture(agent: &str) {
     for call in &calls {
         let label = match step_of(&steps, &call.payload) {
             Some(step) => step.label.to_string(),
-            None if call.payload.get("tool_input").is_some() => "other".to_string(),
+            None if ["tool_input", "toolArgs"].iter().any(|k| call.payload.get(*k).is_some()) => "other".to_string(),
             None => "session".to_string(),
         };
         labelled.push((label, call));
@@ -418,4 +436,9 @@ fn openclaw_payloads() {
 #[test]
 fn opencode_payloads() {
     capture("opencode");
+}
+
+#[test]
+fn copilot_payloads() {
+    capture("copilot");
 }

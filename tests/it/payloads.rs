@@ -92,13 +92,14 @@ fn sorted_dir(dir: &Path) -> Vec<PathBuf> {
 
 fn is_post_tool(event: &str) -> bool {
     event.starts_with("PostToolUse")
+        || event.starts_with("postToolUse")
         || event == "post_tool_call"
         || event == "tool.execute.after"
         || event == "after_tool_call"
 }
 
 fn is_stop(event: &str) -> bool {
-    event == "Stop"
+    event == "Stop" || event == "agentStop"
 }
 
 /// The session's ledger after the last call.

@@ -85,7 +85,7 @@ const SPEC: Spec = Spec {
     // What Claude Code 2.1.332 sets for the commands its shell tool runs (tests/e2e/markers.rs).
     tool_call_markers: &["CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_CODE_SESSION_ID"],
     mcp_by_default: false,
-    client: Some(Client { command: "claude", proven: "2.1.332", resume: "--resume" }),
+    client: Some(Client { command: "claude", proven: "2.1.332", resume: "--resume " }),
 };
 
 impl Adapter for ClaudeCode {

@@ -47,7 +47,7 @@ const SPEC: Spec = Spec {
     // What Codex 0.171.0 sets for the commands its shell tool runs (tests/e2e/markers.rs).
     tool_call_markers: &["CODEX_THREAD_ID", "CODEX_TOOL_CALL_ID", "CODEX_SESSION_ID"],
     mcp_by_default: false,
-    client: Some(Client { command: "codex", proven: "0.171.0", resume: "resume" }),
+    client: Some(Client { command: "codex", proven: "0.171.0", resume: "resume " }),
 };
 
 impl Adapter for Codex {

@@ -47,7 +47,7 @@ const SPEC: Spec = Spec {
     // Its shell hooks cannot add context at tool time (only `pre_llm_call` can): the model asks
     // the MCP server before it acts.
     mcp_by_default: true,
-    client: Some(Client { command: "hermes", proven: "0.19.0", resume: "--resume" }),
+    client: Some(Client { command: "hermes", proven: "0.19.0", resume: "--resume " }),
 };
 
 impl Adapter for Hermes {
@@ -121,6 +121,7 @@ impl Wire for ShellHooks {
             tool_input: object_field(payload, &["tool_input"]),
             prompt: string_field(&extra, &["user_message"]),
             first_turn: extra.get("is_first_turn").and_then(Value::as_bool).unwrap_or(false),
+            subagent: false,
         }
     }
 

@@ -47,7 +47,7 @@ const SPEC: Spec = Spec {
     // Its plugin has no context channel at tool time: a tool call's lessons wait for the next
     // prompt build, so the model can ask for them itself.
     mcp_by_default: true,
-    client: Some(Client { command: "openclaw", proven: "2026.9.6", resume: "agent --session-id" }),
+    client: Some(Client { command: "openclaw", proven: "2026.9.6", resume: "agent --session-id " }),
 };
 
 impl Adapter for OpenClaw {

@@ -47,7 +47,7 @@ const SPEC: Spec = Spec {
     // Its plugin has no context channel at tool time: a tool call's lessons wait for the next
     // model call, so the model can ask for them itself.
     mcp_by_default: true,
-    client: Some(Client { command: "opencode", proven: "1.18.33", resume: "--session" }),
+    client: Some(Client { command: "opencode", proven: "1.18.33", resume: "--session " }),
 };
 
 impl Adapter for OpenCode {
