@@ -6,6 +6,7 @@ mod claude_code;
 mod codex;
 mod command_hook;
 mod copilot;
+mod cursor;
 mod hermes;
 pub mod mcp;
 mod openclaw;
@@ -101,6 +102,12 @@ pub trait Wire: Sync {
     /// What to print to let it stop.
     fn stop_allow(&self) -> &'static str {
         self.neutral()
+    }
+    /// The agent's own event when `payload` is in its dialect though another agent's hook got it:
+    /// a host that runs other agents' hooks too (Cursor runs Claude Code's) sends them its own
+    /// payload, and the call is answered as the host's.
+    fn hosted_event(&self, _payload: &Value) -> Option<String> {
+        None
     }
 }
 
@@ -364,6 +371,7 @@ pub static ALL: &[&dyn Adapter] = &[
     &claude_code::ClaudeCode,
     &codex::Codex,
     &copilot::Copilot,
+    &cursor::Cursor,
     &hermes::Hermes,
     &openclaw::OpenClaw,
     &opencode::OpenCode,
@@ -418,6 +426,18 @@ pub fn moments_served(adapter: &dyn Adapter, hold_once: bool, mcp: bool) -> Vec<
         }
     };
     [Event::SessionStart, Event::Prompt, Event::PreTool].into_iter().map(|m| (m, served(m))).collect()
+}
+
+/// The host that really sent `payload`, and its event, when another agent's hook got it.
+pub fn host_of(payload: &Value) -> Option<(&'static dyn Adapter, String)> {
+    ALL.iter().find_map(|agent| agent.wire().hosted_event(payload).map(|event| (*agent, event)))
+}
+
+/// Whether `payload` comes from a host that runs several agents' hooks for one moment (Cursor,
+/// VS Code's agent hooks: each of agent-trace's entries then gets the same payload), so that only
+/// the first of them may answer.
+pub fn from_shared_host(payload: &Value) -> bool {
+    host_of(payload).is_some() || (payload.get("hookEventName").is_some() && payload.get("timestamp").is_some())
 }
 
 /// The agent inside whose tool call this process runs, by the marker it set (`Claude Code

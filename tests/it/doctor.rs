@@ -376,7 +376,11 @@ fn doctor_never_writes_into_the_ledger_or_the_hits() {
 fn the_proven_versions_are_the_ones_the_e2e_script_pins() {
     let script = read(&Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/e2e.sh"));
     for agent in agent_trace::agents::ALL {
-        let client = agent.spec().client.unwrap_or_else(|| panic!("{} names no client", agent.id()));
+        // Cursor's CLI needs a Cursor login and Cursor's servers: it names no proven client.
+        let Some(client) = agent.spec().client else {
+            assert_eq!(agent.id(), "cursor", "{} names no client", agent.id());
+            continue;
+        };
         let pin = format!("{}_VERSION={}\n", agent.id().to_uppercase().replace('-', "_"), client.proven);
         assert!(script.contains(&pin), "scripts/e2e.sh does not pin {pin}");
     }

@@ -49,9 +49,9 @@ fn a_trigger_that_can_never_fire_is_refused_with_the_right_spelling() {
     add("prompt:Bash:deploy").code(2).stderr(contains("did you mean `prompt::Bash:deploy`"));
     add("session_start:Bash").code(2).stderr(contains("can never fire"));
     add("session_start::deploy").code(2).stderr(contains("can never fire"));
-    add("pre_tool:Shell:rm")
+    add("pre_tool:Search:rm")
         .code(2)
-        .stderr(contains("`Shell` is no agent's tool: Bash (Claude Code)").and(contains("terminal (Hermes Agent)")));
+        .stderr(contains("`Search` is no agent's tool: Glob (Claude Code)").and(contains("Grep (Cursor)")));
     add("pre_tool:Bsah:rm").code(2).stderr(contains("did you mean `Bash`?"));
     add(r"pre_tool:Bash:[^\s\S]rm").code(2).stderr(contains("no text matches the pattern"));
     assert!(!lessons_path(&repo).exists(), "nothing was written");
@@ -71,7 +71,7 @@ fn a_trigger_that_can_never_fire_is_refused_with_the_right_spelling() {
     // The same refusal at edit, approve and import.
     env.run(&repo, &["lessons", "edit", &id, "--trigger", "prompt:deploy"]).code(2).stderr(contains("prompt::deploy"));
     let candidate = added_id(&env.run(&repo, &["lessons", "add", "--candidate", "--text", "A candidate."]).success());
-    env.run(&repo, &["lessons", "approve", "--yes", &candidate, "--trigger", "pre_tool:Shell"])
+    env.run(&repo, &["lessons", "approve", "--yes", &candidate, "--trigger", "pre_tool:Search"])
         .code(2)
         .stderr(contains("is no agent's tool"));
     let file = repo.join("team.jsonl");

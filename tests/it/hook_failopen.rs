@@ -59,11 +59,11 @@ fn unknown_agents_and_missing_arguments_exit_zero() {
     let env = Env::new();
     let dir = env.path();
     for args in
-        [&["hook"][..], &["hook", "cursor", "PreToolUse"], &["hook", "codex"], &["hook", "codex", "Stop", "extra"]]
+        [&["hook"][..], &["hook", "windsurf", "PreToolUse"], &["hook", "codex"], &["hook", "codex", "Stop", "extra"]]
     {
         env.cmd(dir).args(args).write_stdin("{}").assert().success();
     }
-    assert!(hook_log(&env).contains("unknown agent \"cursor\""));
+    assert!(hook_log(&env).contains("unknown agent \"windsurf\""));
 }
 
 #[test]

@@ -231,7 +231,7 @@ fn recall_formats_agree_with_the_hook() {
     assert!(!hits.exists() || std::fs::read_dir(&hits).unwrap().next().is_none(), "a person's recall records no hit");
     env.run(&repo, &[&args[..], &["--session", "s1", "--record"]].concat()).success();
     assert_eq!(std::fs::read_dir(&hits).unwrap().count(), 2, "--record writes the session's hit files");
-    env.run(&repo, &["recall", "--agent", "cursor", "--event", "prompt"]).code(2).stderr(contains("known agents"));
+    env.run(&repo, &["recall", "--agent", "windsurf", "--event", "prompt"]).code(2).stderr(contains("known agents"));
     env.run(&repo, &["recall", "--agent", "codex", "--event", "later"]).code(2).stderr(contains("unknown event"));
 }
 

@@ -62,7 +62,9 @@ fn a_bad_regex_or_trigger_is_refused_and_nothing_is_written() {
     env.run(&repo, &["lessons", "add", "--text", "x", "--trigger", "before_tool"])
         .code(2)
         .stderr(contains("unknown trigger event"));
-    env.run(&repo, &["lessons", "add", "--text", "x", "--agents", "cursor"]).code(2).stderr(contains("unknown agent"));
+    env.run(&repo, &["lessons", "add", "--text", "x", "--agents", "windsurf"])
+        .code(2)
+        .stderr(contains("unknown agent"));
     env.run(&repo, &["lessons", "add", "--text", "   "]).code(2).stderr(contains("text is empty"));
     assert!(!lessons_path(&repo).exists());
 }

@@ -7,6 +7,7 @@
 mod audit;
 mod concurrency;
 mod config_goldens;
+mod cursor;
 mod decisions;
 mod doc_links;
 mod doctor;
