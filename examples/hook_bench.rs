@@ -9,7 +9,8 @@
 //! Environment: `BENCH_LESSONS=N` (default 10,000); `BENCH_PATTERNS=limit` gives every pattern
 //! lesson a pattern at the cost limit (the largest that compiles within `pattern::SIZE_LIMIT`,
 //! with a distinct literal); `BENCH_CACHE=unwritable` makes the cache impossible to write, so
-//! every run starts cold.
+//! every run starts cold; `BENCH_AGENT=ID` times that agent's hook before a tool call on its own
+//! payload (`tests/fixtures/hooks/<agent>/`), where the default is Claude Code's.
 
 // Test and benchmark code may use std::fs: a failure shows its own line (see clippy.toml).
 #![allow(clippy::disallowed_methods)]
@@ -129,13 +130,33 @@ fn main() {
     let root = if std::env::var_os("KEEP").is_some() { temp.keep() } else { temp.path().to_path_buf() };
     eprintln!("corpus in {}", root.display());
     let repo = setup(&root, &binary);
-    let payload = serde_json::json!({"session_id": SESSION, "cwd": repo, "hook_event_name": "PreToolUse",
-        "tool_name": "Bash", "tool_input": {"command": "git push --force origin main"}, "tool_use_id": "toolu_1"})
-    .to_string();
+    let agent = std::env::var("BENCH_AGENT").unwrap_or_else(|_| "claude-code".into());
+    let (pre_tool, payload) = match agent.as_str() {
+        "claude-code" => (
+            "PreToolUse",
+            serde_json::json!({"session_id": SESSION, "cwd": repo, "hook_event_name": "PreToolUse",
+                "tool_name": "Bash", "tool_input": {"command": "git push --force origin main"}, "tool_use_id": "toolu_1"})
+            .to_string(),
+        ),
+        other => {
+            let (event, file) = match other {
+                "codex" => ("PreToolUse", "PreToolUse.json"),
+                "copilot" => ("preToolUse", "preToolUse.json"),
+                "cursor" => ("preToolUse", "preToolUse.docs.json"),
+                "hermes" => ("pre_tool_call", "pre_tool_call.json"),
+                "openclaw" => ("before_tool_call", "before_tool_call.json"),
+                "opencode" => ("tool.execute.before", "tool.execute.before.json"),
+                _ => panic!("BENCH_AGENT: no payload for {other}"),
+            };
+            let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/hooks").join(other).join(file);
+            (event, std::fs::read_to_string(path).unwrap().replace("__CWD__", &repo.to_string_lossy()))
+        }
+    };
+    let claude = agent == "claude-code";
     let run_once = |event: &str| -> (Duration, String) {
         let start = Instant::now();
         let mut child = Command::new(&binary)
-            .args(["hook", "claude-code", event])
+            .args(["hook", &agent, event])
             .current_dir(&repo)
             .env("AGENT_TRACE_HOME", root.join("data"))
             .env("HOME", &root)
@@ -148,8 +169,8 @@ fn main() {
         (start.elapsed(), String::from_utf8(out.stdout).unwrap())
     };
     let start_of_cold = Instant::now();
-    let (cold, output) = run_once("PreToolUse");
-    assert!(output.contains("hookSpecificOutput"), "the hook recalled nothing: {output:?}");
+    let (cold, output) = run_once(pre_tool);
+    assert!(!claude || output.contains("hookSpecificOutput"), "the hook recalled nothing: {output:?}");
     // A file too large for the hook to index is indexed in the background after the first call:
     // the runs below start once it is (its three moments' index files, which are written last).
     let cache = root.join("data/cache/recall");
@@ -178,11 +199,11 @@ fn main() {
         let before = children_cpu();
         floor.push(run_floor());
         let between = children_cpu();
-        times.push(run_once("PreToolUse").0);
+        times.push(run_once(pre_tool).0);
         let after = children_cpu();
         (floor_cpu, hook_cpu) = (floor_cpu + (between - before), hook_cpu + (after - between));
         // The same process on an event it does nothing for: what spawning and exiting cost alone.
-        baseline.push(run_once("Stop").0);
+        baseline.push(run_once("bench-no-such-event").0);
     }
     for sorted in [&mut floor, &mut times, &mut baseline] {
         sorted.sort();
@@ -191,7 +212,9 @@ fn main() {
     let pct = |times: &[Duration], p: f64| times[((times.len() as f64 * p).ceil() as usize).clamp(1, times.len()) - 1];
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     let lessons = lessons_wanted();
-    println!("hook, {lessons} lessons, {EARLIER_HITS} earlier hits in the session, {runs} runs (whole process):");
+    println!(
+        "hook {agent} {pre_tool}, {lessons} lessons, {EARLIER_HITS} earlier hits in the session, {runs} runs (whole process):"
+    );
     println!(
         "  p50 {:.2} ms   p95 {:.2} ms   p99 {:.2} ms   max {:.2} ms   (first run, cold: {:.2} ms; index ready {:.0} ms after it started)",
         ms(pct(&times, 0.50)),
@@ -225,8 +248,15 @@ fn main() {
         });
         println!("json {figures}");
     }
-    let context: serde_json::Value = serde_json::from_str(output.trim()).unwrap();
-    println!("  output: {}", context["hookSpecificOutput"]["additionalContext"].as_str().unwrap().replace('\n', " | "));
+    if claude {
+        let context: serde_json::Value = serde_json::from_str(output.trim()).unwrap();
+        println!(
+            "  output: {}",
+            context["hookSpecificOutput"]["additionalContext"].as_str().unwrap().replace('\n', " | ")
+        );
+    } else {
+        println!("  output: {} bytes", output.len());
+    }
 }
 
 /// CPU time (user + system) of this process's waited-for children so far, to the microsecond.

@@ -28,7 +28,7 @@ impl Wire for CommandHook {
             tool_input: object_field(payload, &["tool_input"]),
             prompt: string_field(payload, &["prompt"]),
             first_turn: false,
-            subagent: false,
+            stop_exempt: false,
         }
     }
 

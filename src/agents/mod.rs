@@ -38,8 +38,9 @@ pub struct HookInput {
     pub prompt: Option<String>,
     /// The first user turn of a session (Hermes says so; others have a session_start event).
     pub first_turn: bool,
-    /// The payload is a subagent's (Copilot CLI names its parent): its stop is not the agent's.
-    pub subagent: bool,
+    /// A stop that does not end the agent's own finished turn (a subagent's, or one the person
+    /// interrupted): the stop gate lets it be.
+    pub stop_exempt: bool,
 }
 
 /// The hook events the evidence ledger listens to.
@@ -98,6 +99,12 @@ pub trait Wire: Sync {
     /// What to print to keep the agent from stopping, with the reason (None: it cannot be stopped).
     fn stop_block(&self, _reason: &str) -> Option<String> {
         None
+    }
+    /// Whether a plain post-tool event means the call succeeded, because a failure comes as an
+    /// event of its own (Claude Code). Not where a failed command still comes as a success
+    /// (Copilot CLI's shell) or where no captured payload shows it (Cursor).
+    fn post_tool_means_success(&self) -> bool {
+        true
     }
     /// What to print to let it stop.
     fn stop_allow(&self) -> &'static str {
@@ -185,6 +192,13 @@ pub trait Adapter: Sync {
     /// What the person must do for the agent to run the hooks (consent, review, restart).
     fn notes(&self, _env: &InstallEnv) -> Vec<String> {
         Vec::new()
+    }
+
+    /// Whether agent-trace's own entry for `native_event` is in this agent's hooks (read from the
+    /// machine): a host that also runs another agent's entries (Cursor runs Claude Code's) then
+    /// serves the moment through its own, and the other entry stays quiet.
+    fn has_own_entry(&self, _native_event: &str) -> bool {
+        false
     }
 
     /// The tools this agent's own permission settings (`settings`, a parsed config file) let it
@@ -431,13 +445,6 @@ pub fn moments_served(adapter: &dyn Adapter, hold_once: bool, mcp: bool) -> Vec<
 /// The host that really sent `payload`, and its event, when another agent's hook got it.
 pub fn host_of(payload: &Value) -> Option<(&'static dyn Adapter, String)> {
     ALL.iter().find_map(|agent| agent.wire().hosted_event(payload).map(|event| (*agent, event)))
-}
-
-/// Whether `payload` comes from a host that runs several agents' hooks for one moment (Cursor,
-/// VS Code's agent hooks: each of agent-trace's entries then gets the same payload), so that only
-/// the first of them may answer.
-pub fn from_shared_host(payload: &Value) -> bool {
-    host_of(payload).is_some() || (payload.get("hookEventName").is_some() && payload.get("timestamp").is_some())
 }
 
 /// The agent inside whose tool call this process runs, by the marker it set (`Claude Code

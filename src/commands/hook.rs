@@ -112,31 +112,6 @@ fn neutral_output(agent_id: &str, native_event: &str) -> String {
     }
 }
 
-/// Whether this call is the first to claim `payload`: a host that runs several of agent-trace's
-/// entries for one moment sends each the same bytes, and only the first answers (the lesson is
-/// given, and the evidence recorded, once). Claims live an hour or two in the data directory,
-/// one folder per hour; without a data directory every call answers.
-fn first_to_answer(data_dir: Option<&std::path::Path>, payload: &Value) -> bool {
-    let Some(data_dir) = data_dir else { return true };
-    let hour = crate::files::clock::now().map(|now| now.as_seconds() / 3600).unwrap_or_default();
-    let claims = data_dir.join("claims");
-    let bucket = claims.join(hour.to_string());
-    if !bucket.is_dir() && crate::files::create_private_dir_all(&bucket).is_ok() {
-        // A new hour: the claims of the hours before the last one can go.
-        let old = fs_err::read_dir(&claims).into_iter().flatten().flatten();
-        for entry in
-            old.filter(|e| e.file_name().to_str().and_then(|n| n.parse::<i64>().ok()).is_some_and(|h| h < hour - 1))
-        {
-            let _ = fs_err::remove_dir_all(entry.path());
-        }
-    }
-    let key = crate::model::digest::sha256_hex(payload.to_string().as_bytes(), 32);
-    match fs_err::OpenOptions::new().write(true).create_new(true).open(bucket.join(key)) {
-        Ok(_) => true,
-        Err(e) => e.kind() != std::io::ErrorKind::AlreadyExists,
-    }
-}
-
 /// Runs the hook; returns what to print on stdout. Never panics outward, never errors.
 pub fn run(agent_id: &str, native_event: &str, stdin: impl Read + Send + 'static, environment: &Environment) -> String {
     let started = Instant::now();
@@ -175,19 +150,12 @@ fn run_inner(
         .is_some_and(|(_, kind)| kind != EvidenceEvent::Stop);
     let (payload, drained) = read_payload(stdin, until, post_tool, &log);
     // A host that runs other agents' hooks too (Cursor runs Claude Code's) is answered as
-    // itself, and once per moment: every entry of agent-trace it runs gets the same payload.
-    let hosted = agents::host_of(&payload);
-    let (agent_id, native_event) = match &hosted {
-        Some((host, event)) => (host.id(), event.as_str()),
-        None => (agent_id, native_event),
-    };
-    let output = if agents::from_shared_host(&payload)
-        && !environment.dry_run
-        && !first_to_answer(environment.data_dir.as_deref(), &payload)
-    {
-        neutral_output(agent_id, native_event)
-    } else {
-        answer(agent_id, native_event, &payload, environment, until, &log)
+    // itself; where agent-trace's own entry in that host serves the moment, this one stays quiet.
+    let hosted = agents::host_of(&payload).filter(|(host, _)| host.id() != agent_id);
+    let output = match &hosted {
+        Some((host, event)) if host.has_own_entry(event) => host.wire().neutral().to_string(),
+        Some((host, event)) => answer(host.id(), event, &payload, environment, until, &log),
+        None => answer(agent_id, native_event, &payload, environment, until, &log),
     };
     // The rest of stdin is read to its end (or the deadline) before the process exits.
     let _ = drained.recv_timeout(until.saturating_duration_since(Instant::now()));
@@ -497,8 +465,8 @@ fn evidence_hook(
     let result = match kind {
         EvidenceEvent::PostTool | EvidenceEvent::PostToolFailure => {
             let event = adapter.wire().tool_event(payload, kind == EvidenceEvent::PostToolFailure);
-            let failure_has_own_event =
-                adapter.spec().evidence_events.iter().any(|(_, e)| *e == EvidenceEvent::PostToolFailure);
+            let failure_has_own_event = adapter.wire().post_tool_means_success()
+                && adapter.spec().evidence_events.iter().any(|(_, e)| *e == EvidenceEvent::PostToolFailure);
             let exit = evidence::classify::exit(&event, payload, failure_has_own_event);
             settings.extra_checks();
             evidence::classify::prepare();
@@ -518,8 +486,8 @@ fn evidence_hook(
                 })
                 .map(|()| notice.and_then(|n| adapter.wire().notice(native_event, &n)))
         }
-        // A subagent's stop ends its task, not the agent's turn: the gate waits for the agent's.
-        EvidenceEvent::Stop if input.subagent => Ok(None),
+        // A subagent's stop ends its task, an interrupted turn is the person's: no gate.
+        EvidenceEvent::Stop if input.stop_exempt => Ok(None),
         EvidenceEvent::Stop => {
             let ledger = session_log.ledger();
             match evidence::stop(&ledger, &settings) {

@@ -83,7 +83,7 @@ impl LessonServer {
             tool_input: params.input.or_else(|| Some(Value::String(params.intent.clone()))),
             prompt: subject,
             first_turn: false,
-            subagent: false,
+            stop_exempt: false,
         };
         let data_dir = crate::files::home::data_dir().ok();
         let problems = std::cell::RefCell::new(Vec::new());

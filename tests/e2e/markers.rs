@@ -126,3 +126,17 @@ fn openclaw_marks_its_tool_calls() {
     crate::openclaw::run(&openclaw, &env, &repo, &home, "Show the environment.");
     assert_marked("openclaw", &written);
 }
+
+#[test]
+fn copilot_marks_its_tool_calls() {
+    let Some(copilot) = client("copilot") else { return };
+    let env = Env::new();
+    let (repo, home, _) = setup(&env, "copilot", ".copilot");
+    let (command, written) = dump_env(&env);
+    let server = ModelServer::start(vec![
+        Reply::Tool { name: "bash".into(), input: json!({"command": command, "description": "env"}) },
+        Reply::Text("Done.".into()),
+    ]);
+    crate::copilot::run(&copilot, &env, &repo, &home, &server, "Show the environment.", &[]);
+    assert_marked("copilot", &written);
+}

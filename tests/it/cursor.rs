@@ -70,25 +70,62 @@ fn session_start_lessons_reach_cursor_as_additional_context() {
     assert!(answer["additional_context"].as_str().unwrap().contains(&lessons.session_start), "{out}");
 }
 
-/// Cursor runs agent-trace's Claude Code entries too, with the same payload: the lesson is given
-/// once, in Cursor's own answer, whichever of the two runs first.
+/// Cursor runs agent-trace's Claude Code entries too, with the same payload: where agent-trace's
+/// own Cursor entry serves the moment, the Claude Code entry stays quiet; where it has none, the
+/// Claude Code entry answers as Cursor's.
 #[test]
 fn a_moment_cursor_runs_through_both_entries_is_served_once() {
     let env = Env::new();
     let (repo, lessons) = trusted_repo(&env);
-    init(&env, &repo, "cursor,claude-code");
     let same = payload("claude-settings.sessionStart.json", &repo);
+    let home = init(&env, &repo, "claude-code");
+    let alone = hook(&env, &repo, "claude-code", "SessionStart", &same);
+    let answer: Value = serde_json::from_str(alone.trim()).unwrap();
+    assert!(answer["additional_context"].as_str().unwrap().contains(&lessons.session_start), "as Cursor's: {alone}");
+
+    env.run(&repo, &["init", "--home", home.to_str().unwrap(), "--agents", "cursor"]).success();
     let from_claude_settings = hook(&env, &repo, "claude-code", "SessionStart", &same);
     let from_cursor = hook(&env, &repo, "cursor", "sessionStart", &same);
-    let served: Vec<&String> =
-        [&from_claude_settings, &from_cursor].into_iter().filter(|o| o.contains(&lessons.session_start)).collect();
-    assert_eq!(served.len(), 1, "claude-code: {from_claude_settings}\ncursor: {from_cursor}");
-    let answer: Value = serde_json::from_str(served[0].trim()).unwrap();
-    assert!(answer.get("additional_context").is_some(), "in Cursor's dialect: {}", served[0]);
-    assert_eq!(from_cursor.trim(), "{}", "the second is Cursor's neutral answer");
-    // A later session start is a new payload: served again.
-    let next = same.replace("agent-e79f7770", "agent-0000aaaa");
-    assert!(hook(&env, &repo, "cursor", "sessionStart", &next).contains(&lessons.session_start));
+    assert_eq!(from_claude_settings.trim(), "{}", "Cursor's neutral answer from the Claude Code entry");
+    assert!(from_cursor.contains(&lessons.session_start), "{from_cursor}");
+    // Run again (a resumed conversation sends the same payload): served again.
+    assert!(hook(&env, &repo, "cursor", "sessionStart", &same).contains(&lessons.session_start));
+}
+
+/// A stop the person interrupted (or that failed) is not a finished turn: the gate lets it be.
+#[test]
+fn an_interrupted_stop_is_not_held() {
+    let env = Env::new();
+    let (repo, _) = trusted_repo(&env);
+    init(&env, &repo, "cursor");
+    let write = serde_json::json!({"conversation_id": "c1", "generation_id": "g1", "hook_event_name": "postToolUse",
+        "cursor_version": "1.0.0", "workspace_roots": [repo], "tool_name": "Write",
+        "tool_input": {"file_path": repo.join("app.py"), "content": "x = 1\n"}, "tool_output": "{}", "cwd": repo});
+    std::fs::write(repo.join("app.py"), "x = 1\n").unwrap();
+    hook(&env, &repo, "cursor", "postToolUse", &write.to_string());
+    // The captured stop, of that conversation: `"status": "error"`.
+    let stop = payload("claude-settings.stop.json", &repo).replace("agent-e79f7770-cc06-4b64-9bf7-9110b7ca8a41", "c1");
+    assert_eq!(hook(&env, &repo, "cursor", "stop", &stop).trim(), "{}");
+    let completed = stop.replace("\"status\":\"error\"", "\"status\":\"completed\"");
+    assert!(
+        hook(&env, &repo, "cursor", "stop", &completed).contains("followup_message"),
+        "a finished turn with a change and no check is held"
+    );
+}
+
+/// A teammate's lesson for a tool whose name holds `//` never puts a `//` in hooks.json.
+#[test]
+fn no_lesson_writes_a_comment_marker_into_hooks_json() {
+    let env = Env::new();
+    let (repo, _) = trusted_repo(&env);
+    env.run(
+        &repo,
+        &["lessons", "add", "--text", "Pin the docs version.", "--trigger", "pre_tool:mcp__docs__fetch//v2"],
+    )
+    .success();
+    env.run(&repo, &["trust", "--yes"]).success();
+    let home = init(&env, &repo, "cursor");
+    assert!(!read(&home.join(".cursor/hooks.json")).contains("//"));
 }
 
 /// With hold-once, a tool call's lesson is the reason the first matching call is denied, in both

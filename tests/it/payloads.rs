@@ -214,3 +214,32 @@ fn every_captured_payload_is_judged_as_its_step_says_and_the_gate_neither_blocks
     }
     println!("{}", report.join("\n"));
 }
+
+/// Copilot CLI reports a failed command as `resultType: "success"`, its exit code only in the
+/// output's last line. A long command's first answer has no such line (the rest is read with
+/// `read_bash`): a failing test run then must not count as a passing check.
+#[test]
+fn a_copilot_check_whose_output_has_no_exit_line_is_judged_by_its_verdict() {
+    let env = Env::new();
+    let repo = env.repo("project");
+    let run = |call: &Captured, payload: String| {
+        env.cmd(&repo).args(["hook", "copilot", &call.event]).write_stdin(payload).assert().success();
+    };
+    let edit = one("copilot", "change.edit-tool", "postToolUse");
+    std::fs::create_dir_all(repo.join("py")).unwrap();
+    std::fs::write(repo.join("py/app.py"), "def answer():\n    return 42\n").unwrap();
+    run(&edit, edit.payload(&env, &repo));
+    let failed = one("copilot", "check-fail.pytest", "postToolUse");
+    let mut payload = failed.json_in(&repo);
+    let text = payload["toolResult"]["textResultForLlm"].as_str().unwrap().to_string();
+    let cut = text.rsplit_once("\n<shellId:").unwrap().0.to_string();
+    payload["toolResult"]["textResultForLlm"] = Value::String(cut);
+    run(&failed, payload.to_string());
+    let ledger = ledger(&env, &repo);
+    let results = ledger["verification_results"].as_array().cloned().unwrap_or_default();
+    assert!(results.iter().all(|r| r["success"] != Value::Bool(true)), "{results:?}");
+    let stop = one("copilot", "session", "agentStop");
+    let out =
+        env.cmd(&repo).args(["hook", "copilot", "agentStop"]).write_stdin(stop.payload(&env, &repo)).assert().success();
+    assert!(String::from_utf8_lossy(&out.get_output().stdout).contains("\"block\""), "the change has no passing check");
+}

@@ -101,15 +101,19 @@ struct CopilotHooks;
 
 impl Wire for CopilotHooks {
     fn payload(&self, payload: &Value) -> HookInput {
+        let parent = string_field(payload, &["parentAgentId"]);
+        let stop_reason = string_field(payload, &["stopReason"]);
         HookInput {
-            session: string_field(payload, &["sessionId"]),
+            // A subagent's events name the session it runs for: its calls join that ledger.
+            session: parent.clone().or_else(|| string_field(payload, &["sessionId"])),
             cwd: string_field(payload, &["cwd"]).map(Into::into),
             tool_name: string_field(payload, &["toolName"]),
             tool_input: tool_args(payload),
             prompt: string_field(payload, &["prompt"]),
             first_turn: false,
-            // A subagent's events carry the agent it runs for.
-            subagent: payload.get("parentAgentId").is_some_and(|p| !p.is_null()),
+            // A subagent's stop ends its task, not the turn; a turn that did not end on its own
+            // (`stopReason` other than `end_turn`) is not held either.
+            stop_exempt: parent.is_some() || stop_reason.is_some_and(|r| r != "end_turn"),
         }
     }
 
@@ -127,6 +131,11 @@ impl Wire for CopilotHooks {
     fn hold(&self, event: &str, reason: &str) -> Option<String> {
         (event == "preToolUse")
             .then(|| json!({ "permissionDecision": "deny", "permissionDecisionReason": reason }).to_string())
+    }
+
+    /// A failed shell command still comes as a success; its exit code is in its output.
+    fn post_tool_means_success(&self) -> bool {
+        false
     }
 
     /// The reason is submitted as the next prompt; the next `agentStop` says `stop_hook_active`.
@@ -187,11 +196,13 @@ mod tests {
             crate::model::tool::shell_command(pre.tool_input.as_ref().unwrap()).as_deref(),
             Some("env | sort > /tmp/cp-shell-env.txt; echo hi")
         );
-        assert!(pre.session.is_some() && pre.cwd.is_some() && !pre.subagent);
+        assert!(pre.session.is_some() && pre.cwd.is_some() && !pre.stop_exempt);
         let prompt = CopilotHooks.payload(&captured("userPromptSubmitted.json"));
         assert_eq!(prompt.prompt.as_deref(), Some("say hi"));
-        assert!(CopilotHooks.payload(&captured("agentStop.subagent.json")).subagent);
-        assert!(!CopilotHooks.payload(&captured("agentStop.json")).subagent);
+        let subagent = CopilotHooks.payload(&captured("agentStop.subagent.json"));
+        assert!(subagent.stop_exempt);
+        assert_eq!(subagent.session.as_deref(), Some("f1b0ccf6-7db7-4178-975c-b4db8d56beb6"), "its parent's ledger");
+        assert!(!CopilotHooks.payload(&captured("agentStop.json")).stop_exempt);
     }
 
     #[test]

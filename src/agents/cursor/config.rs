@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use jsonc_parser::cst::{CstInputValue, CstObject};
 
 use crate::agents::mcp::{JsonMcp, command_and_args};
-use crate::agents::{Adapter, Installation, Problem, tool_matcher};
+use crate::agents::{Adapter, Installation, tool_matcher};
 use crate::files::install::json::{self as json_edit, HOOK_TIMEOUT_SECONDS, HookEntry, string_value};
 use crate::files::install::{self, ConfigFile, FileChange, InstallEnv, restore_or};
 
@@ -54,7 +54,10 @@ fn events(env: &InstallEnv) -> Vec<&'static str> {
 }
 
 fn wanted(agent: &dyn Adapter, env: &InstallEnv) -> Vec<HookEntry> {
-    let matcher = tool_matcher(agent, &env.lesson_tools);
+    // A tool name a lesson gives that holds `//` (a foreign MCP name) is no Cursor tool, and
+    // written into the matcher it would make Cursor skip the whole file.
+    let tools: Vec<String> = env.lesson_tools.iter().filter(|t| !t.contains("//")).cloned().collect();
+    let matcher = tool_matcher(agent, &tools);
     events(env)
         .into_iter()
         .map(|event| HookEntry {
@@ -82,7 +85,7 @@ pub fn plan_hooks(agent: &dyn Adapter, env: &InstallEnv) -> Result<FileChange, i
         return Err(install::Error::Unsupported {
             path,
             message: format!("the hook command `{}` holds `//`, which Cursor cuts as a comment", entry.command),
-            snippet: String::new(),
+            snippet: "install agent-trace at a path without `//`".into(),
         });
     }
     let text = if file.text.trim().is_empty() { "{}\n" } else { &file.text };
@@ -172,16 +175,26 @@ pub fn inspect(agent: &dyn Adapter, env: &InstallEnv, mcp: bool) -> Result<Insta
                 }
             }
         }
-        if text.contains("//") {
-            installation.problems.push(Problem::yours(
-                format!(
-                    "{} holds `//`; Cursor cuts it as a comment even inside a string, and may skip the file",
-                    path.display()
-                ),
-                "remove every `//` (a URL or a path in a command) from the file".into(),
-            ));
-        }
     }
     MCP.inspect(&mcp_config_path(env), env, mcp, &mut installation)?;
     Ok(installation)
+}
+
+/// Whether `~/.cursor/hooks.json` (or `$CURSOR_DATA_DIR/hooks.json`) holds agent-trace's entry
+/// for `event`, read in the hook: a small file, read only for a call Cursor made through another
+/// agent's entry.
+pub fn has_own_entry(event: &str) -> bool {
+    let dir = match crate::files::env::var_os("CURSOR_DATA_DIR") {
+        Some(dir) => PathBuf::from(dir),
+        None => match crate::files::env::var_os("HOME") {
+            Some(home) => PathBuf::from(home).join(".cursor"),
+            None => return false,
+        },
+    };
+    let path = dir.join("hooks.json");
+    let Ok(Some(bytes)) = install::read_optional(&path) else { return false };
+    let Ok(text) = std::str::from_utf8(&bytes) else { return false };
+    let Ok(root) = json_edit::parse(&path, text, false) else { return false };
+    let list = root.object_value().and_then(|o| o.object_value("hooks")).and_then(|h| h.array_value(event));
+    list.is_some_and(|l| l.elements().iter().any(is_ours))
 }

@@ -2,8 +2,8 @@
 //! merged beside the person's own, and the MCP server in `~/.cursor/mcp.json`. Cursor's hooks
 //! can add context only at `sessionStart`; a prompt's lessons come through the MCP server, and a
 //! tool call's through it or, with hold-once, as the reason a call is denied. Cursor also runs
-//! Claude Code's hooks with its own payload: `hosted_event` tells such a payload, so each moment is
-//! served once, in Cursor's dialect.
+//! Claude Code's hooks with its own payload: `hosted_event` tells such a payload, and where
+//! agent-trace's own Cursor entry serves that moment the Claude Code entry stays quiet.
 
 pub mod config;
 
@@ -81,6 +81,10 @@ impl Adapter for Cursor {
         config::inspect(self, env, SPEC.wants_mcp(env))
     }
 
+    fn has_own_entry(&self, native_event: &str) -> bool {
+        config::has_own_entry(native_event)
+    }
+
     fn notes(&self, _env: &InstallEnv) -> Vec<String> {
         vec!["Cursor reloads hooks.json by itself; its Hooks settings tab lists what it loaded.".into()]
     }
@@ -107,7 +111,8 @@ impl Wire for CursorHooks {
             tool_input: object_field(payload, &["tool_input"]).map(json_or_text),
             prompt: string_field(payload, &["prompt"]),
             first_turn: false,
-            subagent: false,
+            // The person stopped it, or it failed: not a turn that claims to be done.
+            stop_exempt: string_field(payload, &["status"]).is_some_and(|s| s != "completed"),
         }
     }
 
@@ -116,9 +121,14 @@ impl Wire for CursorHooks {
         (event == "sessionStart").then(|| json!({ "additional_context": context }).to_string())
     }
 
-    /// An empty or unreadable answer at a permission event is taken as a denial: always JSON.
+    /// An unreadable answer at a permission event is taken as a denial: always JSON.
     fn neutral(&self) -> &'static str {
         "{}"
+    }
+
+    /// No captured payload shows how a failed command comes: the printed verdict decides.
+    fn post_tool_means_success(&self) -> bool {
+        false
     }
 
     fn notice(&self, event: &str, notice: &str) -> Option<String> {

@@ -121,7 +121,7 @@ impl Wire for ShellHooks {
             tool_input: object_field(payload, &["tool_input"]),
             prompt: string_field(&extra, &["user_message"]),
             first_turn: extra.get("is_first_turn").and_then(Value::as_bool).unwrap_or(false),
-            subagent: false,
+            stop_exempt: false,
         }
     }
 

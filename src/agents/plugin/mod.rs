@@ -46,7 +46,7 @@ impl Wire for Plugin {
             tool_input: object_field(payload, &["tool_input", "args", "params"]),
             prompt: string_field(payload, &["prompt"]),
             first_turn: payload.get("first_turn").and_then(Value::as_bool).unwrap_or(false),
-            subagent: false,
+            stop_exempt: false,
         }
     }
 

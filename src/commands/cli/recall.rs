@@ -120,7 +120,7 @@ pub fn recall(args: RecallArgs, cwd: &Path) -> Result<(), Failure> {
         tool_input,
         prompt: args.prompt,
         first_turn: args.first_turn,
-        subagent: false,
+        stop_exempt: false,
     };
     let environment = Environment::from_process(cwd.to_path_buf());
     let problems = std::cell::RefCell::new(Vec::new());
