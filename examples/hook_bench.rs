@@ -9,8 +9,9 @@
 //! Environment: `BENCH_LESSONS=N` (default 10,000); `BENCH_PATTERNS=limit` gives every pattern
 //! lesson a pattern at the cost limit (the largest that compiles within `pattern::SIZE_LIMIT`,
 //! with a distinct literal); `BENCH_CACHE=unwritable` makes the cache impossible to write, so
-//! every run starts cold; `BENCH_AGENT=ID` times that agent's hook before a tool call on its own
-//! payload (`tests/fixtures/hooks/<agent>/`), where the default is Claude Code's.
+//! every run starts cold; `BENCH_AGENT=ID` times that agent's hook on its own payload
+//! (`tests/fixtures/hooks/<agent>/`): before a tool call, or at session start (Cursor) and each
+//! model call (Hermes), whose hooks take no context before a tool.
 
 // Test and benchmark code may use std::fs: a failure shows its own line (see clippy.toml).
 #![allow(clippy::disallowed_methods)]
@@ -142,8 +143,9 @@ fn main() {
             let (event, file) = match other {
                 "codex" => ("PreToolUse", "PreToolUse.json"),
                 "copilot" => ("preToolUse", "preToolUse.json"),
-                "cursor" => ("preToolUse", "preToolUse.docs.json"),
-                "hermes" => ("pre_tool_call", "pre_tool_call.json"),
+                // No hook of theirs takes context before a tool: their moment with most work.
+                "cursor" => ("sessionStart", "sessionStart.json"),
+                "hermes" => ("pre_llm_call", "pre_llm_call.json"),
                 "openclaw" => ("before_tool_call", "before_tool_call.json"),
                 "opencode" => ("tool.execute.before", "tool.execute.before.json"),
                 _ => panic!("BENCH_AGENT: no payload for {other}"),
