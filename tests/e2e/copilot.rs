@@ -11,7 +11,7 @@ use serde_json::json;
 
 use crate::model_server::{ModelServer, Reply};
 use crate::support::Env;
-use crate::{assert_doctor_then_uninstall, assert_never_sent, body_text, client, dump, hit_ids, run_client, setup};
+use crate::{assert_doctor_then_uninstall, assert_three_moments, client, dump, run_client, setup};
 
 #[test]
 fn lessons_reach_copilot_at_session_start_prompt_and_pre_tool() {
@@ -27,27 +27,7 @@ fn lessons_reach_copilot_at_session_start_prompt_and_pre_tool() {
     ]);
     let output = run(&copilot, &env, &repo, &home, &server, "Please prepare the release.", &[]);
     dump("copilot", &server, &output, &home.join(".copilot/session-state"));
-    let agent = server.agent_requests();
-    assert!(
-        agent.len() >= 2,
-        "{} agent requests\nstdout: {}\nstderr: {}",
-        agent.len(),
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let first = body_text(&agent[0]);
-    assert!(first.contains(&lessons.session_start), "the session_start lesson reaches the first request");
-    assert!(first.contains(&lessons.prompt), "the prompt lesson reaches the first request");
-    assert!(!first.contains(&lessons.pre_tool));
-    assert!(
-        body_text(&agent[1]).contains(&lessons.pre_tool),
-        "the pre_tool lesson reaches the request after the tool call"
-    );
-    assert_never_sent(&server, &lessons.unmatched, "a lesson whose pattern did not match never reaches the model");
-    let hits = hit_ids(&env);
-    for id in &lessons.ids[..3] {
-        assert!(hits.contains(id), "{hits:?}");
-    }
+    let agent = assert_three_moments(&server, &lessons, &env, &output);
     assert_doctor_then_uninstall(&env, &repo, &home, "copilot", true, &[".copilot/hooks/agent-trace.json"]);
     println!(
         "copilot: {} requests, {} in the agent loop; client: {}",

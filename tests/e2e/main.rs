@@ -183,3 +183,36 @@ pub fn assert_doctor_then_uninstall(env: &Env, repo: &Path, home: &Path, agent: 
         );
     }
 }
+
+/// Where an agent's hooks take context at all three moments: the session_start and prompt
+/// lessons reach the first request, the pre_tool lesson the request after the tool call, the
+/// unmatched one never, and the three are recorded as hits. Returns the agent-loop requests.
+pub fn assert_three_moments(
+    server: &model_server::ModelServer,
+    lessons: &Lessons,
+    env: &Env,
+    output: &Output,
+) -> Vec<model_server::Recorded> {
+    let agent = server.agent_requests();
+    assert!(
+        agent.len() >= 2,
+        "{} agent requests\nstdout: {}\nstderr: {}",
+        agent.len(),
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let first = body_text(&agent[0]);
+    assert!(first.contains(&lessons.session_start), "the session_start lesson reaches the first request");
+    assert!(first.contains(&lessons.prompt), "the prompt lesson reaches the first request");
+    assert!(!first.contains(&lessons.pre_tool));
+    assert!(
+        body_text(&agent[1]).contains(&lessons.pre_tool),
+        "the pre_tool lesson reaches the request after the tool call"
+    );
+    assert_never_sent(server, &lessons.unmatched, "a lesson whose pattern did not match never reaches the model");
+    let hits = hit_ids(env);
+    for id in &lessons.ids[..3] {
+        assert!(hits.contains(id), "{hits:?}");
+    }
+    agent
+}
