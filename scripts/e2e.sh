@@ -16,6 +16,8 @@ OPENCODE_VERSION=1.18.33
 CODEX_VERSION=0.171.0
 OPENCLAW_VERSION=2026.9.6
 COPILOT_VERSION=1.0.102
+# Cursor's CLI needs a Cursor login and its servers; its hook executor ships in this package.
+CURSOR_SDK_VERSION=1.0.32
 # The tools that build and install the packages.
 MATURIN_VERSION=1.16.0
 UV_VERSION=0.13.9
@@ -72,6 +74,19 @@ if [ -x "$node_dir/node" ]; then
   fi
 else
   echo "e2e: could not install Node 24 (see $cache/node24.install.log); openclaw skipped" >&2
+fi
+
+# Cursor's own hook executor, run by tests/e2e/cursor.rs on Node 24 (read, never vendored: the
+# package is Cursor's, all rights reserved). Its install scripts are not needed.
+sdk_dir="$cache/cursor/sdk"
+if ! grep -q "\"version\": \"$CURSOR_SDK_VERSION\"" "$sdk_dir/node_modules/@cursor/sdk/package.json" 2>/dev/null; then
+  echo "e2e: installing @cursor/sdk@$CURSOR_SDK_VERSION into $sdk_dir" >&2
+  mkdir -p "$sdk_dir"
+  timeout 900 npm install --no-audit --no-fund --ignore-scripts --prefix "$sdk_dir" "@cursor/sdk@$CURSOR_SDK_VERSION" \
+    >"$cache/cursor-sdk.install.log" 2>&1 || echo "e2e: could not install @cursor/sdk (see $cache/cursor-sdk.install.log)" >&2
+fi
+if [ -f "$sdk_dir/node_modules/@cursor/sdk/package.json" ]; then
+  export AGENT_TRACE_E2E_CURSOR_SDK="$sdk_dir"
 fi
 
 install_hermes() {
@@ -147,7 +162,7 @@ cargo package --locked --allow-dirty --quiet
 
 # In CI every client must be there: a client that could not be installed fails the run.
 missing=()
-for client in CLAUDE_CODE CODEX COPILOT OPENCODE OPENCLAW HERMES PACKAGES UV PIPX PYTEST_DIR GO; do
+for client in CLAUDE_CODE CODEX COPILOT CURSOR_SDK OPENCODE OPENCLAW HERMES PACKAGES UV PIPX PYTEST_DIR GO; do
   var="AGENT_TRACE_E2E_$client"
   [ -n "${!var:-}" ] || missing+=("$client")
 done

@@ -10,6 +10,7 @@
 mod claude_code;
 mod codex;
 mod copilot;
+mod cursor;
 mod hermes;
 mod hold;
 mod markers;
