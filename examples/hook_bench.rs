@@ -115,6 +115,8 @@ fn setup(root: &Path, binary: &Path) -> std::path::PathBuf {
             event: Event::PreTool,
             scope: "project".into(),
             tool: Some("Bash".into()),
+            project: None,
+            context_chars: None,
         })
         .collect();
     hits::record(&data, &earlier).unwrap();

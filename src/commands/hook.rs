@@ -307,8 +307,15 @@ fn hold(
     let reason = format!("{}\n\n{}", recall.context, recall::HELD_NOTE);
     let answer = adapter.wire().hold(native_event, &reason)?;
     if let (Some(dir), false) = (&environment.data_dir, environment.dry_run) {
-        let tool = input.tool_name.as_deref();
-        recall::record(dir, Event::PreTool, adapter.id(), input.session.as_deref(), tool, &recall.delivered(), log);
+        let delivery = recall::Delivery {
+            moment: Event::PreTool,
+            agent: adapter.id(),
+            session: input.session.as_deref(),
+            tool: input.tool_name.as_deref(),
+            project: None,
+            context_chars: Some(u32::try_from(reason.chars().count()).unwrap_or(u32::MAX)),
+        };
+        recall::record(dir, &delivery, &recall.delivered(), log);
     }
     Some(answer)
 }
@@ -333,8 +340,15 @@ fn record_delivered(
         .filter(|(id, scope)| (scope == "project" || scope == "global") && offered.contains(id))
         .take(recall::MAX_LESSONS)
         .collect();
-    let tool = input.tool_name.as_deref();
-    recall::record(dir, Event::PreTool, adapter.id(), input.session.as_deref(), tool, &delivered, log);
+    let delivery = recall::Delivery {
+        moment: Event::PreTool,
+        agent: adapter.id(),
+        session: input.session.as_deref(),
+        tool: input.tool_name.as_deref(),
+        project: None,
+        context_chars: None,
+    };
+    recall::record(dir, &delivery, &delivered, log);
 }
 
 /// A tool result that holds an agent-trace envelope, before the agent keeps it: the

@@ -21,6 +21,7 @@ mod hooks;
 mod judge;
 mod layers;
 mod lessons_cli;
+mod log;
 mod mcp;
 mod merge_git;
 mod merge_props;

@@ -15,6 +15,7 @@ mod evidence;
 mod failure;
 mod git;
 mod lessons;
+mod log;
 mod provenance;
 pub mod recall;
 mod setup;
@@ -69,6 +70,8 @@ enum Command {
     Git(git::GitCommand),
     /// Choose the lessons for one moment of an agent session (what the hooks and plugins call).
     Recall(recall::RecallArgs),
+    /// What agent-trace put into the agents' sessions: each delivery, its lessons and its size.
+    Log(log::LogArgs),
     /// Run as an agent's hook: reads its payload on stdin, prints its output, always exits 0.
     Hook(recall::HookArgs),
     /// Build the recall index of a large lessons file (what a hook starts in the background).
@@ -257,6 +260,7 @@ pub fn main() -> ExitCode {
         Command::Lessons(command) => lessons::run(command, &cwd),
         Command::Git(command) => git::run(command, &cwd),
         Command::Recall(args) => recall::recall(args, &cwd),
+        Command::Log(args) => log::log(args),
         Command::Hook(args) => {
             let args = [args.agent.into(), args.event.into()];
             // The hook catches its own panics and answers neutral: the bug report of main.rs's

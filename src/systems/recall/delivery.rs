@@ -159,27 +159,36 @@ fn streamed(
 }
 
 fn record_hits(dir: &Path, moment: Event, query: &Query, recall: &Recall, log: &dyn Fn(&str)) {
-    let tool = query.tool_names.first().map(String::as_str);
-    record(dir, moment, &query.agent, query.session.as_deref(), tool, &recall.delivered(), log);
+    let delivery = Delivery {
+        moment,
+        agent: &query.agent,
+        session: query.session.as_deref(),
+        tool: query.tool_names.first().map(String::as_str),
+        project: query.project.as_deref(),
+        context_chars: Some(u32::try_from(recall.context.chars().count()).unwrap_or(u32::MAX)),
+    };
+    record(dir, &delivery, &recall.delivered(), log);
+}
+
+/// One handing-over of lessons to a model: when, to whom, and how much text it was.
+pub struct Delivery<'a> {
+    pub moment: Event,
+    pub agent: &'a str,
+    pub session: Option<&'a str>,
+    pub tool: Option<&'a str>,
+    pub project: Option<&'a str>,
+    pub context_chars: Option<u32>,
 }
 
 /// Records that the lessons `delivered` (`(id, scope)`) reached the model of `session`: a hit is
 /// a delivery. What the hook calls when it hands lessons over itself, and when a plugin says it
 /// put a queued lesson into a model request.
-pub fn record(
-    dir: &Path,
-    moment: Event,
-    agent: &str,
-    session: Option<&str>,
-    tool: Option<&str>,
-    delivered: &[(String, String)],
-    log: &dyn Fn(&str),
-) {
+pub fn record(dir: &Path, delivery: &Delivery<'_>, delivered: &[(String, String)], log: &dyn Fn(&str)) {
     let at = match clock::now() {
         Ok(at) => at,
         Err(e) => return log(&e.to_string()),
     };
-    let session = session.unwrap_or("unknown-session").to_string();
+    let session = delivery.session.unwrap_or("unknown-session").to_string();
     let hits: Vec<Hit> = delivered
         .iter()
         .filter_map(|(id, scope)| {
@@ -187,10 +196,12 @@ pub fn record(
                 lesson: id.clone().try_into().ok()?,
                 at,
                 session: session.clone(),
-                agent: agent.to_string(),
-                event: moment,
+                agent: delivery.agent.to_string(),
+                event: delivery.moment,
                 scope: scope.clone(),
-                tool: tool.map(str::to_string),
+                tool: delivery.tool.map(str::to_string),
+                project: delivery.project.map(str::to_string),
+                context_chars: delivery.context_chars,
             })
         })
         .collect();

@@ -21,6 +21,13 @@ pub struct Hit {
     pub scope: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tool: Option<String>,
+    /// The trusted project the lessons came from (its folder's name), where the delivery knew it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub project: Option<String>,
+    /// The characters of the whole text this delivery put into the model's context (the same on
+    /// each of its hits); unknown where a plugin delivered lessons queued earlier.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub context_chars: Option<u32>,
 }
 
 pub fn hits_dir(data_dir: &Path) -> PathBuf {
@@ -247,6 +254,8 @@ mod tests {
             event: Event::Prompt,
             scope: "project".into(),
             tool: None,
+            project: None,
+            context_chars: None,
         };
         record(dir.path(), &[hit("a"), hit("b")]).unwrap();
         record(dir.path(), &[hit("a")]).unwrap();

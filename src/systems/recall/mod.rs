@@ -16,7 +16,7 @@ pub mod index;
 pub mod refresh;
 pub mod stream;
 
-pub use delivery::{MCP_AGENT, deliver, record};
+pub use delivery::{Delivery, MCP_AGENT, deliver, record};
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
