@@ -545,6 +545,15 @@ fn string_field(value: &Value, names: &[&str]) -> Option<String> {
     names.iter().find_map(|n| value.get(n).and_then(Value::as_str)).map(str::to_string)
 }
 
+/// A value an agent may send as JSON written into a string (Copilot's older `toolArgs`, Cursor's
+/// `tool_output`): parsed where it is JSON, the text otherwise.
+fn json_or_text(value: Value) -> Value {
+    match value {
+        Value::String(text) => serde_json::from_str(&text).unwrap_or(Value::String(text)),
+        other => other,
+    }
+}
+
 fn object_field(value: &Value, names: &[&str]) -> Option<Value> {
     names.iter().find_map(|n| value.get(n)).filter(|v| !v.is_null()).cloned()
 }

@@ -185,8 +185,9 @@ pub fn assert_doctor_then_uninstall(env: &Env, repo: &Path, home: &Path, agent: 
     }
 }
 
-/// Where an agent's hooks take context at all three moments: the session_start and prompt
-/// lessons reach the first request, the pre_tool lesson the request after the tool call, the
+/// Where an agent takes context at all three moments (Codex, Copilot CLI, OpenCode's plugin):
+/// the session_start and prompt lessons reach the first request, the pre_tool lesson the request
+/// after the tool call, the
 /// unmatched one never, and the three are recorded as hits. Returns the agent-loop requests.
 pub fn assert_three_moments(
     server: &model_server::ModelServer,

@@ -10,7 +10,7 @@ use serde_json::json;
 
 use crate::model_server::{ModelServer, Reply};
 use crate::support::Env;
-use crate::{assert_doctor_then_uninstall, assert_never_sent, body_text, client, dump, hit_ids, run_client, setup};
+use crate::{assert_doctor_then_uninstall, assert_three_moments, client, dump, run_client, setup};
 
 #[test]
 fn lessons_reach_opencode_through_its_plugin() {
@@ -27,24 +27,7 @@ fn lessons_reach_opencode_through_its_plugin() {
     configure(&home, &server);
     let output = run(&opencode, &env, &repo, &home);
     dump("opencode", &server, &output, &home.join(".local/share/opencode"));
-    let agent = server.agent_requests();
-    assert!(
-        agent.len() >= 2,
-        "{} agent requests\nstdout: {}\nstderr: {}",
-        agent.len(),
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let first = body_text(&agent[0]);
-    assert!(first.contains(&lessons.session_start), "session_start lesson in the first request");
-    assert!(first.contains(&lessons.prompt), "prompt lesson in the first request");
-    assert!(!first.contains(&lessons.pre_tool));
-    assert!(body_text(&agent[1]).contains(&lessons.pre_tool), "pre_tool lesson in the model call after the tool call");
-    assert_never_sent(&server, &lessons.unmatched, "a lesson whose pattern did not match never reaches the model");
-    let hits = hit_ids(&env);
-    for id in &lessons.ids[..3] {
-        assert!(hits.contains(id), "{hits:?}");
-    }
+    let agent = assert_three_moments(&server, &lessons, &env, &output);
     assert_doctor_then_uninstall(&env, &repo, &home, "opencode", true, &[".config/opencode/plugins/agent-trace.js"]);
     println!(
         "opencode: {} requests, {} in the agent loop; client: {}",

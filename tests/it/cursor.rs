@@ -92,17 +92,32 @@ fn a_moment_cursor_runs_through_both_entries_is_served_once() {
     assert!(hook(&env, &repo, "cursor", "sessionStart", &same).contains(&lessons.session_start));
 }
 
+/// A FIFO where Cursor's hooks file should be never holds the hook: the Claude Code entry then
+/// answers, as Cursor's.
+#[test]
+fn a_fifo_for_the_cursor_hooks_file_does_not_hold_the_hook() {
+    let env = Env::new();
+    let (repo, lessons) = trusted_repo(&env);
+    let home = init(&env, &repo, "claude-code");
+    let status = std::process::Command::new("mkfifo").arg(home.join(".cursor/hooks.json")).status().unwrap();
+    assert!(status.success());
+    let out = hook(&env, &repo, "claude-code", "SessionStart", &payload("claude-settings.sessionStart.json", &repo));
+    assert!(out.contains(&lessons.session_start), "{out}");
+}
+
 /// A stop the person interrupted (or that failed) is not a finished turn: the gate lets it be.
 #[test]
 fn an_interrupted_stop_is_not_held() {
     let env = Env::new();
     let (repo, _) = trusted_repo(&env);
     init(&env, &repo, "cursor");
-    let write = serde_json::json!({"conversation_id": "c1", "generation_id": "g1", "hook_event_name": "postToolUse",
+    // Written by hand, on the fields of the docs' postToolUse example: no Write call Cursor made
+    // was captured (its tool hooks need its servers).
+    let handwritten_write = serde_json::json!({"conversation_id": "c1", "generation_id": "g1", "hook_event_name": "postToolUse",
         "cursor_version": "1.0.0", "workspace_roots": [repo], "tool_name": "Write",
         "tool_input": {"file_path": repo.join("app.py"), "content": "x = 1\n"}, "tool_output": "{}", "cwd": repo});
     std::fs::write(repo.join("app.py"), "x = 1\n").unwrap();
-    hook(&env, &repo, "cursor", "postToolUse", &write.to_string());
+    hook(&env, &repo, "cursor", "postToolUse", &handwritten_write.to_string());
     // The captured stop, of that conversation: `"status": "error"`.
     let stop = payload("claude-settings.stop.json", &repo).replace("agent-e79f7770-cc06-4b64-9bf7-9110b7ca8a41", "c1");
     assert_eq!(hook(&env, &repo, "cursor", "stop", &stop).trim(), "{}");

@@ -8,8 +8,8 @@ pub mod transcript;
 use serde_json::{Value, json};
 
 use super::{
-    Adapter, Client, EvidenceEvent, HookInput, Installation, SessionFiles, SessionStart, Spec, Wire, object_field,
-    string_field,
+    Adapter, Client, EvidenceEvent, HookInput, Installation, SessionFiles, SessionStart, Spec, Wire, json_or_text,
+    object_field, string_field,
 };
 use crate::files::install::{self, FileChange, InstallEnv};
 use crate::model::{Event, ToolEvent, tool::ToolKind};
@@ -165,10 +165,7 @@ impl Wire for CopilotHooks {
 
 /// `toolArgs`: an object since about 1.0.50, a JSON string before.
 fn tool_args(payload: &Value) -> Option<Value> {
-    match object_field(payload, &["toolArgs"])? {
-        Value::String(text) => serde_json::from_str(&text).ok().or(Some(Value::String(text))),
-        args => Some(args),
-    }
+    object_field(payload, &["toolArgs"]).map(json_or_text)
 }
 
 /// The exit code Copilot's shell tool appends to a finished command's output.

@@ -181,8 +181,9 @@ pub fn inspect(agent: &dyn Adapter, env: &InstallEnv, mcp: bool) -> Result<Insta
 }
 
 /// Whether `~/.cursor/hooks.json` (or `$CURSOR_DATA_DIR/hooks.json`) holds agent-trace's entry
-/// for `event`, read in the hook: a small file, read only for a call Cursor made through another
-/// agent's entry.
+/// for `event`, read in the hook, only for a call Cursor made through another agent's entry: a
+/// regular file of at most 1 MiB (a FIFO there must not hold the hook), else `false`, and the
+/// other entry answers (a lesson twice rather than none).
 pub fn has_own_entry(event: &str) -> bool {
     let dir = match crate::files::env::var_os("CURSOR_DATA_DIR") {
         Some(dir) => PathBuf::from(dir),
@@ -192,7 +193,8 @@ pub fn has_own_entry(event: &str) -> bool {
         },
     };
     let path = dir.join("hooks.json");
-    let Ok(Some(bytes)) = install::read_optional(&path) else { return false };
+    let rules = crate::files::ReadRules { follow_symlinks: true, owner: None, max_bytes: 1 << 20 };
+    let Ok(Some(bytes)) = crate::files::read_regular(&path, &rules) else { return false };
     let Ok(text) = std::str::from_utf8(&bytes) else { return false };
     let Ok(root) = json_edit::parse(&path, text, false) else { return false };
     let list = root.object_value().and_then(|o| o.object_value("hooks")).and_then(|h| h.array_value(event));

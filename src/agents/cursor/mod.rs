@@ -9,7 +9,9 @@ pub mod config;
 
 use serde_json::{Value, json};
 
-use super::{Adapter, EvidenceEvent, HookInput, Installation, SessionStart, Spec, Wire, object_field, string_field};
+use super::{
+    Adapter, EvidenceEvent, HookInput, Installation, SessionStart, Spec, Wire, json_or_text, object_field, string_field,
+};
 use crate::files::install::{self, FileChange, InstallEnv};
 use crate::model::{Event, ToolEvent, tool::ToolKind};
 
@@ -158,13 +160,5 @@ impl Wire for CursorHooks {
             failed: failed || error.is_some(),
             error,
         }
-    }
-}
-
-/// A value that may be JSON written as a string (MCP inputs, tool outputs).
-fn json_or_text(value: Value) -> Value {
-    match value {
-        Value::String(text) => serde_json::from_str(&text).unwrap_or(Value::String(text)),
-        other => other,
     }
 }

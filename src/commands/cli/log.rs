@@ -46,12 +46,12 @@ fn parse_since(text: &str) -> Result<Since, String> {
 }
 
 /// One handing-over: the hits of one moment of one session, recorded together.
-struct Delivery<'a> {
+struct Listed<'a> {
     first: &'a Hit,
     lessons: Vec<&'a str>,
 }
 
-impl Delivery<'_> {
+impl Listed<'_> {
     /// An estimate: about four characters a token in English text.
     fn tokens(&self) -> Option<u32> {
         self.first.context_chars.map(|chars| chars.div_ceil(4))
@@ -65,12 +65,14 @@ pub fn log(args: LogArgs) -> Result<(), Failure> {
         Some(Since::At(at)) => Some(at.as_seconds()),
         Some(Since::Ago(seconds)) => Some(clock::now().map_err(lessons::Error::from)?.as_seconds() - seconds),
     };
-    let hits: Vec<Hit> = hits::all(&data_dir)
+    let mut hits: Vec<Hit> = hits::all(&data_dir)
         .into_iter()
         .filter(|h| args.session.as_deref().is_none_or(|s| h.session == s))
         .filter(|h| since.is_none_or(|since| h.at.as_seconds() >= since))
         .collect();
-    let mut deliveries: Vec<Delivery> = Vec::new();
+    // The hits of one delivery side by side, whatever else happened in the same second.
+    hits.sort_by(|a, b| (a.at, &a.session, &a.agent, a.event).cmp(&(b.at, &b.session, &b.agent, b.event)));
+    let mut deliveries: Vec<Listed> = Vec::new();
     for hit in &hits {
         match deliveries.last_mut() {
             Some(d)
@@ -79,7 +81,7 @@ pub fn log(args: LogArgs) -> Result<(), Failure> {
             {
                 d.lessons.push(hit.lesson.as_str());
             }
-            _ => deliveries.push(Delivery { first: hit, lessons: vec![hit.lesson.as_str()] }),
+            _ => deliveries.push(Listed { first: hit, lessons: vec![hit.lesson.as_str()] }),
         }
     }
     if args.json {
