@@ -164,3 +164,19 @@ fn hold_once_denies_the_first_matching_call_with_the_lesson() {
         assert!(answer[field].as_str().unwrap().contains("Use npm ci in this repo."), "{out}");
     }
 }
+
+/// An entry the person adds after init survives uninstall, and only agent-trace's entries go.
+#[test]
+fn an_entry_added_after_init_survives_uninstall() {
+    let env = Env::new();
+    let (repo, _) = trusted_repo(&env);
+    let home = init(&env, &repo, "cursor");
+    let path = home.join(".cursor/hooks.json");
+    let mut file: Value = serde_json::from_str(&read(&path)).unwrap();
+    file["hooks"]["stop"].as_array_mut().unwrap().insert(0, serde_json::json!({"command": "./notify.sh"}));
+    std::fs::write(&path, serde_json::to_string_pretty(&file).unwrap()).unwrap();
+    env.run(&repo, &["uninstall", "--home", home.to_str().unwrap(), "--agents", "cursor"]).success();
+    let after: Value = serde_json::from_str(&read(&path)).unwrap();
+    assert_eq!(after["hooks"]["stop"], serde_json::json!([{"command": "./notify.sh"}]));
+    assert!(!read(&path).contains("agent-trace"), "{after}");
+}
