@@ -313,7 +313,7 @@ pub fn tool_loop(session: &Session, turn: &Turn) -> Option<Verdict> {
 }
 
 /// What tool_loop counts calls by: the name and the whole input.
-fn loop_key(call: &ToolCall) -> String {
+pub fn loop_key(call: &ToolCall) -> String {
     format!("{}:{}", call.name, input_text(call))
 }
 

@@ -11,6 +11,7 @@ mod cursor;
 mod decisions;
 mod doc_links;
 mod doctor;
+mod effect;
 mod envelope;
 mod evidence;
 mod firing;

@@ -635,7 +635,11 @@ fn harvest_makes_stable_candidates_with_evidence_that_a_person_approves() {
     let stats = env.run(&repo, &["lessons", "stats", "--json"]).success();
     let stats: serde_json::Value = serde_json::from_slice(&stats.get_output().stdout).unwrap();
     let row = stats.as_array().unwrap().iter().find(|r| r["id"] == id).unwrap();
-    assert_eq!((row["hits"].as_u64(), row["flags_before"].as_u64()), (Some(0), Some(1)));
+    // Measured on the fixtures: never delivered; 8 of the 11 `Edit` calls failed, in 2025; the
+    // Codex session of May 2026 made none, so in the last 60 days it was never relevant.
+    let figures = ["deliveries", "relevant_without", "mistakes_without"].map(|k| row[k].as_u64().unwrap());
+    assert_eq!(figures, [0, 11, 8], "{row}");
+    assert_eq!(row["verdict"], "stale", "{row}");
     env.run(&repo, &["lessons", "harvest", "--since-days", "3650"])
         .success()
         .stdout(predicates::str::contains("1 already decided"));

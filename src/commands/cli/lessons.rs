@@ -5,11 +5,11 @@ use serde::Serialize;
 
 use super::Failure;
 use crate::files::project::Project;
+use crate::systems::learn::effect;
 use crate::systems::lessons::actions::{self, AddOutcome, Changes, Decision, Draft};
 use crate::systems::lessons::store::{Store, StoreKind};
 use crate::systems::lessons::{self as lib, Category, Lesson, Severity, Status, Trigger, file, merge_driver};
 use crate::systems::recall::apply;
-use crate::systems::transcripts::scan;
 use crate::{files, files::clock, files::git, files::home, files::trust, model::text, systems::learn};
 
 #[derive(Debug, Subcommand)]
@@ -125,12 +125,9 @@ pub enum LessonsCommand {
         #[arg(long, conflicts_with = "dry_run")]
         json: bool,
     },
-    /// How often each lesson reached an agent, and whether the behaviour behind it came back.
-    Stats {
-        /// Print JSON instead of a table.
-        #[arg(long)]
-        json: bool,
-    },
+    /// Whether each lesson stopped its mistake: relevant calls and mistakes in the sessions that
+    /// received it against those that did not, and a verdict (run `agent-trace scan` first).
+    Stats(StatsArgs),
     /// The git merge driver (git runs it as `lessons merge-driver %O %A %B %P`).
     MergeDriver {
         /// The common ancestor's version (git's `%O`).
@@ -153,6 +150,26 @@ Triggers, one per moment:
                                            before a shell command that matches (`Bash` is every
                                            agent's shell tool; `Edit`, `Write`, `Read` likewise)
   --trigger 'pre_tool:apply_patch'         before every call of one agent's own tool\n";
+
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    json: bool,
+    /// Relevant calls needed on each side (with the lesson, without) before a verdict.
+    #[arg(long, default_value_t = effect::MIN_RELEVANT, value_name = "N")]
+    min_relevant: u32,
+    /// Days without a relevant call, in a project worked on meanwhile, that make a lesson stale.
+    #[arg(long, default_value_t = effect::STALE_DAYS, value_name = "DAYS")]
+    stale_days: u32,
+    /// Also write this machine's figures per lesson id (counts only, no text of any session) to
+    /// FILE, for a teammate's `--import`.
+    #[arg(long, value_name = "FILE")]
+    export: Option<PathBuf>,
+    /// Add up teammates' exported figures with this machine's.
+    #[arg(long = "import", value_name = "FILE", num_args = 1..)]
+    imports: Vec<PathBuf>,
+}
 
 #[derive(Debug, Args)]
 pub struct AddArgs {
@@ -414,7 +431,7 @@ pub fn run(command: LessonsCommand, cwd: &Path) -> Result<(), Failure> {
             }
             harvest(since_days, min_severity, dry_run, json, cwd)
         }
-        LessonsCommand::Stats { json } => stats(json, cwd),
+        LessonsCommand::Stats(args) => stats(args, cwd),
         LessonsCommand::MergeDriver { base, ours, theirs, path_name } => {
             let summary = merge_driver::run(&base, &ours, &theirs, path_name.as_deref())?;
             // One write for the whole report: a merge that settles thousands of ids is not held
@@ -702,44 +719,78 @@ pub(super) fn harvest(since_days: u64, min_severity: u8, dry_run: bool, json: bo
     Ok(())
 }
 
-fn stats(json: bool, cwd: &Path) -> Result<(), Failure> {
+fn stats(args: StatsArgs, cwd: &Path) -> Result<(), Failure> {
     let data = home::data_dir().map_err(lib::Error::from)?;
+    let effects = measure_effects(&data, cwd, &args.imports, args.min_relevant, args.stale_days)?;
+    if let Some(path) = &args.export {
+        let export = effect::Export { agent_trace_effect: effect::EXPORT_FORMAT, lessons: effects.own.clone() };
+        let mut bytes = serde_json::to_vec_pretty(&export).expect("serializes");
+        bytes.push(b'\n');
+        crate::files::write_atomic_if_changed(path, &bytes)?;
+    }
+    if args.json {
+        outln!("{}", serde_json::to_string_pretty(&effects.rows).expect("serializes"));
+        return Ok(());
+    }
+    if effects.sessions == 0 {
+        outln!("no sessions scanned yet: run `agent-trace scan` first, then `agent-trace lessons stats`");
+    }
+    let rate = |r: Option<f64>| r.map_or("-".to_string(), |r| format!("{:.0}%", r * 100.0));
+    let side = |mistakes: u32, relevant: u32, r: Option<f64>| format!("{mistakes}/{relevant} {}", rate(r));
+    outln!("{:<8}  {:<7}  {:<11}  {:>5}  {:>12}  {:>12}  TEXT", "ID", "SCOPE", "VERDICT", "DELIV", "WITH", "WITHOUT");
+    for r in &effects.rows {
+        let verdict: &str = r.verdict.into();
+        outln!(
+            "{:<8}  {:<7}  {:<11}  {:>5}  {:>12}  {:>12}  {}",
+            r.id,
+            r.scope,
+            verdict,
+            r.counts.deliveries,
+            side(r.counts.mistakes_with, r.counts.relevant_with, r.rate_with),
+            side(r.counts.mistakes_without, r.counts.relevant_without, r.rate_without),
+            text::shorten(&text::printable(&r.text), 50)
+        );
+    }
+    if let Some(path) = &args.export {
+        outln!("wrote the figures of {} lessons to {}", effects.own.len(), path.display());
+    }
+    Ok(())
+}
+
+/// The effect of this repository's and the global lessons (a rejected candidate never reached
+/// anyone: no lesson to measure), teammates' exports in `imports` added up.
+pub(super) fn measure_effects(
+    data: &Path,
+    cwd: &Path,
+    imports: &[PathBuf],
+    min_relevant: u32,
+    stale_days: u32,
+) -> Result<learn::Effects, Failure> {
     let mut stores = project_store(cwd)?.into_iter().collect::<Vec<_>>();
     stores.push(Store::global()?);
     let mut loaded = Vec::new();
     for store in &stores {
-        loaded.push((store.kind.name(), store.load()?.lessons));
+        let root = store.repository().map(|p| p.root().to_path_buf());
+        loaded.push((store.kind.name(), root, store.load()?.lessons));
     }
-    // A rejected candidate never reached anyone: it is no lesson to count.
-    let lessons: Vec<(&str, &Lesson)> = loaded
+    let lessons: Vec<(&str, Option<PathBuf>, &Lesson)> = loaded
         .iter()
-        .flat_map(|(scope, set)| set.iter().filter(|l| !l.is_rejected()).map(move |l| (*scope, l)))
+        .flat_map(|(scope, root, set)| set.iter().filter(|l| !l.is_rejected()).map(move |l| (*scope, root.clone(), l)))
         .collect();
-    let rows = learn::stats::stats(
-        &lessons,
-        &crate::systems::recall::hits::all(&data),
-        &learn::harvest::Evidence::load(&data),
-        &scan::load_verdicts(&data),
-    );
-    if json {
-        outln!("{}", serde_json::to_string_pretty(&rows).expect("serializes"));
-        return Ok(());
+    let mut imported: Vec<effect::Export> = Vec::new();
+    for path in imports {
+        let rules = crate::files::ReadRules { follow_symlinks: true, owner: None, max_bytes: 16 << 20 };
+        let bytes = crate::files::read_regular(path, &rules)?
+            .ok_or_else(|| Failure::usage(format!("{}: no such file", path.display())))?;
+        let export = effect::Export::parse(path, &bytes)?;
+        // The same figures twice (one file named twice, or sent twice) are counted once.
+        if !imported.contains(&export) {
+            imported.push(export);
+        }
     }
-    let count = |n: Option<usize>| n.map_or("-".to_string(), |n| n.to_string());
-    outln!("{:<8}  {:<7}  {:>5}  {:>8}  {:>6}  {:>5}  TEXT", "ID", "SCOPE", "HITS", "SESSIONS", "BEFORE", "AFTER");
-    for r in &rows {
-        outln!(
-            "{:<8}  {:<7}  {:>5}  {:>8}  {:>6}  {:>5}  {}",
-            r.id,
-            r.scope,
-            r.hits,
-            r.sessions,
-            count(r.flags_before),
-            count(r.flags_after),
-            text::shorten(&text::printable(&r.text), 60)
-        );
-    }
-    Ok(())
+    let now_ms = crate::files::clock::now().map_err(|e| Failure::usage(e.to_string()))?.as_seconds() * 1000;
+    let thresholds = effect::Thresholds { min_relevant, stale_days, now_ms };
+    Ok(learn::effects(data, &lessons, &imported, thresholds)?)
 }
 
 fn list(args: ListArgs, cwd: &Path) -> Result<(), Failure> {

@@ -1,11 +1,11 @@
 //! Learning from what happened: candidate lessons harvested from the flags of scanned sessions
 //! (worded by your judge, if you configured one), and whether a lesson, once delivered, kept its
-//! problem from coming back.
+//! mistake from coming back (`effect`).
 
+pub mod effect;
 pub mod harvest;
 pub mod judge;
 pub mod marks;
-pub mod stats;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -73,4 +73,55 @@ fn flagged_sessions(
     let wanted: BTreeSet<(&str, &str)> = verdicts.iter().map(|v| (v.agent.as_str(), v.session.as_str())).collect();
     let sessions = scan::sessions_where(data_dir, |s| wanted.contains(&(s.agent.as_str(), s.id.as_str())));
     sessions.unwrap_or_default().into_iter().map(|s| ((s.agent.clone(), s.id.clone()), s)).collect()
+}
+
+/// The effect of each lesson, measured on the last scan's sessions, with teammates' figures added.
+pub struct Effects {
+    pub rows: Vec<effect::LessonEffect>,
+    /// This machine's own figures, per lesson id: what `--export` writes.
+    pub own: BTreeMap<String, effect::Counts>,
+    /// The sessions the last scan kept.
+    pub sessions: usize,
+}
+
+/// Measures `lessons` (`(scope, repository root, lesson)`) on the scanned sessions and this
+/// machine's deliveries, adds `imported` figures to those of the same id, and judges each.
+pub fn effects(
+    data_dir: &Path,
+    lessons: &[(&str, Option<std::path::PathBuf>, &crate::systems::lessons::Lesson)],
+    imported: &[effect::Export],
+    thresholds: effect::Thresholds,
+) -> std::io::Result<Effects> {
+    let evidence = Evidence::load(data_dir);
+    let measured: Vec<effect::Measured<'_>> = lessons
+        .iter()
+        .map(|(scope, root, lesson)| effect::Measured {
+            lesson,
+            scope,
+            root: root.clone(),
+            evidence_rules: evidence
+                .by_id
+                .get(lesson.id.as_str())
+                .map(|flags| flags.iter().map(|f| f.rule.clone()).collect()),
+        })
+        .collect();
+    let marks = marks::Marks::load(data_dir);
+    let flags: Vec<Verdict> = scan::load_verdicts(data_dir).into_iter().filter(|v| !marks.wrong(v)).collect();
+    let hits = crate::systems::recall::hits::all(data_dir);
+    let mut sessions = 0;
+    let measures = effect::measure(&measured, &hits, &flags, &mut |each| {
+        scan::each_session(data_dir, &mut |session| {
+            sessions += 1;
+            each(session)
+        })
+    })?;
+    let mut own = BTreeMap::new();
+    let mut rows = Vec::new();
+    for (m, (counts, unmeasurable)) in measured.iter().zip(measures) {
+        own.insert(m.lesson.id.to_string(), counts);
+        let mut total = counts;
+        imported.iter().filter_map(|e| e.lessons.get(m.lesson.id.as_str())).for_each(|c| total.add(c));
+        rows.push(effect::judge(m, total, unmeasurable, thresholds));
+    }
+    Ok(Effects { rows, own, sessions })
 }

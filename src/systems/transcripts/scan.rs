@@ -435,23 +435,35 @@ pub fn load_sessions(data_dir: &Path) -> std::io::Result<Vec<Session>> {
 
 /// The kept sessions `keep` wants, read one at a time so only those stay in memory.
 pub fn sessions_where(data_dir: &Path, keep: impl Fn(&Session) -> bool) -> std::io::Result<Vec<Session>> {
+    let mut sessions = Vec::new();
+    each_session(data_dir, &mut |session| {
+        if keep(&session) {
+            sessions.push(session);
+        }
+    })?;
+    Ok(sessions)
+}
+
+/// Hands every kept session to `each`, one at a time, in the order of their files.
+pub fn each_session(data_dir: &Path, each: &mut dyn FnMut(Session)) -> std::io::Result<()> {
     let dir = scan_dir(data_dir);
     let reader = PackReader::new(&store::packs_dir(&dir));
-    let mut sessions = Vec::new();
     let mut take = |r: &SessionRef| {
-        if let Some(session) = reader.session(r).filter(|s| keep(s)) {
-            sessions.push(session);
+        if let Some(session) = reader.session(r) {
+            each(session);
         }
     };
     match Index::open_existing(&dir) {
         Some(index) => index.each_page(None, &mut |rows| {
             rows.iter().flat_map(|row| row.sessions.iter().flatten()).for_each(&mut take);
             Ok(())
-        })?,
+        }),
         // Kept by a version before this one, until the next scan moves it.
-        None => index::json_index_sessions(&dir).iter().for_each(&mut take),
+        None => {
+            index::json_index_sessions(&dir).iter().for_each(&mut take);
+            Ok(())
+        }
     }
-    Ok(sessions)
 }
 
 /// The verdicts of the last scan.
