@@ -233,3 +233,43 @@ fn teammates_figures_add_up_without_any_text_and_a_forged_file_is_refused() {
         .code(2)
         .stderr(predicates::str::contains("forged.json:2:"));
 }
+
+/// `lessons review` offers, after the candidates, the lessons measured as not helping or stale,
+/// with their figures: one is reworded, one retired; the helping one is not offered.
+#[test]
+fn review_offers_the_lessons_that_do_not_help_with_their_figures() {
+    let s = scene();
+    let out = s.env.run(&s.repo, &["lessons", "stats", "--json"]).success();
+    let rows: Vec<Value> = serde_json::from_slice(&out.get_output().stdout).unwrap();
+    let answers: String = rows
+        .iter()
+        .filter(|r| r["id"] == s.goes_on || r["id"] == s.never)
+        .map(|r| if r["id"] == s.goes_on { "w\nRun npm ci first; the build needs a clean install.\n" } else { "r\n" })
+        .collect();
+
+    let review = format!("{} lessons review", crate::support::bin().display());
+    let mut script = std::process::Command::new("script");
+    s.env.apply(&mut script, &s.repo);
+    script.args(["-qec", &review, "/dev/null"]);
+    let mut child = script.stdin(std::process::Stdio::piped()).stdout(std::process::Stdio::piped()).spawn().unwrap();
+    use std::io::Write;
+    child.stdin.take().unwrap().write_all(answers.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let shown = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{shown}");
+    assert!(shown.contains("no candidates to review"), "{shown}");
+    assert!(shown.contains("lesson 1/2") && shown.contains("lesson 2/2"), "{shown}");
+    assert!(
+        shown.contains("not_helping") && shown.contains("9 of 12 relevant calls went wrong, in 3 sessions"),
+        "{shown}"
+    );
+    assert!(shown.contains("stale") && shown.contains("no relevant call in the last 60 days"), "{shown}");
+    assert!(!shown.contains(&s.stops), "a helping lesson is not offered: {shown}");
+
+    let records = crate::support::records(&crate::support::lessons_path(&s.repo));
+    let of = |id: &str| crate::support::record(&records, id).unwrap().clone();
+    assert_eq!(of(&s.goes_on)["text"], "Run npm ci first; the build needs a clean install.");
+    assert_eq!(of(&s.goes_on)["status"], "approved");
+    assert_eq!(of(&s.never)["status"], "retired");
+    assert_eq!(of(&s.stops)["status"], "approved");
+}

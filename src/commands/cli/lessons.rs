@@ -53,7 +53,8 @@ pub enum LessonsCommand {
         id: String,
     },
     /// Review the candidates one at a time on a terminal: the evidence behind each, then approve,
-    /// edit, skip or reject.
+    /// edit, skip or reject; then the lessons measured as not helping or stale: reword, retire
+    /// or keep.
     Review {
         /// Approve into your private global lessons instead of this repository's.
         #[arg(long)]
@@ -1050,6 +1051,85 @@ fn review(global: bool, all: bool, cwd: &Path) -> Result<(), Failure> {
              or `agent-trace lessons reject ID`",
         ));
     }
+    let mut lines = std::io::stdin().lock().lines();
+    let mut ask = |question: &str| -> Result<Option<String>, Failure> {
+        out!("{question}");
+        std::io::Write::flush(&mut std::io::stdout())?;
+        Ok(lines.next().transpose()?.map(|l| l.trim().to_string()))
+    };
+    if review_candidates(global, all, cwd, &mut ask)? == Review::Quit {
+        return Ok(());
+    }
+    reconsider(cwd, &mut ask)
+}
+
+#[derive(PartialEq)]
+enum Review {
+    Done,
+    Quit,
+}
+
+type Ask<'a> = dyn FnMut(&str) -> Result<Option<String>, Failure> + 'a;
+
+/// The approved lessons that are not helping or stale, with their figures: reword, retire or keep.
+fn reconsider(cwd: &Path, ask: &mut Ask<'_>) -> Result<(), Failure> {
+    let data = home::data_dir().map_err(lib::Error::from)?;
+    let effects = measure_effects(&data, cwd, &[], effect::MIN_RELEVANT, effect::STALE_DAYS)?;
+    let doubtful: Vec<&effect::LessonEffect> = effects
+        .rows
+        .iter()
+        .filter(|r| r.status == "approved")
+        .filter(|r| matches!(r.verdict, effect::EffectVerdict::NotHelping | effect::EffectVerdict::Stale))
+        .collect();
+    if doubtful.is_empty() {
+        outln!("no approved lesson is measured as not helping or stale (`agent-trace lessons stats` has the figures)");
+        return Ok(());
+    }
+    let total = doubtful.len();
+    for (n, row) in doubtful.into_iter().enumerate() {
+        let store = if row.scope == "global" { Store::global()? } else { Store::project(cwd)? };
+        let verdict: &str = row.verdict.into();
+        let c = &row.counts;
+        outln!("\nlesson {}/{total}  {}  {verdict}  ({})", n + 1, row.id, row.scope);
+        outln!("  text:     {}", text::printable(&row.text));
+        outln!(
+            "  with it:  {} of {} relevant calls went wrong, in {} sessions ({} deliveries)",
+            c.mistakes_with,
+            c.relevant_with,
+            c.sessions_with,
+            c.deliveries
+        );
+        outln!("  without:  {} of {} in {} sessions", c.mistakes_without, c.relevant_without, c.sessions_without);
+        outln!("  why:      {}", text::printable(&row.why));
+        loop {
+            let Some(answer) = ask("[w]reword  [r]etire  [k]eep  [q]uit > ")? else { return Ok(()) };
+            match answer.as_str() {
+                "w" => match ask("text> ")? {
+                    Some(new) if !new.is_empty() => {
+                        let changes = Changes { text: Some(new), ..Changes::default() };
+                        let (lesson, changed) = actions::edit(&store, &row.id, changes, &decision(cwd)?)?;
+                        report(changed, "reworded", &lesson, &store)?;
+                        break;
+                    }
+                    _ => outln!("  the text is unchanged"),
+                },
+                "r" => {
+                    let (lesson, changed) = actions::retire(&store, &row.id, &decision(cwd)?)?;
+                    report(changed, "retired", &lesson, &store)?;
+                    note_decision(&lesson, "review", &store);
+                    break;
+                }
+                "k" => break,
+                "q" => return Ok(()),
+                _ => outln!("  one of w, r, k, q"),
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The candidates waiting, one at a time: approve, edit, reject or skip.
+fn review_candidates(global: bool, all: bool, cwd: &Path, ask: &mut Ask<'_>) -> Result<Review, Failure> {
     let candidates = Store::candidates()?;
     let target = scoped_store(global, cwd)?;
     let evidence = home::data_dir().map(|d| learn::harvest::Evidence::load(&d)).unwrap_or_default();
@@ -1065,14 +1145,8 @@ fn review(global: bool, all: bool, cwd: &Path) -> Result<(), Failure> {
     let global_store = Store::global()?;
     if pending.is_empty() {
         outln!("no candidates to review (run `agent-trace scan` and `agent-trace lessons harvest` first)");
-        return Ok(());
+        return Ok(Review::Done);
     }
-    let mut lines = std::io::stdin().lock().lines();
-    let mut ask = |question: &str| -> Result<Option<String>, Failure> {
-        out!("{question}");
-        std::io::Write::flush(&mut std::io::stdout())?;
-        Ok(lines.next().transpose()?.map(|l| l.trim().to_string()))
-    };
     let total = pending.len();
     for (n, lesson) in pending.into_iter().enumerate() {
         let mut changes = Changes::default();
@@ -1119,7 +1193,7 @@ fn review(global: bool, all: bool, cwd: &Path) -> Result<(), Failure> {
             let Some(answer) =
                 ask("[a]pprove  [e]dit text  [t]rigger  [s]kip  [r]eject  [w]rong flags (reject)  [q]uit > ")?
             else {
-                return Ok(());
+                return Ok(Review::Quit);
             };
             match answer.as_str() {
                 "a" => {
@@ -1172,10 +1246,10 @@ fn review(global: bool, all: bool, cwd: &Path) -> Result<(), Failure> {
                     outln!("marked {} flag(s) wrong; rejected {}", seen.len(), rejected.id);
                     break;
                 }
-                "q" => return Ok(()),
+                "q" => return Ok(Review::Quit),
                 _ => outln!("  one of a, e, t, s, r, w, q"),
             }
         }
     }
-    Ok(())
+    Ok(Review::Done)
 }
