@@ -128,6 +128,13 @@ if ! command -v go >/dev/null; then
     || echo "e2e: could not install go (see $cache/go.install.log)" >&2
 fi
 command -v go >/dev/null && export AGENT_TRACE_E2E_GO="$(command -v go)"
+# A real browser renders `agent-trace report`'s page (tests/e2e/report.rs).
+if ! command -v chromium >/dev/null; then
+  echo "e2e: installing chromium from Debian's packages" >&2
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } >"$cache/chromium.install.log" 2>&1 \
+    || echo "e2e: could not install chromium (see $cache/chromium.install.log)" >&2
+fi
+command -v chromium >/dev/null && export AGENT_TRACE_E2E_CHROMIUM="$(command -v chromium)"
 
 # The packages (tests/e2e/packages.rs): the tools that build and install them, then the wheel
 # and the npm packages for this machine, built by the release's own script.
@@ -162,7 +169,7 @@ cargo package --locked --allow-dirty --quiet
 
 # In CI every client must be there: a client that could not be installed fails the run.
 missing=()
-for client in CLAUDE_CODE CODEX COPILOT CURSOR_SDK OPENCODE OPENCLAW HERMES PACKAGES UV PIPX PYTEST_DIR GO; do
+for client in CLAUDE_CODE CODEX COPILOT CURSOR_SDK OPENCODE OPENCLAW HERMES PACKAGES UV PIPX PYTEST_DIR GO CHROMIUM; do
   var="AGENT_TRACE_E2E_$client"
   [ -n "${!var:-}" ] || missing+=("$client")
 done

@@ -1,30 +1,35 @@
 //! Claude Code (`claude -p`) against the scripted Anthropic Messages server.
 
+use std::path::Path;
 use std::time::Duration;
 
 use serde_json::json;
 
 use crate::model_server::{ModelServer, Reply};
 use crate::support::Env;
-use crate::{assert_doctor_then_uninstall, assert_never_sent, body_text, client, dump, hit_ids, run_client, setup};
+use crate::{
+    Lessons, assert_doctor_then_uninstall, assert_never_sent, body_text, client, dump, hit_ids, run_client, setup,
+};
 
 #[test]
 fn lessons_reach_claude_code_at_session_start_prompt_and_pre_tool() {
-    lessons_reach_claude_code(&[], &|_| {});
+    lessons_reach_claude_code(&[], &|env, repo, home, lessons| {
+        crate::report::assert_effect_and_report(env, repo, home, &lessons.ids[2]);
+    });
 }
 
 /// Each hook call finds the index stale and the file "too large" to index itself: it answers
 /// from the file and starts the build in the background, which must not hold Claude Code.
 #[test]
 fn lessons_reach_claude_code_from_a_file_the_hook_indexes_in_the_background() {
-    lessons_reach_claude_code(&[("AGENT_TRACE_INDEX_BUILD_LIMIT", "1".into())], &|env| {
+    lessons_reach_claude_code(&[("AGENT_TRACE_INDEX_BUILD_LIMIT", "1".into())], &|env, _, _, _| {
         // Checked before doctor, whose dry runs would build the index themselves.
         assert!(env.recall_index_written(Duration::from_secs(60)), "the index was never built in the background");
     });
 }
 
 /// Runs the scenario with `extra` in the client's environment, and `then` after the client's run.
-fn lessons_reach_claude_code(extra: &[(&str, String)], then: &dyn Fn(&Env)) {
+fn lessons_reach_claude_code(extra: &[(&str, String)], then: &dyn Fn(&Env, &Path, &Path, &Lessons)) {
     let Some(claude) = client("claude-code") else { return };
     let env = Env::new();
     let (repo, home, lessons) = setup(&env, "claude-code", ".claude");
@@ -76,7 +81,7 @@ fn lessons_reach_claude_code(extra: &[(&str, String)], then: &dyn Fn(&Env)) {
         assert!(hits.contains(id), "hit recorded for {id}: {hits:?}");
     }
     assert!(!hits.contains(&lessons.ids[3]));
-    then(&env);
+    then(&env, &repo, &home, &lessons);
 
     assert_doctor_then_uninstall(&env, &repo, &home, "claude-code", true, &[".claude/settings.json"]);
     println!(

@@ -20,6 +20,7 @@ mod openclaw;
 mod opencode;
 mod packages;
 mod payloads;
+mod report;
 #[path = "../it/support.rs"]
 #[allow(dead_code)]
 mod support;

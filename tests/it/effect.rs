@@ -273,3 +273,36 @@ fn review_offers_the_lessons_that_do_not_help_with_their_figures() {
     assert_eq!(of(&s.never)["status"], "retired");
     assert_eq!(of(&s.stops)["status"], "approved");
 }
+
+/// `report` writes one page with each lesson's rates, the deliveries, the flags, the candidates
+/// and the stale lessons; a lesson's text is shown, never run, and the page asks for nothing.
+#[test]
+fn the_report_page_shows_the_figures_and_runs_nothing_from_a_lesson() {
+    let s = scene();
+    let hostile = "Quote </td><script>alert(1)</script> & \"friends\" carefully.";
+    s.env.run(&s.repo, &["lessons", "add", "--candidate", "--text", hostile]).success();
+    let out = s.env.path().join("report.html");
+    s.env
+        .run(&s.repo, &["report", "--out", out.to_str().unwrap()])
+        .success()
+        .stdout(predicates::str::contains("4 lessons, 6 deliveries"));
+    let page = std::fs::read_to_string(&out).unwrap();
+    assert!(!page.contains("<script") && page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "{page}");
+    assert!(page.contains("default-src 'none'"), "no script, no request: {page}");
+    assert!(!page.contains("http://") && !page.contains("https://"), "nothing from the network: {page}");
+    for section in ["id=\"lessons\"", "id=\"deliveries\"", "id=\"flags\"", "id=\"candidates\"", "id=\"stale\""] {
+        assert!(page.contains(section), "{section}");
+    }
+    let stops = page.lines().find(|l| l.contains(&format!("<code>{}</code>", s.stops))).unwrap();
+    assert!(
+        stops.contains(">helping<") && stops.contains(">8%<") && stops.contains(">75%<") && stops.contains("1/12"),
+        "{stops}"
+    );
+    assert!(page.contains("6 deliveries of 2 lessons, per day"), "{page}");
+    assert!(page.contains("tool_loop") || page.contains("same_error_repeat"), "the scan's flags: {page}");
+    let stale = &page[page.find("id=\"stale\"").unwrap()..];
+    assert!(stale.contains(&s.never) && !stale.contains(&s.stops), "{stale}");
+    // The same input makes the same bytes.
+    s.env.run(&s.repo, &["report", "--out", out.to_str().unwrap()]).success();
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), page);
+}

@@ -18,6 +18,7 @@ mod lessons;
 mod log;
 mod provenance;
 pub mod recall;
+mod report;
 mod setup;
 mod transcripts;
 mod trust;
@@ -72,6 +73,9 @@ enum Command {
     Recall(recall::RecallArgs),
     /// What agent-trace put into the agents' sessions: each delivery, its lessons and its size.
     Log(log::LogArgs),
+    /// One HTML page of what the lessons did: rates with and without each, deliveries over time,
+    /// top flags, candidates waiting, stale lessons.
+    Report(report::ReportArgs),
     /// Run as an agent's hook: reads its payload on stdin, prints its output, always exits 0.
     Hook(recall::HookArgs),
     /// Build the recall index of a large lessons file (what a hook starts in the background).
@@ -261,6 +265,7 @@ pub fn main() -> ExitCode {
         Command::Git(command) => git::run(command, &cwd),
         Command::Recall(args) => recall::recall(args, &cwd),
         Command::Log(args) => log::log(args),
+        Command::Report(args) => report::report(args, &cwd),
         Command::Hook(args) => {
             let args = [args.agent.into(), args.event.into()];
             // The hook catches its own panics and answers neutral: the bug report of main.rs's

@@ -6,6 +6,7 @@ pub mod effect;
 pub mod harvest;
 pub mod judge;
 pub mod marks;
+pub mod report;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
