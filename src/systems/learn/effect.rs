@@ -154,6 +154,12 @@ pub fn measure(
     sessions(&mut |session| {
         let flags = by_session.get(&(session.agent.as_str(), session.id.as_str())).map_or(&[][..], Vec::as_slice);
         let session_ms = session.ended_ms.or(session.started_ms);
+        // What each call's patterns are matched against, made once for all the lessons.
+        let subjects: Vec<Vec<String>> = session
+            .turns
+            .iter()
+            .map(|t| t.tool_calls.iter().map(|c| pattern::subject(&tool_input_subject(&c.input)).to_string()).collect())
+            .collect();
         for (n, probe) in probes.iter().enumerate() {
             let received = first.get(&(probe.id, session.id.as_str())).copied();
             if received.is_none() && !probe.applies(&session) {
@@ -161,7 +167,7 @@ pub fn measure(
             }
             let c = &mut counts[n];
             c.last_session_ms = c.last_session_ms.max(session_ms);
-            let units = probe.units(&session, flags);
+            let units = probe.units(&session, &subjects, flags);
             if let Some(at) = units.iter().filter_map(|u| u.at_ms.or(session_ms)).max() {
                 c.last_relevant_ms = c.last_relevant_ms.max(Some(at));
             }
@@ -328,14 +334,14 @@ impl<'a> Probe<'a> {
             && self.root.is_none_or(|root| session.cwd.as_deref().is_some_and(|cwd| Path::new(cwd).starts_with(root)))
     }
 
-    fn units(&self, session: &Session, flags: &[&Verdict]) -> Vec<Seen> {
+    fn units(&self, session: &Session, subjects: &[Vec<String>], flags: &[&Verdict]) -> Vec<Seen> {
         if self.unmeasurable.is_some() {
             return Vec::new();
         }
         let mut seen = Vec::new();
-        for turn in &session.turns {
+        for (turn, subjects) in session.turns.iter().zip(subjects) {
             if self.event == Event::PreTool {
-                for call in turn.tool_calls.iter().filter(|c| self.reaches(c)) {
+                for (call, _) in turn.tool_calls.iter().zip(subjects).filter(|(c, subject)| self.reaches(c, subject)) {
                     let mistake = call.is_error || flags.iter().any(|f| repeats(f, turn, call));
                     seen.push(Seen { at_ms: call.started_ms.or(turn.started_ms), mistake });
                 }
@@ -354,13 +360,12 @@ impl<'a> Probe<'a> {
 
     /// Whether a call is one the lesson's trigger fires on: its tool (in the agent's own name or
     /// the shared one, as recall compares them) and its pattern over the input's strings.
-    fn reaches(&self, call: &ToolCall) -> bool {
+    fn reaches(&self, call: &ToolCall, subject: &str) -> bool {
         let tool_matches = self.tool.is_none_or(|tool| {
             call.name.eq_ignore_ascii_case(tool)
                 || call.kind.is_some_and(|k| k.lesson_names().iter().any(|n| n.eq_ignore_ascii_case(tool)))
         });
-        tool_matches
-            && self.pattern.as_ref().is_none_or(|p| p.is_match(pattern::subject(&tool_input_subject(&call.input))))
+        tool_matches && self.pattern.as_ref().is_none_or(|p| p.is_match(subject))
     }
 
     /// The units a session that received the lesson had after it arrived. A pre_tool lesson
