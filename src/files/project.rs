@@ -16,11 +16,16 @@ use crate::files::{self, ReadRules, UnsafeFile};
 pub const PROJECT_DIR: &str = ".agent-trace";
 pub const LESSONS_FILE: &str = "lessons.jsonl";
 pub const CONFIG_FILE: &str = "config.toml";
+/// The shared lesson sources a repository takes lessons from, and their lock (docs/src/sources.md).
+pub const SOURCES_FILE: &str = "sources.toml";
+pub const LOCK_FILE: &str = "sources.lock";
 pub const ATTRIBUTES_FILE: &str = ".gitattributes";
 /// The most a lessons file may hold: a million lessons are about 280 MB (the hook reads a file
 /// that large one line at a time, in bounded memory; see `recall::stream`).
 pub const MAX_LESSONS_BYTES: u64 = 512 << 20;
 pub const MAX_CONFIG_BYTES: u64 = 1 << 20;
+/// A lock names a few thousand lessons at most: a line of about 130 bytes each.
+pub const MAX_LOCK_BYTES: u64 = 4 << 20;
 pub const MAX_ATTRIBUTES_BYTES: u64 = 4 << 20;
 /// A `.git` file or a worktree's `gitdir`/`commondir` file holds one path.
 const MAX_GITFILE_BYTES: u64 = 4096;
@@ -98,6 +103,14 @@ impl Project {
 
     pub fn config_path(&self) -> PathBuf {
         self.dir().join(CONFIG_FILE)
+    }
+
+    pub fn sources_path(&self) -> PathBuf {
+        self.dir().join(SOURCES_FILE)
+    }
+
+    pub fn lock_path(&self) -> PathBuf {
+        self.dir().join(LOCK_FILE)
     }
 
     pub fn attributes_path(&self) -> PathBuf {

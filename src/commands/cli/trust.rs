@@ -101,6 +101,13 @@ fn accept_held(data: &Path, project: &Project, yes: bool) -> Result<(), Failure>
             outln!("      {}", printable(line));
         }
     }
+    if held.lock {
+        outln!("    the shared lesson sources in .agent-trace/sources.lock:");
+        let lock = project.read(&project.lock_path(), crate::files::project::MAX_LOCK_BYTES);
+        for line in String::from_utf8_lossy(&lock.map_err(lessons::Error::from)?.unwrap_or_default()).lines() {
+            outln!("      {}", printable(line.trim()));
+        }
+    }
     if !yes && !super::setup::ask("  Accept them? [y/N] ")? {
         outln!("held back: they do not reach your agents");
         return Ok(());

@@ -166,7 +166,7 @@ pub fn here(data_dir: Option<&Path>, cwd: &Path, log: &dyn Fn(&str)) -> Here {
     }
     let live = match data_dir {
         Some(dir) => review::live(dir, &project, log),
-        None => review::Live { lessons: None, config: false, held: review::Held::default() },
+        None => review::Live { lessons: None, config: false, lock: false, held: review::Held::default() },
     };
     Here::Trusted(TrustedProject { project, live })
 }

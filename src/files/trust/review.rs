@@ -13,7 +13,7 @@
 //!   branch's file, is not an edit).
 //!
 //! Anything else is held back until you accept it (`agent-trace trust` shows the difference).
-//! Lessons are judged one line at a time, `config.toml` as a whole. What was found reviewed or
+//! Lessons are judged one line at a time, `config.toml` and `sources.lock` each as a whole. What was found reviewed or
 //! committed is added to the accepted record, so the next call needs no git at all (an edit not
 //! committed yet is live while it is there, and never recorded); the record is keyed by the main
 //! work tree, so a linked worktree shares it.
@@ -27,7 +27,9 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::files::project::{CONFIG_FILE, LESSONS_FILE, MAX_CONFIG_BYTES, MAX_LESSONS_BYTES, PROJECT_DIR, Project};
+use crate::files::project::{
+    CONFIG_FILE, LESSONS_FILE, LOCK_FILE, MAX_CONFIG_BYTES, MAX_LESSONS_BYTES, MAX_LOCK_BYTES, PROJECT_DIR, Project,
+};
 use crate::files::{self, DirLock, FileStamp, ReadRules};
 
 /// How far back HEAD's reflog is read for the person's own commits.
@@ -38,6 +40,7 @@ const MAX_RECORD_BYTES: u64 = 64 << 20;
 /// not accepted whole is held (`agent-trace trust` reads it without a deadline).
 const REVIEW_LIMIT: usize = 32 << 20;
 const CONFIG_TAG: &str = "config ";
+const LOCK_TAG: &str = "lock ";
 
 /// What of a trusted project reaches the agents.
 #[derive(Debug, Clone)]
@@ -47,6 +50,8 @@ pub struct Live {
     pub lessons: Option<(PathBuf, ReadRules)>,
     /// Whether the project's `config.toml` applies.
     pub config: bool,
+    /// Whether the project's `sources.lock` applies: the shared lessons it names reach the agents.
+    pub lock: bool,
     pub held: Held,
 }
 
@@ -57,6 +62,9 @@ pub struct Held {
     pub lessons: usize,
     /// The project's `config.toml` is held back whole.
     pub config: bool,
+    /// The project's `sources.lock` is held back whole (and with it every shared lesson).
+    #[serde(default)]
+    pub lock: bool,
     /// Names exactly this held content, to tell the person once.
     #[serde(default)]
     digest: String,
@@ -64,7 +72,7 @@ pub struct Held {
 
 impl Held {
     pub fn is_empty(&self) -> bool {
-        self.lessons == 0 && !self.config
+        self.lessons == 0 && !self.config && !self.lock
     }
 
     /// One line for the person: what is held and the one command that shows and accepts it.
@@ -75,6 +83,9 @@ impl Held {
         }
         if self.config {
             what.push("the settings in .agent-trace/config.toml".to_string());
+        }
+        if self.lock {
+            what.push("the shared lesson sources in .agent-trace/sources.lock".to_string());
         }
         format!(
             "{} of {} came in commits nobody reviewed (not on origin's default branch, not yours): \
@@ -89,9 +100,11 @@ impl Held {
 /// What `state.json` remembers between calls.
 #[derive(Debug, Default, Serialize, Deserialize)]
 struct State {
-    /// The stamps of the lessons file and the config the last review saw.
+    /// The stamps of the lessons file, the config and the lock the last review saw.
     lessons_stamp: Option<String>,
     config_stamp: Option<String>,
+    #[serde(default)]
+    lock_stamp: Option<String>,
     held: Held,
     /// What git looked like when something was held ([`crate::files::git::Repo::review_key`]).
     #[serde(default)]
@@ -122,8 +135,41 @@ fn line_digest(line: &[u8]) -> String {
     crate::model::digest::sha256_hex(line.trim_ascii_end(), 12)
 }
 
-fn config_digest(bytes: &[u8]) -> String {
-    format!("{CONFIG_TAG}{}", crate::model::digest::sha256_hex(bytes, 12))
+/// A file judged as a whole: `config.toml` or `sources.lock`.
+#[derive(Debug, Clone, Copy)]
+enum Whole {
+    Config,
+    Lock,
+}
+
+impl Whole {
+    const ALL: [Whole; 2] = [Whole::Config, Whole::Lock];
+
+    fn digest(self, bytes: &[u8]) -> String {
+        let tag = match self {
+            Whole::Config => CONFIG_TAG,
+            Whole::Lock => LOCK_TAG,
+        };
+        format!("{tag}{}", crate::model::digest::sha256_hex(bytes, 12))
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Whole::Config => CONFIG_FILE,
+            Whole::Lock => LOCK_FILE,
+        }
+    }
+
+    fn max(self) -> u64 {
+        match self {
+            Whole::Config => MAX_CONFIG_BYTES,
+            Whole::Lock => MAX_LOCK_BYTES,
+        }
+    }
+
+    fn path(self, project: &Project) -> PathBuf {
+        project.dir().join(self.name())
+    }
 }
 
 /// The file's lines as bytes: a byte that is not UTF-8 must not make a line, or the file,
@@ -180,30 +226,43 @@ fn save_state(dir: &Path, state: &State) -> std::io::Result<()> {
     files::write_private(&dir.join("state.json"), &bytes).map(|_| ())
 }
 
-/// The project's two files as they are now, with their stamps.
+/// The stamps of the project's files: a change to any of them is judged afresh.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Stamps {
+    lessons: Option<String>,
+    wholes: [Option<String>; 2],
+}
+
+/// The project's files as they are now, with their stamps.
 struct Content {
     lessons: Option<Vec<u8>>,
-    config: Option<Vec<u8>>,
-    lessons_stamp: Option<String>,
-    config_stamp: Option<String>,
+    /// `config.toml` and `sources.lock`, in the order of [`Whole::ALL`].
+    wholes: [Option<Vec<u8>>; 2],
+    stamps: Stamps,
 }
 
 impl Content {
     /// A file that cannot be used (a link, another user's, too large) counts as absent here; the
     /// readers that would have used it say why.
-    fn stamps(project: &Project) -> (Option<String>, Option<String>) {
+    fn stamps(project: &Project) -> Stamps {
         let stamp = |path: &Path, max| FileStamp::of(path, &project.rules(max)).ok().flatten().map(|s| s.key());
-        (stamp(&project.lessons_path(), MAX_LESSONS_BYTES), stamp(&project.config_path(), MAX_CONFIG_BYTES))
+        Stamps {
+            lessons: stamp(&project.lessons_path(), MAX_LESSONS_BYTES),
+            wholes: Whole::ALL.map(|w| stamp(&w.path(project), w.max())),
+        }
     }
 
     fn read(project: &Project) -> Content {
-        let (lessons_stamp, config_stamp) = Content::stamps(project);
+        let stamps = Content::stamps(project);
         Content {
             lessons: project.read(&project.lessons_path(), MAX_LESSONS_BYTES).ok().flatten(),
-            config: project.read(&project.config_path(), MAX_CONFIG_BYTES).ok().flatten(),
-            lessons_stamp,
-            config_stamp,
+            wholes: Whole::ALL.map(|w| project.read(&w.path(project), w.max()).ok().flatten()),
+            stamps,
         }
+    }
+
+    fn whole_digests(&self) -> impl Iterator<Item = (Whole, String)> + '_ {
+        Whole::ALL.into_iter().zip(&self.wholes).filter_map(|(w, bytes)| Some((w, w.digest(bytes.as_deref()?))))
     }
 }
 
@@ -212,19 +271,19 @@ impl Content {
 struct Reviewed {
     /// Lines on the upstream default branch or added by the person's own commits.
     lessons: BTreeSet<String>,
-    configs: BTreeSet<String>,
-    /// What git wrote or staged (HEAD's and the index's lines and config): the tree's lines
+    /// The same for the files judged whole (their digests are tagged with the file).
+    wholes: BTreeSet<String>,
+    /// What git wrote or staged (HEAD's and the index's lines, or whole file): the tree's lines
     /// beyond them are an edit made since. `None` when the file was not edited since git wrote
     /// it, or git cannot say (then nothing is an edit).
     lessons_by_git: Option<BTreeSet<String>>,
-    configs_by_git: Option<BTreeSet<String>>,
+    wholes_by_git: [Option<BTreeSet<String>>; 2],
 }
 
 impl Reviewed {
     fn find(project: &Project) -> Reviewed {
         let Ok(repo) = crate::files::git::Repo::discover(project.root()) else { return Reviewed::default() };
         let lessons_path = format!("{PROJECT_DIR}/{LESSONS_FILE}");
-        let config_path = format!("{PROJECT_DIR}/{CONFIG_FILE}");
         // What git wrote there (HEAD's, and what it staged); `None` when the file is as git left it.
         let by_git = |path: &str, digests: &dyn Fn(Option<&[u8]>) -> BTreeSet<String>| {
             let head = repo.file_at_head(path);
@@ -236,74 +295,83 @@ impl Reviewed {
                 _ => None,
             }
         };
-        let config_digests = |c: Option<&[u8]>| c.map(config_digest).into_iter().collect();
         let mut reviewed = Reviewed {
             lessons_by_git: by_git(&lessons_path, &digests_of),
-            configs_by_git: by_git(&config_path, &config_digests),
+            wholes_by_git: Whole::ALL.map(|w| {
+                by_git(&format!("{PROJECT_DIR}/{}", w.name()), &|c: Option<&[u8]>| {
+                    c.map(|c| w.digest(c)).into_iter().collect()
+                })
+            }),
             ..Reviewed::default()
         };
         for upstream in repo.files_upstream(&lessons_path) {
             reviewed.lessons.extend(digests_of(Some(&upstream)));
         }
-        reviewed.configs.extend(repo.files_upstream(&config_path).iter().map(|c| config_digest(c)));
         for (after, before) in repo.own_changes(&lessons_path, OWN_COMMITS) {
             let earlier: BTreeSet<String> = before.iter().flat_map(|b| digests_of(Some(b))).collect();
             reviewed.lessons.extend(digests_of(Some(&after)).into_iter().filter(|d| !earlier.contains(d)));
         }
-        reviewed
-            .configs
-            .extend(repo.own_changes(&config_path, OWN_COMMITS).into_iter().map(|(c, _)| config_digest(&c)));
+        for whole in Whole::ALL {
+            let path = format!("{PROJECT_DIR}/{}", whole.name());
+            reviewed.wholes.extend(repo.files_upstream(&path).iter().map(|c| whole.digest(c)));
+            reviewed.wholes.extend(repo.own_changes(&path, OWN_COMMITS).into_iter().map(|(c, _)| whole.digest(&c)));
+        }
         reviewed
     }
 
-    /// Reviewed or the person's own commit: recorded as accepted.
-    fn recorded(&self, digest: &str, config: bool) -> bool {
-        if config { self.configs.contains(digest) } else { self.lessons.contains(digest) }
-    }
-
-    /// An edit in the work tree since git last wrote the file: live while it is there.
-    fn edited(&self, digest: &str, config: bool) -> bool {
-        let by_git = if config { &self.configs_by_git } else { &self.lessons_by_git };
-        by_git.as_ref().is_some_and(|written| !written.contains(digest))
+    /// An edit of a whole file in the work tree since git last wrote it: live while it is there.
+    fn whole_edited(&self, whole: Whole, digest: &str) -> bool {
+        self.wholes_by_git[whole as usize].as_ref().is_some_and(|written| !written.contains(digest))
     }
 }
 
 /// What of `project` (trusted) reaches the agents now. Cheap when nothing changed since the last
-/// call and nothing was held: two `stat`s and one small read. Problems go to `log`, and what
+/// call and nothing was held: three `stat`s and one small read. Problems go to `log`, and what
 /// cannot be judged is held.
 pub fn live(data_dir: &Path, project: &Project, log: &dyn Fn(&str)) -> Live {
     let dirs = dirs(data_dir, project);
     let state = load_state(&dirs.state);
     let stamps = Content::stamps(project);
-    let unchanged = (state.lessons_stamp.clone(), state.config_stamp.clone()) == stamps;
+    let unchanged = state.stamps() == stamps;
     if unchanged && state.held.is_empty() {
-        return verdict(&dirs, project, stamps.0.is_some(), Held::default());
+        return verdict(&dirs, project, &stamps, Held::default());
     }
     // Something held, and neither the files nor git moved since: the same verdict.
     let git = crate::files::git::Repo::discover(project.root()).ok().map(|repo| repo.review_key());
     if unchanged && git.is_some() && state.git == git {
-        return verdict(&dirs, project, stamps.0.is_some(), state.held);
+        return verdict(&dirs, project, &stamps, state.held);
     }
     match judge(&dirs, project, State { git, ..state }) {
-        Ok(held) => verdict(&dirs, project, stamps.0.is_some(), held),
+        Ok(held) => verdict(&dirs, project, &stamps, held),
         Err(e) => {
             log(&format!("trust: could not tell what was reviewed: {e}; holding this repository's content back"));
-            Live { lessons: None, config: false, held: Held::default() }
+            Live { lessons: None, config: false, lock: false, held: Held::default() }
         }
+    }
+}
+
+impl State {
+    fn stamps(&self) -> Stamps {
+        Stamps { lessons: self.lessons_stamp.clone(), wholes: [self.config_stamp.clone(), self.lock_stamp.clone()] }
+    }
+
+    fn set_stamps(&mut self, stamps: Stamps) {
+        let [config, lock] = stamps.wholes;
+        (self.lessons_stamp, self.config_stamp, self.lock_stamp) = (stamps.lessons, config, lock);
     }
 }
 
 /// What the hooks read for `held`: the work tree's lessons file when none of its lessons is held,
 /// else the reviewed copy (none when the file was too large to judge).
-fn verdict(dirs: &Dirs, project: &Project, has_lessons: bool, held: Held) -> Live {
+fn verdict(dirs: &Dirs, project: &Project, stamps: &Stamps, held: Held) -> Live {
     let lessons = match held.lessons {
-        0 => has_lessons.then(|| (project.lessons_path(), project.rules(MAX_LESSONS_BYTES))),
+        0 => stamps.lessons.is_some().then(|| (project.lessons_path(), project.rules(MAX_LESSONS_BYTES))),
         _ => {
             let copy = dirs.state.join(LESSONS_FILE);
             copy.exists().then(|| (copy, own_rules()))
         }
     };
-    Live { lessons, config: !held.config, held }
+    Live { lessons, config: !held.config, lock: !held.lock && stamps.wholes[Whole::Lock as usize].is_some(), held }
 }
 
 /// Judges the content line by line, records what was found reviewed or committed, and writes the
@@ -314,16 +382,17 @@ fn judge(dirs: &Dirs, project: &Project, mut state: State) -> std::io::Result<He
     let bytes = content.lessons.as_deref().unwrap_or_default();
     let too_large = bytes.len() > REVIEW_LIMIT;
     let lessons: Vec<&[u8]> = if too_large { Vec::new() } else { lines_of(bytes).collect() };
-    let config = content.config.as_deref().map(config_digest);
+    let wholes: Vec<(Whole, String)> = content.whole_digests().collect();
     let unknown = lessons.iter().any(|l| !accepted.contains(&line_digest(l)))
-        || config.as_ref().is_some_and(|c| !accepted.contains(c));
+        || wholes.iter().any(|(_, d)| !accepted.contains(d));
     let reviewed = if unknown { Reviewed::find(project) } else { Reviewed::default() };
     let mut newly = Vec::new();
     let (mut kept, mut held_lines) = (Vec::new(), Vec::new());
     for line in &lessons {
         let digest = line_digest(line);
-        let recorded = accepted.contains(&digest) || reviewed.recorded(&digest, false);
-        if recorded || reviewed.edited(&digest, false) {
+        let recorded = accepted.contains(&digest) || reviewed.lessons.contains(&digest);
+        let edited = reviewed.lessons_by_git.as_ref().is_some_and(|written| !written.contains(&digest));
+        if recorded || edited {
             kept.extend_from_slice(line);
             kept.push(b'\n');
             newly.extend((recorded && !accepted.contains(&digest)).then_some(digest));
@@ -334,12 +403,15 @@ fn judge(dirs: &Dirs, project: &Project, mut state: State) -> std::io::Result<He
     }
     let held_count = if too_large { lines_of(bytes).count() } else { lines_of(&held_lines).count() };
     let mut held = Held { lessons: held_count, ..Held::default() };
-    if let Some(config) = config {
-        let recorded = accepted.contains(&config) || reviewed.recorded(&config, true);
+    for (whole, digest) in wholes {
+        let recorded = accepted.contains(&digest) || reviewed.wholes.contains(&digest);
         if recorded {
-            newly.extend((!accepted.contains(&config)).then_some(config));
-        } else if !reviewed.edited(&config, true) {
-            held.config = true;
+            newly.extend((!accepted.contains(&digest)).then_some(digest));
+        } else if !reviewed.whole_edited(whole, &digest) {
+            match whole {
+                Whole::Config => held.config = true,
+                Whole::Lock => held.lock = true,
+            }
         }
     }
     add_accepted(&dirs.accepted, newly)?;
@@ -358,9 +430,9 @@ fn judge(dirs: &Dirs, project: &Project, mut state: State) -> std::io::Result<He
     }
     let mut named = held_lines.clone();
     named.extend_from_slice(if held.config { b"config" } else { b"" });
+    named.extend_from_slice(if held.lock { b"lock" } else { b"" });
     held.digest = crate::model::digest::sha256_hex(&named, 12);
-    state.lessons_stamp = content.lessons_stamp;
-    state.config_stamp = content.config_stamp;
+    state.set_stamps(content.stamps);
     state.held = held.clone();
     save_state(&dirs.state, &state)?;
     Ok(held)
@@ -380,13 +452,14 @@ pub fn accept(data_dir: &Path, project: &Project) -> std::io::Result<()> {
     let lessons = content.lessons.as_deref().map(|b| lines_of(b).map(line_digest).collect::<Vec<_>>());
     add_accepted(
         &dirs.accepted,
-        lessons.unwrap_or_default().into_iter().chain(content.config.as_deref().map(config_digest)),
+        lessons.unwrap_or_default().into_iter().chain(content.whole_digests().map(|(_, d)| d)),
     )?;
     files::remove_if_exists(&dirs.state.join(LESSONS_FILE))?;
     files::remove_if_exists(&dirs.state.join("held.jsonl"))?;
     // All of it is accepted as of these stamps (taken before the read: a file changed since has
     // another stamp and is judged afresh), so the next call needs no judging.
-    let state = State { lessons_stamp: content.lessons_stamp, config_stamp: content.config_stamp, ..State::default() };
+    let mut state = State::default();
+    state.set_stamps(content.stamps);
     save_state(&dirs.state, &state)
 }
 
@@ -397,7 +470,7 @@ pub fn all_accepted(data_dir: &Path, project: &Project) -> bool {
     let Ok(accepted) = load_accepted(&dirs(data_dir, project).accepted) else { return false };
     !accepted.is_empty()
         && content.lessons.as_deref().is_none_or(|b| lines_of(b).all(|l| accepted.contains(&line_digest(l))))
-        && content.config.as_deref().is_none_or(|c| accepted.contains(&config_digest(c)))
+        && content.whole_digests().all(|(_, d)| accepted.contains(&d))
 }
 
 /// The note about held content, once per held set: `None` when nothing is held or the person
