@@ -19,7 +19,7 @@ mod hook_bench;
 
 fn recall_10k(c: &mut Criterion) {
     let lessons: Vec<_> = (0..10_000).map(|n| hook_bench::lesson(n, None)).collect();
-    let sources = [Source { scope: Scope::Project, index: Index::from_lessons(&lessons) }];
+    let sources = [Source::of(Scope::Project, Index::from_lessons(&lessons))];
     let query = Query {
         agent: "claude-code".into(),
         events: vec![Event::PreTool],

@@ -548,6 +548,9 @@ fn lessons_checks(cwd: &Path, env: &InstallEnv) -> Vec<Check> {
             },
         ),
     });
+    if let Some(check) = sources_check(&env.data_dir, &here) {
+        checks.push(check);
+    }
     let when = if here.trusted().is_some() { "" } else { "(once trusted) " };
     let evidence = config::Layers::load(Some(&env.data_dir), Some(project), "evidence")
         .and_then(crate::systems::evidence::Settings::from_layers);
@@ -693,4 +696,34 @@ pub fn format_lessons(path: &Path) -> Result<(), crate::systems::lessons::Error>
         Store::project(root)?
     };
     crate::systems::lessons::actions::fmt(&store, false).map(|_| ())
+}
+
+/// The shared lesson sources of a trusted project whose lock applies: their lessons cached and
+/// verified against the lock, or what is missing (the hook never fetches them itself).
+fn sources_check(data_dir: &Path, here: &Here) -> Option<Check> {
+    let trusted = here.trusted()?;
+    let project = trusted.project();
+    if !project.sources_path().exists() && !project.lock_path().exists() {
+        return None;
+    }
+    if !trusted.live().lock {
+        return Some(Check::warn(
+            "sources",
+            "the shared lesson sources are held back with the lock (see trust)".to_string(),
+            "the lessons of the sources the lock names reach your agents once you accept it",
+        ));
+    }
+    let (files, problems) = crate::systems::recall::shared_files(data_dir, trusted);
+    let lessons: usize = files.iter().filter_map(|f| f.allowed.as_ref()).map(|a| a.len()).sum();
+    Some(match problems.first() {
+        None => Check::ok(
+            "sources",
+            format!("{} shared sources, {lessons} lessons cached and verified against the lock", files.len()),
+        ),
+        Some(problem) => Check::warn(
+            "sources",
+            problem.clone(),
+            "run `agent-trace sources sync` (init and the git hooks it offers run it)",
+        ),
+    })
 }

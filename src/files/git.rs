@@ -349,6 +349,88 @@ fn ensure_attributes_line(project: &Project) -> Result<bool, Error> {
     Ok(project.write(&path, updated.as_bytes())?)
 }
 
+/// The git hooks that keep the shared lessons' cache in step with the lock after a pull or a
+/// checkout; each a script of ours, marked so uninstall takes only ours.
+pub const SYNC_HOOKS: [&str; 2] = ["post-merge", "post-checkout"];
+const SYNC_HOOK_MARK: &str = "# agent-trace: sources sync";
+
+/// What installing one git hook did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HookOutcome {
+    Written,
+    Already,
+    /// Another hook is there (or `core.hooksPath` points elsewhere): left alone.
+    Taken(PathBuf),
+}
+
+impl Repo {
+    /// Where git looks for this clone's hooks: `core.hooksPath`, else the common git dir's.
+    fn hooks_dir(&self) -> PathBuf {
+        match self.repo.config_snapshot().trusted_path("core.hooksPath") {
+            Ok(Some(path)) => self.repo.workdir().unwrap_or(self.repo.common_dir()).join(path),
+            _ => self.repo.common_dir().join("hooks"),
+        }
+    }
+}
+
+/// Writes the post-merge and post-checkout hooks that run `sources sync` (quietly, never failing
+/// git) where no hook of that name is there.
+pub fn install_sync_hooks(repo: &Repo, binary: &Path) -> Result<Vec<(&'static str, HookOutcome)>, Error> {
+    let dir = repo.hooks_dir();
+    let script = format!(
+        "#!/bin/sh\n{SYNC_HOOK_MARK} (fetches the lessons .agent-trace/sources.lock names; written by agent-trace init)\n\
+         {} sources sync >/dev/null 2>&1 || true\n",
+        crate::files::shell::quote(&binary.to_string_lossy())
+    );
+    let mut done = Vec::new();
+    for name in SYNC_HOOKS {
+        let path = dir.join(name);
+        let existing = crate::files::read_regular(
+            &path,
+            &crate::files::ReadRules { follow_symlinks: false, owner: None, max_bytes: 1 << 20 },
+        );
+        let outcome = match existing {
+            Ok(Some(bytes)) if bytes == script.as_bytes() => HookOutcome::Already,
+            Ok(Some(bytes)) if String::from_utf8_lossy(&bytes).contains(SYNC_HOOK_MARK) => {
+                write_hook(&path, &script)?;
+                HookOutcome::Written
+            }
+            Ok(None) => {
+                crate::files::create_private_dir_all(&dir)?;
+                write_hook(&path, &script)?;
+                HookOutcome::Written
+            }
+            _ => HookOutcome::Taken(path),
+        };
+        done.push((name, outcome));
+    }
+    Ok(done)
+}
+
+fn write_hook(path: &Path, script: &str) -> Result<(), Error> {
+    use std::os::unix::fs::PermissionsExt;
+    crate::files::write_atomic_if_changed(path, script.as_bytes())?;
+    fs_err::set_permissions(path, std::fs::Permissions::from_mode(0o755))?;
+    Ok(())
+}
+
+/// Takes our sync hooks out (only files with our mark); which were there.
+pub fn uninstall_sync_hooks(repo: &Repo) -> Result<Vec<&'static str>, Error> {
+    let dir = repo.hooks_dir();
+    let mut removed = Vec::new();
+    for name in SYNC_HOOKS {
+        let path = dir.join(name);
+        let rules = crate::files::ReadRules { follow_symlinks: false, owner: None, max_bytes: 1 << 20 };
+        if let Ok(Some(bytes)) = crate::files::read_regular(&path, &rules)
+            && String::from_utf8_lossy(&bytes).contains(SYNC_HOOK_MARK)
+        {
+            crate::files::remove_if_exists(&path)?;
+            removed.push(name);
+        }
+    }
+    Ok(removed)
+}
+
 /// Whether the project's `.gitattributes` routes the lessons file to our driver.
 pub fn has_attributes_line(project: &Project) -> Result<bool, UnsafeFile> {
     let text = project.read(&project.attributes_path(), MAX_ATTRIBUTES_BYTES)?.unwrap_or_default();

@@ -9,5 +9,6 @@ pub mod lessons;
 pub mod provenance;
 pub mod recall;
 pub mod rules;
+pub mod sources;
 pub mod transcripts;
 pub mod watch;

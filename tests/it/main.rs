@@ -38,6 +38,7 @@ mod recall_engine;
 mod schema;
 mod screens;
 mod setup;
+mod sources;
 mod support;
 mod transcripts;
 mod trust_boundary;

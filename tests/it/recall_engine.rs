@@ -30,7 +30,7 @@ fn query(event: Event, tool: Option<&str>, subject: &str) -> Query {
 }
 
 fn ids_for(lessons: &[Lesson], query: &Query, delivered: &[&str]) -> Vec<String> {
-    let sources = [Source { scope: Scope::Project, index: Index::from_lessons(lessons) }];
+    let sources = [Source::of(Scope::Project, Index::from_lessons(lessons))];
     let mut set = Delivered::default();
     delivered.iter().for_each(|d| set.insert(d));
     let delivered = set;
@@ -106,7 +106,7 @@ fn at_most_three_lessons_and_the_character_budget() {
         .collect();
     let short = lesson("00000020", serde_json::json!({"text": "Short."}));
     let all = [long, vec![short]].concat();
-    let sources = [Source { scope: Scope::Project, index: Index::from_lessons(&all) }];
+    let sources = [Source::of(Scope::Project, Index::from_lessons(&all))];
     let (result, _) = recall(
         &sources,
         &query(Event::PreTool, None, ""),
@@ -124,8 +124,8 @@ fn a_lesson_in_both_scopes_is_handed_over_once_from_the_project() {
     let project = lesson("0000000a", serde_json::json!({"text": "Project version."}));
     let global = lesson("0000000a", serde_json::json!({"text": "Global version."}));
     let sources = [
-        Source { scope: Scope::Project, index: Index::from_lessons([&project]) },
-        Source { scope: Scope::Global, index: Index::from_lessons([&global]) },
+        Source::of(Scope::Project, Index::from_lessons([&project])),
+        Source::of(Scope::Global, Index::from_lessons([&global])),
     ];
     let (result, _) = recall(
         &sources,
@@ -170,7 +170,7 @@ fn repo_lessons_apply_below_a_trusted_repo_root_and_global_ones_everywhere() {
 #[test]
 fn an_expired_deadline_stops_recall() {
     let lessons: Vec<Lesson> = (0..10).map(|n| lesson(&format!("0000000{n}"), serde_json::json!({}))).collect();
-    let sources = [Source { scope: Scope::Project, index: Index::from_lessons(&lessons) }];
+    let sources = [Source::of(Scope::Project, Index::from_lessons(&lessons))];
     let result =
         recall(&sources, &query(Event::PreTool, None, ""), &Delivered::default(), Deadline::after(Duration::ZERO));
     assert!(result.is_err());
@@ -308,7 +308,7 @@ proptest::proptest! {
         }
         let q = Query { tool_names: vec!["Bash".into()], ..query(Event::PreTool, None, subject) };
         let indexed: Vec<Source> =
-            sources.iter().map(|(scope, lessons)| Source { scope: *scope, index: Index::from_lessons(lessons) }).collect();
+            sources.iter().map(|(scope, lessons)| Source::of(*scope, Index::from_lessons(lessons))).collect();
         let (got, problems) = recall(&indexed, &q, &delivered, Deadline::after(Duration::from_secs(60))).unwrap();
         proptest::prop_assert!(problems.is_empty(), "{:?}", problems);
         let got: Vec<(String, Scope, bool)> = got.lessons.into_iter().map(|l| (l.id, l.scope, l.repeated)).collect();

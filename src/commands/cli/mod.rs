@@ -20,6 +20,7 @@ mod provenance;
 pub mod recall;
 mod report;
 mod setup;
+mod sources;
 mod transcripts;
 mod trust;
 
@@ -69,6 +70,9 @@ enum Command {
     /// Set up this clone for sharing lessons through git.
     #[command(subcommand)]
     Git(git::GitCommand),
+    /// Take lessons from other git repositories, pinned to a tag or commit and locked.
+    #[command(subcommand)]
+    Sources(sources::SourcesCommand),
     /// Choose the lessons for one moment of an agent session (what the hooks and plugins call).
     Recall(recall::RecallArgs),
     /// What agent-trace put into the agents' sessions: each delivery, its lessons and its size.
@@ -252,6 +256,7 @@ pub fn main() -> ExitCode {
             | Command::Lessons(lessons::LessonsCommand::MergeDriver { .. })
             | Command::RefreshRecallIndex(_)
             | Command::Trust(_)
+            | Command::Sources(_)
             | Command::Completions { .. }
             | Command::Man
     ) {
@@ -263,6 +268,7 @@ pub fn main() -> ExitCode {
         Command::Uninstall(args) => setup::uninstall(args, &cwd),
         Command::Lessons(command) => lessons::run(command, &cwd),
         Command::Git(command) => git::run(command, &cwd),
+        Command::Sources(command) => sources::run(command, &cwd),
         Command::Recall(args) => recall::recall(args, &cwd),
         Command::Log(args) => log::log(args),
         Command::Report(args) => report::report(args, &cwd),
@@ -302,10 +308,15 @@ fn tell_what_is_held(cwd: &std::path::Path) {
         return;
     }
     let Ok(data) = crate::files::home::data_dir() else { return };
-    if let crate::files::trust::Here::Trusted(trusted) = crate::files::trust::here(Some(&data), cwd, &|_| {})
-        && let Some(note) = crate::files::trust::review::untold(&data, trusted.project())
-    {
+    let crate::files::trust::Here::Trusted(trusted) = crate::files::trust::here(Some(&data), cwd, &|_| {}) else {
+        return;
+    };
+    if let Some(note) = crate::files::trust::review::untold(&data, trusted.project()) {
         eprintln!("agent-trace: {note}");
+    }
+    // The shared lessons the hook could not deliver: said to the person, never to the model.
+    for problem in crate::systems::recall::shared_files(&data, &trusted).1 {
+        eprintln!("agent-trace: {}", crate::model::text::printable(&problem));
     }
 }
 

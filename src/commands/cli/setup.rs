@@ -446,6 +446,9 @@ fn set_up_repository(r: Repository, trust_ahead: bool, env: &InstallEnv, style: 
     }
     let shared = r.has_config.then(|| format!("{PROJECT_DIR}/config.toml"));
     trust_repository(&r, trust_ahead, env, style, &say)?;
+    if r.project.sources_path().exists() {
+        set_up_sources(&r, env, style)?;
+    }
     if !to_commit.is_empty() {
         outln!(
             "  Commit {} to share it with the team:",
@@ -698,6 +701,50 @@ fn leftovers(env: &InstallEnv, purge: bool) -> Result<Vec<String>, Failure> {
     Ok(left.iter().map(|p| p.display().to_string()).collect())
 }
 
+/// A repository that takes shared lessons: the git hooks that keep their cache in step with the
+/// lock after a pull or a checkout, and, once trusted, the first sync.
+fn set_up_sources(r: &Repository, env: &InstallEnv, style: &Style) -> Result<(), Failure> {
+    for (name, outcome) in git::install_sync_hooks(&r.repo, &env.binary)? {
+        match outcome {
+            git::HookOutcome::Written => {
+                outln!("  {} git {name} hook runs `agent-trace sources sync`", style.mark(Status::Ok))
+            }
+            git::HookOutcome::Already => {
+                outln!("  {} git {name} hook runs `agent-trace sources sync` (already)", style.mark(Status::Ok))
+            }
+            git::HookOutcome::Taken(path) => outln!(
+                "  {} {} is another hook: add `agent-trace sources sync || true` to it to keep the shared lessons in step",
+                style.mark(Status::Warn),
+                path.display()
+            ),
+        }
+    }
+    let here = trust::here(Some(&env.data_dir), r.project.root(), &|_| {});
+    if here.trusted().is_none() {
+        return Ok(());
+    }
+    match crate::systems::sources::sync(&r.project, &env.data_dir) {
+        Ok(synced) if synced.failed.is_empty() => outln!(
+            "  {} shared lessons: {} sources in the cache",
+            style.mark(Status::Ok),
+            synced.cached.len() + synced.fetched.len()
+        ),
+        Ok(synced) => {
+            for failure in &synced.failed {
+                outln!(
+                    "  {} shared lessons: {}",
+                    style.mark(Status::Warn),
+                    crate::model::text::printable(&failure.to_string())
+                );
+            }
+        }
+        Err(e) => {
+            outln!("  {} shared lessons: {}", style.mark(Status::Warn), crate::model::text::printable(&e.to_string()))
+        }
+    }
+    Ok(())
+}
+
 fn uninstall_repository(cwd: &Path, env: &InstallEnv, style: &Style) -> Result<(), Failure> {
     let Some(project) = Project::find(cwd).map_err(lessons::Error::from)? else {
         outln!("Not in a git repository: nothing of this clone to take out.");
@@ -714,6 +761,9 @@ fn uninstall_repository(cwd: &Path, env: &InstallEnv, style: &Style) -> Result<(
         "merge driver taken out of this clone's config",
         "no merge driver in this clone's config",
     )?;
+    for name in git::uninstall_sync_hooks(&repo)? {
+        say(true, &format!("git {name} hook of agent-trace taken out"), "")?;
+    }
     // What reached your agents stays accepted (a record in your data dir), so `init` trusts the
     // same content again without asking.
     if TrustList::load(&trust::trust_file().map_err(trust::Error::from)?)?.is_trusted(&project) {

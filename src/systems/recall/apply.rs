@@ -120,7 +120,7 @@ pub fn write(project: &Project, planned: &Planned) -> Result<(), Error> {
 fn session_start_lessons(project: &Project, target: &Path) -> Result<Vec<super::Recalled>, Error> {
     let parsed = Store::of_project(project.clone()).load()?;
     let index = Index::from_lessons(parsed.lessons.iter());
-    let sources = [Source { scope: Scope::Project, index }];
+    let sources = [Source::of(Scope::Project, index)];
     let query = Query {
         agent: APPLY_AGENT.into(),
         events: vec![Event::SessionStart],

@@ -75,7 +75,17 @@ pub fn deliver(
     };
     let mut sources = Vec::new();
     let build_limit = index::hook_build_limit();
-    for file in super::source_files(here.trusted(), global) {
+    let mut files = super::source_files(here.trusted(), global);
+    if let (Some(dir), Some(trusted)) = (data_dir, here.trusted()) {
+        // After the project's own file, before the global one: the order of precedence.
+        let (shared, problems) = super::shared_files(dir, trusted);
+        problems.iter().for_each(|p| log(p));
+        files.splice(
+            usize::from(trusted.live().lessons.is_some())..usize::from(trusted.live().lessons.is_some()),
+            shared,
+        );
+    }
+    for file in files {
         let path = &file.path;
         let loaded =
             match Index::load(path, &file.rules, cache_dir.as_deref(), &query.events, &query.tool_names, build_limit) {
@@ -90,7 +100,7 @@ pub fn deliver(
                 for refused in report.iter().flat_map(|r| &r.refused) {
                     log(&format!("{}: not delivered: {refused}", path.display()));
                 }
-                sources.push(Source { scope: file.scope, index });
+                sources.push(Source { scope: file.scope, index, label: file.label, allowed: file.allowed });
             }
             Ok(None) => {}
             Err(e) => log(&format!("{}: {e}", path.display())),

@@ -18,7 +18,7 @@ pub mod stream;
 
 pub use delivery::{Delivery, MCP_AGENT, deliver, record};
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -195,6 +195,21 @@ pub enum Error {
 pub struct Source {
     pub scope: Scope,
     pub index: Index,
+    /// How its lessons' lines name it, where not by their scope (a shared source:
+    /// `org-lessons@v1.4.0`).
+    pub label: Option<String>,
+    /// The only lessons of it that may be chosen (a shared source's, as its lock names them).
+    pub allowed: Option<BTreeSet<String>>,
+}
+
+impl Source {
+    pub fn of(scope: Scope, index: Index) -> Source {
+        Source { scope, index, label: None, allowed: None }
+    }
+
+    fn admits(&self, id: &str) -> bool {
+        self.allowed.as_ref().is_none_or(|allowed| allowed.contains(id))
+    }
 }
 
 /// A lessons file to recall from, and how it may be read.
@@ -202,6 +217,8 @@ pub struct SourceFile {
     pub scope: Scope,
     pub path: PathBuf,
     pub rules: ReadRules,
+    pub label: Option<String>,
+    pub allowed: Option<BTreeSet<String>>,
 }
 
 /// The lessons files that apply: a trusted project's reviewed lessons (an untrusted one has none)
@@ -209,11 +226,34 @@ pub struct SourceFile {
 pub fn source_files(project: Option<&TrustedProject>, global: Option<PathBuf>) -> Vec<SourceFile> {
     let mut files = Vec::new();
     if let Some((path, rules)) = project.and_then(|p| p.live().lessons.clone()) {
-        files.push(SourceFile { scope: Scope::Project, path, rules });
+        files.push(SourceFile { scope: Scope::Project, path, rules, label: None, allowed: None });
     }
     let own = ReadRules { follow_symlinks: true, owner: None, max_bytes: MAX_LESSONS_BYTES };
-    files.extend(global.map(|path| SourceFile { scope: Scope::Global, path, rules: own }));
+    files.extend(global.map(|path| SourceFile { scope: Scope::Global, path, rules: own, label: None, allowed: None }));
     files
+}
+
+/// The lessons files of a trusted project's shared sources whose lock applies (the verified
+/// cache, never the network), ranked as the project's own; and what the person should hear.
+pub fn shared_files(data_dir: &Path, project: &TrustedProject) -> (Vec<SourceFile>, Vec<String>) {
+    if !project.live().lock {
+        return (Vec::new(), Vec::new());
+    }
+    let own = project.live().lessons.as_ref().map(|(path, _)| path.as_path());
+    let live = crate::systems::sources::live(data_dir, project.project(), own);
+    let rules = ReadRules { follow_symlinks: false, owner: None, max_bytes: MAX_LESSONS_BYTES };
+    let files = live
+        .sources
+        .into_iter()
+        .map(|s| SourceFile {
+            scope: Scope::Project,
+            path: s.path,
+            rules,
+            label: Some(s.label),
+            allowed: Some(s.allowed),
+        })
+        .collect();
+    (files, live.problems)
 }
 
 /// Chooses the lessons for `query` from `sources`; `delivered` are the lessons this session already got.
@@ -269,7 +309,7 @@ pub fn recall(
         }
         read += 1;
         let Some((source, scope, entry)) = next_ranked(&mut streams) else { break };
-        if !applies(&entry) {
+        if !applies(&entry) || !sources[source].admits(entry.id) {
             continue;
         }
         if delivered.contains(entry.id) {
@@ -282,9 +322,9 @@ pub fn recall(
                 continue;
             }
             // No global lesson can come any more: the lessons held back rank before this one.
-            for (source, scope, entry) in held.drain(..) {
+            for (source, _, entry) in held.drain(..) {
                 if !chosen.full() && selection.stands(source, &entry, &lowercase_subject, &applies)? {
-                    chosen.offer(scope, &entry, false);
+                    chosen.offer(&sources[source], &entry, false);
                 }
             }
             if chosen.full() {
@@ -292,23 +332,23 @@ pub fn recall(
             }
         }
         if selection.stands(source, &entry, &lowercase_subject, &applies)? {
-            chosen.offer(scope, &entry, false);
+            chosen.offer(&sources[source], &entry, false);
         }
     }
-    for (source, scope, entry) in held {
+    for (source, _, entry) in held {
         if chosen.full() {
             break;
         }
         if selection.stands(source, &entry, &lowercase_subject, &applies)? {
-            chosen.offer(scope, &entry, false);
+            chosen.offer(&sources[source], &entry, false);
         }
     }
-    for (source, scope, entry) in again {
+    for (source, _, entry) in again {
         if chosen.full() {
             break;
         }
         if selection.stands(source, &entry, &lowercase_subject, &applies)? {
-            chosen.offer(scope, &entry, true);
+            chosen.offer(&sources[source], &entry, true);
         }
     }
     Ok((chosen.finish(), selection.problems))
@@ -406,9 +446,11 @@ impl<'q> Chosen<'q> {
     }
 
     /// Takes `entry` when its line fits the context (a long lesson gives way to the next one).
-    fn offer(&mut self, scope: Scope, entry: &Entry, repeated: bool) {
+    fn offer(&mut self, source: &Source, entry: &Entry, repeated: bool) {
+        let scope = source.scope;
         let text = entry.text();
-        let mut about = vec![entry.id.to_string(), crate::model::text::one_line(self.query.source_name(scope))];
+        let name = source.label.as_deref().unwrap_or_else(|| self.query.source_name(scope));
+        let mut about = vec![entry.id.to_string(), crate::model::text::one_line(name)];
         about.push(format!("evidence {}", entry.count));
         if !entry.approved_on.is_empty() {
             about.push(entry.approved_on.to_string());
