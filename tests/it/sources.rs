@@ -86,6 +86,10 @@ fn a_tagged_source_is_locked_synced_and_delivered_with_its_name() {
     let context = before(&env, &repo, "git push --force origin main");
     assert!(context.contains("ORG: never force-push to main."), "{context}");
     assert!(context.contains(&format!("[{} · org-lessons@v1.1.0", org.force_push)), "it names its source: {context}");
+    let stats = env.run(&repo, &["lessons", "stats", "--json"]).success();
+    let rows: Vec<serde_json::Value> = serde_json::from_slice(&stats.get_output().stdout).unwrap();
+    let row = rows.iter().find(|r| r["id"] == org.force_push.as_str()).unwrap();
+    assert_eq!((row["scope"].as_str(), row["deliveries"].as_u64()), (Some("shared"), Some(1)), "measured too: {row}");
 
     // A second repository pinned to the older tag gets only the lesson that tag had.
     let other = env.repo("website");
@@ -317,4 +321,28 @@ fn init_and_a_pull_keep_a_teammates_cache_in_step_with_the_lock() {
         .success()
         .stdout(contains("git post-merge hook of agent-trace taken out"));
     assert!(!clone.join(".git/hooks/post-merge").exists());
+}
+
+/// A clone whose lock came without the git hooks (cloned before init, say): `watch` fetches what
+/// the lock names, once, and says so.
+#[test]
+fn watch_fetches_the_lessons_a_trusted_lock_names_when_the_cache_lacks_them() {
+    let env = Env::new();
+    let org = org(&env);
+    let upstream = env.repo("service");
+    env.run(&upstream, &["sources", "add", &org.url]).success();
+    env.git(&upstream, &["add", "."]);
+    env.git(&upstream, &["commit", "-qm", "take the organisation's lessons"]);
+    let teammate = Env::new();
+    let clone = teammate.path().join("service");
+    teammate.git(teammate.path(), &["clone", "-q", upstream.to_str().unwrap(), clone.to_str().unwrap()]);
+    teammate.run(&clone, &["trust", "--yes"]).success();
+    teammate.run(&clone, &["lessons", "list"]).success().stderr(contains("its lessons are not in the cache"));
+    let home = teammate.path().join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    teammate
+        .run(teammate.path(), &["watch", "--once", "--home", home.to_str().unwrap()])
+        .success()
+        .stderr(contains("fetched the shared lessons of org-lessons@v1.1.0"));
+    assert!(before(&teammate, &clone, "git push --force origin main").contains("org-lessons@v1.1.0"));
 }

@@ -774,9 +774,19 @@ pub(super) fn measure_effects(
         let root = store.repository().map(|p| p.root().to_path_buf());
         loaded.push((store.kind.name(), root, store.load()?.lessons));
     }
+    // The shared sources' lessons the repository takes (its own of the same id wins).
+    let project = stores.first().and_then(|s| s.repository());
+    let shared: Vec<Lesson> = project
+        .map(|p| crate::systems::sources::lessons(data, p).into_iter().map(|(_, l)| l).collect())
+        .unwrap_or_default();
+    let own = |id: &str| {
+        loaded.first().is_some_and(|(scope, _, set)| *scope == "project" && set.iter().any(|l| l.id.as_str() == id))
+    };
+    let shared_root = project.map(|p| p.root().to_path_buf());
     let lessons: Vec<(&str, Option<PathBuf>, &Lesson)> = loaded
         .iter()
         .flat_map(|(scope, root, set)| set.iter().filter(|l| !l.is_rejected()).map(move |l| (*scope, root.clone(), l)))
+        .chain(shared.iter().filter(|l| !own(l.id.as_str())).map(|l| ("shared", shared_root.clone(), l)))
         .collect();
     let mut imported: Vec<effect::Export> = Vec::new();
     for path in imports {

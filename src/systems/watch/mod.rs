@@ -118,9 +118,12 @@ pub fn run(options: &Options, stop: &AtomicBool, log: &mut dyn FnMut(&str)) -> R
     let mut last_pass: Option<Instant> = None;
     let mut last_poll: Option<Instant> = None;
     let tick = options.settle.min(Duration::from_millis(250));
+    // What the shared sources' sync said already: each failure is told once.
+    let mut told: BTreeSet<String> = BTreeSet::new();
     while !stop.load(Ordering::SeqCst) {
         if last_poll.is_none_or(|t| t.elapsed() >= options.interval) {
             last_poll = Some(Instant::now());
+            sync_sources(&options.data_dir, &mut told, log);
             let (folders, databases) = roots(options);
             // A folder removed since is followed again once it is back.
             followed.retain(|f| f.is_dir());
@@ -201,6 +204,37 @@ fn stamp(database: &Path) -> Option<Stamp> {
     let mut wal = database.as_os_str().to_owned();
     wal.push("-wal");
     Some([of(database)?, of(Path::new(&wal)).unwrap_or_default()])
+}
+
+/// The shared lessons of each trusted repository whose lock applies, fetched where the cache
+/// lacks them (a pull or checkout without the git hooks init writes); no network where the cache
+/// has them.
+fn sync_sources(data_dir: &Path, told: &mut BTreeSet<String>, log: &mut dyn FnMut(&str)) {
+    let Ok(list) = crate::files::trust::TrustList::load(&data_dir.join("trust.json")) else { return };
+    for repo in &list.repos {
+        let Ok(Some(project)) = crate::files::project::Project::find(&repo.path) else { continue };
+        if !project.sources_path().exists() {
+            continue;
+        }
+        let here = crate::files::trust::here(Some(data_dir), project.root(), &|_| {});
+        if !here.trusted().is_some_and(|t| t.live().lock) {
+            continue;
+        }
+        let said: Vec<String> = match crate::systems::sources::sync(&project, data_dir) {
+            Ok(synced) => synced
+                .fetched
+                .iter()
+                .map(|label| format!("fetched the shared lessons of {label}"))
+                .chain(synced.failed.iter().map(|e| format!("shared lessons of {}: {e}", project.root().display())))
+                .collect(),
+            Err(e) => vec![format!("shared lessons of {}: {e}", project.root().display())],
+        };
+        for line in said {
+            if told.insert(line.clone()) {
+                log(&line);
+            }
+        }
+    }
 }
 
 /// One scan, and a harvest when the scan found anything new.
