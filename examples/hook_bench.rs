@@ -11,7 +11,9 @@
 //! with a distinct literal); `BENCH_CACHE=unwritable` makes the cache impossible to write, so
 //! every run starts cold; `BENCH_AGENT=ID` times that agent's hook on its own payload
 //! (`tests/fixtures/hooks/<agent>/`): before a tool call, or at session start (Cursor) and each
-//! model call (Hermes), whose hooks take no context before a tool.
+//! model call (Hermes), whose hooks take no context before a tool; `BENCH_SHARED=1` puts the
+//! lessons in a shared source (a tagged git repository the repository takes them from, synced
+//! into the cache) instead of the repository's own file.
 
 // Test and benchmark code may use std::fs: a failure shows its own line (see clippy.toml).
 #![allow(clippy::disallowed_methods)]
@@ -89,9 +91,35 @@ fn setup(root: &Path, binary: &Path) -> std::path::PathBuf {
     std::fs::create_dir_all(repo.join(".agent-trace")).unwrap();
     let at_limit = (std::env::var("BENCH_PATTERNS").as_deref() == Ok("limit")).then(limit_repeat);
     let lessons: LessonSet = (0..lessons_wanted()).map(|n| lesson(n, at_limit)).collect();
-    std::fs::write(repo.join(".agent-trace/lessons.jsonl"), to_canonical_bytes(&lessons)).unwrap();
     let data = root.join("data");
     std::fs::create_dir_all(&data).unwrap();
+    let run = |dir: &Path, program: &Path, args: &[&str]| {
+        let status = Command::new(program)
+            .args(args)
+            .current_dir(dir)
+            .env("AGENT_TRACE_HOME", &data)
+            .env("HOME", root)
+            .env("GIT_CONFIG_GLOBAL", "/dev/null")
+            .env("GIT_CONFIG_NOSYSTEM", "1")
+            .stdout(Stdio::null())
+            .status()
+            .unwrap();
+        assert!(status.success(), "{} {args:?} failed", program.display());
+    };
+    let shared = std::env::var_os("BENCH_SHARED").is_some_and(|v| !v.is_empty());
+    if shared {
+        let org = root.join("org-lessons");
+        std::fs::create_dir_all(org.join(".agent-trace")).unwrap();
+        std::fs::write(org.join(".agent-trace/lessons.jsonl"), to_canonical_bytes(&lessons)).unwrap();
+        let git = Path::new("git");
+        run(&org, git, &["init", "-q"]);
+        run(&org, git, &["add", "."]);
+        run(&org, git, &["-c", "user.name=bench", "-c", "user.email=bench@example.org", "commit", "-qm", "lessons"]);
+        run(&org, git, &["tag", "v1.0.0"]);
+        run(&repo, binary, &["sources", "add", org.to_str().unwrap(), "--rev", "v1.0.0"]);
+    } else {
+        std::fs::write(repo.join(".agent-trace/lessons.jsonl"), to_canonical_bytes(&lessons)).unwrap();
+    }
     // Trusted as a person trusts it: what it holds now is accepted.
     let trusted = Command::new(binary)
         .args(["trust", "--yes"])
@@ -102,6 +130,9 @@ fn setup(root: &Path, binary: &Path) -> std::path::PathBuf {
         .status()
         .unwrap();
     assert!(trusted.success(), "agent-trace trust failed");
+    if shared {
+        run(&repo, binary, &["sources", "sync"]);
+    }
     if std::env::var("BENCH_CACHE").as_deref() == Ok("unwritable") {
         std::fs::write(data.join("cache"), "a file where the cache folder would be\n").unwrap();
     }

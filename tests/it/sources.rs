@@ -55,6 +55,13 @@ fn before(env: &Env, repo: &Path, command: &str) -> String {
     String::from_utf8(out.get_output().stdout.clone()).unwrap()
 }
 
+/// The commit the repository's lock pins its one source to.
+fn commit_of(_env: &Env, repo: &Path) -> String {
+    let lock = read(repo.join(".agent-trace/sources.lock"));
+    let at = lock.find("\"commit\":\"").unwrap() + 10;
+    lock[at..at + 40].to_string()
+}
+
 fn read(path: PathBuf) -> String {
     std::fs::read_to_string(path).unwrap()
 }
@@ -240,6 +247,14 @@ fn an_impostor_tag_an_unreachable_source_and_an_edited_lock_are_refused_and_what
     let context = before(&env, &first, "git push --force origin main");
     assert!(!context.contains("ORG:"), "{context}");
     env.run(&first, &["sources", "list"]).success().stdout(contains("cache stale"));
+    // With the source back, sync compares the lock with the source itself: refused, unwritten.
+    std::fs::rename(env.path().join("moved-away.git"), &org.url).unwrap();
+    env.git(&org.work, &["tag", "-f", "-a", "v1.1.0", "-m", "back", &commit_of(&env, &first)]);
+    publish(&env, &org);
+    env.run(&first, &["sources", "sync"])
+        .code(2)
+        .stderr(contains(format!("the lock does not match {}", org.url)))
+        .stderr(contains(format!("lesson {} has another text there", org.force_push)));
     env.run(&first, &["doctor"]).stdout(contains("1 of the lessons the lock names are not in the cache"));
 }
 

@@ -73,6 +73,7 @@ impl Lock {
         for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
             match serde_json::from_str::<Line>(line).map_err(|e| bad(n + 1, e.to_string()))? {
                 Line::Source(source) => {
+                    super::manifest::check_url(&source.source).map_err(|reason| bad(n + 1, reason))?;
                     if !is_commit(&source.commit) {
                         return Err(bad(n + 1, format!("{:?} is not a whole commit id", source.commit)));
                     }

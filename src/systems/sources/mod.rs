@@ -22,6 +22,9 @@ use manifest::{Manifest, Spec, is_commit};
 /// Where a source keeps its lessons: the same place as any repository's, or the root of a
 /// repository made only for lessons.
 const SOURCE_LESSONS_PATHS: [&str; 2] = [".agent-trace/lessons.jsonl", "lessons.jsonl"];
+/// A source's lessons file is read whole into memory: an organisation's lessons are a few
+/// thousand lines, not the half-gigabyte a repository's own file may grow to.
+const MAX_SOURCE_BYTES: u64 = 16 << 20;
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -128,11 +131,7 @@ pub struct Offered {
 fn offered(mirror: &Path, url: &str, commit: &str) -> Result<Offered, Error> {
     let mut out = Offered::default();
     for path in SOURCE_LESSONS_PATHS {
-        let Some(bytes) = remote::file_at(mirror, url, commit, path)? else { continue };
-        if bytes.len() as u64 > MAX_LESSONS_BYTES {
-            out.refused.push(format!("{path}: larger than {MAX_LESSONS_BYTES} bytes"));
-            return Ok(out);
-        }
+        let Some(bytes) = remote::file_at(mirror, url, commit, path, MAX_SOURCE_BYTES)? else { continue };
         let parsed = file::parse(&String::from_utf8_lossy(&bytes));
         out.refused.extend(parsed.bad_lines.iter().map(|b| format!("{path}:{}: {}", b.line, b.reason)));
         for lesson in parsed.lessons.iter().filter(|l| l.status == Status::Approved) {

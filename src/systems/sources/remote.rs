@@ -135,12 +135,19 @@ pub fn reachable(mirror: &Path, url: &str, commit: &str) -> Result<bool, Error> 
     Ok(run(command, "find the refs that hold a commit", url).is_ok_and(|out| !out.trim_ascii().is_empty()))
 }
 
-/// The file at `path` in `commit`, or `None` where the commit has none.
-pub fn file_at(mirror: &Path, url: &str, commit: &str, path: &str) -> Result<Option<Vec<u8>>, Error> {
+/// The file at `path` in `commit`, or `None` where the commit has none; an error where it is
+/// larger than `max` bytes (it is not read).
+pub fn file_at(mirror: &Path, url: &str, commit: &str, path: &str, max: u64) -> Result<Option<Vec<u8>>, Error> {
     let mut probe = git(Some(mirror));
-    probe.args(["cat-file", "-e", "--end-of-options"]).arg(format!("{commit}:{path}"));
-    if run(probe, "look for its lessons", url).is_err() {
-        return Ok(None);
+    probe.args(["cat-file", "-s", "--end-of-options"]).arg(format!("{commit}:{path}"));
+    let Ok(size) = run(probe, "look for its lessons", url) else { return Ok(None) };
+    let size: u64 = String::from_utf8_lossy(&size).trim().parse().unwrap_or(u64::MAX);
+    if size > max {
+        return Err(Error::Git {
+            url: url.into(),
+            what: format!("read {path}"),
+            said: format!("{size} bytes, more than {max}"),
+        });
     }
     let mut command = git(Some(mirror));
     command.args(["cat-file", "blob", "--end-of-options"]).arg(format!("{commit}:{path}"));
