@@ -1,5 +1,5 @@
 //! Only a person decides: approving, adding, editing, retiring or importing the lessons agents
-//! get, and trusting a repository, are refused inside an agent's tool call (each client's own
+//! get, adding or updating a shared source, and trusting a repository, are refused inside an agent's tool call (each client's own
 //! marker, as tests/e2e/markers.rs found them), `--yes` or not; outside one, approving and
 //! trusting without a terminal need `--yes`.
 
@@ -32,7 +32,10 @@ fn inside_any_agents_tool_call_a_persons_decision_is_refused_yes_or_not() {
         agent(&["trust", "--yes"]).code(2).stderr(contains("trusting a repository is a person's decision"));
         let home = env.path().join("home");
         agent(&["init", "--trust", "--home", home.to_str().unwrap()]).code(2).stderr(contains("a person's decision"));
+        agent(&["sources", "add", "../org-lessons.git"]).code(2).stderr(contains("adding a lesson source is a person's decision"));
+        agent(&["sources", "update"]).code(2).stderr(contains("updating the lesson sources is a person's decision"));
         assert!(!lessons_path(&repo).exists(), "{marker}: nothing written");
+        assert!(!repo.join(".agent-trace/sources.toml").exists(), "{marker}: no source added");
         // Proposing stays open to the agent: a candidate waits for a person.
         agent(&["lessons", "add", "--candidate", "--text", "Check the remote first."]).success();
     }
