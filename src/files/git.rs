@@ -352,7 +352,7 @@ fn ensure_attributes_line(project: &Project) -> Result<bool, Error> {
 /// The git hooks that keep the shared lessons' cache in step with the lock after a pull or a
 /// checkout; each a script of ours, marked so uninstall takes only ours.
 pub const SYNC_HOOKS: [&str; 2] = ["post-merge", "post-checkout"];
-const SYNC_HOOK_MARK: &str = "# agent-trace: sources sync";
+const SYNC_HOOK_START: &str = "#!/bin/sh\n# agent-trace: sources sync";
 
 /// What installing one git hook did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -377,9 +377,10 @@ impl Repo {
 /// git) where no hook of that name is there.
 pub fn install_sync_hooks(repo: &Repo, binary: &Path) -> Result<Vec<(&'static str, HookOutcome)>, Error> {
     let dir = repo.hooks_dir();
+    // In the background: a checkout or pull never waits on the network.
     let script = format!(
-        "#!/bin/sh\n{SYNC_HOOK_MARK} (fetches the lessons .agent-trace/sources.lock names; written by agent-trace init)\n\
-         {} sources sync >/dev/null 2>&1 || true\n",
+        "{SYNC_HOOK_START} (fetches the lessons .agent-trace/sources.lock names; written by agent-trace init)\n\
+         ({} sources sync </dev/null >/dev/null 2>&1 &)\n",
         crate::files::shell::quote(&binary.to_string_lossy())
     );
     let mut done = Vec::new();
@@ -391,7 +392,7 @@ pub fn install_sync_hooks(repo: &Repo, binary: &Path) -> Result<Vec<(&'static st
         );
         let outcome = match existing {
             Ok(Some(bytes)) if bytes == script.as_bytes() => HookOutcome::Already,
-            Ok(Some(bytes)) if String::from_utf8_lossy(&bytes).contains(SYNC_HOOK_MARK) => {
+            Ok(Some(bytes)) if bytes.starts_with(SYNC_HOOK_START.as_bytes()) => {
                 write_hook(&path, &script)?;
                 HookOutcome::Written
             }
@@ -407,14 +408,15 @@ pub fn install_sync_hooks(repo: &Repo, binary: &Path) -> Result<Vec<(&'static st
     Ok(done)
 }
 
+/// Writes a hook script, never through a link (`core.hooksPath` may point into the work tree).
 fn write_hook(path: &Path, script: &str) -> Result<(), Error> {
     use std::os::unix::fs::PermissionsExt;
-    crate::files::write_atomic_if_changed(path, script.as_bytes())?;
+    crate::files::write_atomic_no_follow(path, script.as_bytes(), None)?;
     fs_err::set_permissions(path, std::fs::Permissions::from_mode(0o755))?;
     Ok(())
 }
 
-/// Takes our sync hooks out (only files with our mark); which were there.
+/// Takes our sync hooks out (only files that start as ours do); which were there.
 pub fn uninstall_sync_hooks(repo: &Repo) -> Result<Vec<&'static str>, Error> {
     let dir = repo.hooks_dir();
     let mut removed = Vec::new();
@@ -422,7 +424,7 @@ pub fn uninstall_sync_hooks(repo: &Repo) -> Result<Vec<&'static str>, Error> {
         let path = dir.join(name);
         let rules = crate::files::ReadRules { follow_symlinks: false, owner: None, max_bytes: 1 << 20 };
         if let Ok(Some(bytes)) = crate::files::read_regular(&path, &rules)
-            && String::from_utf8_lossy(&bytes).contains(SYNC_HOOK_MARK)
+            && bytes.starts_with(SYNC_HOOK_START.as_bytes())
         {
             crate::files::remove_if_exists(&path)?;
             removed.push(name);

@@ -32,7 +32,9 @@ fn inside_any_agents_tool_call_a_persons_decision_is_refused_yes_or_not() {
         agent(&["trust", "--yes"]).code(2).stderr(contains("trusting a repository is a person's decision"));
         let home = env.path().join("home");
         agent(&["init", "--trust", "--home", home.to_str().unwrap()]).code(2).stderr(contains("a person's decision"));
-        agent(&["sources", "add", "../org-lessons.git"]).code(2).stderr(contains("adding a lesson source is a person's decision"));
+        agent(&["sources", "add", "../org-lessons.git"])
+            .code(2)
+            .stderr(contains("adding a lesson source is a person's decision"));
         agent(&["sources", "update"]).code(2).stderr(contains("updating the lesson sources is a person's decision"));
         assert!(!lessons_path(&repo).exists(), "{marker}: nothing written");
         assert!(!repo.join(".agent-trace/sources.toml").exists(), "{marker}: no source added");

@@ -328,7 +328,15 @@ fn init_and_a_pull_keep_a_teammates_cache_in_step_with_the_lock() {
     env.run(&upstream, &["sources", "update"]).success();
     env.git(&upstream, &["commit", "-qam", "org lessons v1.1.0"]);
     teammate.git(&clone, &["pull", "-q", "--ff-only"]);
-    let context = before(&teammate, &clone, "./deploy production");
+    // The hook fetches in the background (a pull never waits on the network): a liveness bound.
+    let started = std::time::Instant::now();
+    let context = loop {
+        let context = before(&teammate, &clone, "./deploy production");
+        if context.contains("ORG: run the migration check") || started.elapsed() > std::time::Duration::from_secs(60) {
+            break context;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    };
     assert!(context.contains("ORG: run the migration check") && context.contains("org-lessons@v1.1.0"), "{context}");
 
     teammate
@@ -360,4 +368,106 @@ fn watch_fetches_the_lessons_a_trusted_lock_names_when_the_cache_lacks_them() {
         .success()
         .stderr(contains("fetched the shared lessons of org-lessons@v1.1.0"));
     assert!(before(&teammate, &clone, "git push --force origin main").contains("org-lessons@v1.1.0"));
+}
+
+/// A clone of a stranger's repository whose only agent-trace files are the sources: `init` does
+/// not trust it silently; it shows the sources and asks.
+#[test]
+fn init_shows_a_repository_holding_only_sources_and_does_not_trust_it_unasked() {
+    let env = Env::new();
+    let org = org(&env);
+    let upstream = env.repo("stranger");
+    env.run(&upstream, &["sources", "add", &org.url]).success();
+    env.git(&upstream, &["add", "."]);
+    env.git(&upstream, &["commit", "-qm", "lessons of an organisation"]);
+    let someone = Env::new();
+    let clone = someone.path().join("stranger");
+    someone.git(someone.path(), &["clone", "-q", upstream.to_str().unwrap(), clone.to_str().unwrap()]);
+    let home = someone.path().join("home");
+    std::fs::create_dir_all(home.join(".claude")).unwrap();
+    someone
+        .run(&clone, &["init", "--home", home.to_str().unwrap(), "--agents", "claude-code"])
+        .success()
+        .stdout(contains("the lessons of the shared sources in .agent-trace/sources.lock"))
+        .stdout(contains("2 lessons of org-lessons@v1.1.0"))
+        .stdout(contains("not trusted"));
+    assert!(!before(&someone, &clone, "git push --force origin main").contains("ORG:"));
+    assert!(!someone.data_dir().join("sources/repos").exists(), "nothing was fetched");
+}
+
+/// A held lock is not fetched: a checked-out pull request must not make git call its URLs.
+#[test]
+fn sync_refuses_a_held_lock_and_fetches_nothing() {
+    let env = Env::new();
+    let org = org(&env);
+    let repo = env.repo("service");
+    env.run(&repo, &["trust", "--yes"]).success();
+    let them = Env::new();
+    let theirs = them.path().join("their-clone");
+    them.git(them.path(), &["clone", "-q", repo.to_str().unwrap(), theirs.to_str().unwrap()]);
+    them.run(&theirs, &["sources", "add", &org.url]).success();
+    them.git(&theirs, &["checkout", "-qb", "their-pr"]);
+    them.git(&theirs, &["add", "."]);
+    them.git(&theirs, &["commit", "-qm", "take more lessons"]);
+    env.git(&repo, &["fetch", "-q", theirs.to_str().unwrap(), "their-pr:their-pr"]);
+    env.git(&repo, &["checkout", "-q", "their-pr"]);
+    env.run(&repo, &["sources", "sync"]).code(2).stderr(contains("the lock is held back"));
+    assert!(!env.data_dir().join("sources/repos").exists(), "nothing was fetched");
+}
+
+/// git never takes its config from a repository around the command: a bare repository committed
+/// in the project, whose config redirects the source's URL, is not found from inside it.
+#[test]
+fn sync_inside_a_committed_bare_repository_uses_none_of_its_config() {
+    let env = Env::new();
+    let org = org(&env);
+    let repo = env.repo("service");
+    env.run(&repo, &["sources", "add", &org.url]).success();
+    let evil = env.path().join("evil.git");
+    env.git(env.path(), &["clone", "-q", "--bare", env.repo("evil").to_str().unwrap(), evil.to_str().unwrap()]);
+    let bare = repo.join("vendor/x");
+    env.git(&repo, &["init", "-q", "--bare", "vendor/x"]);
+    let config = std::fs::read_to_string(bare.join("config")).unwrap();
+    std::fs::write(bare.join("config"), format!("{config}[url \"{}\"]\n\tinsteadOf = {}\n", evil.display(), org.url))
+        .unwrap();
+    env.git(&repo, &["add", "."]);
+    env.git(&repo, &["commit", "-qm", "vendor"]);
+    env.run(&repo, &["trust", "--yes"]).success();
+    std::fs::remove_dir_all(env.data_dir().join("sources")).unwrap();
+    env.run(&bare, &["sources", "sync"]).success().stdout(contains("fetched  org-lessons@v1.1.0"));
+}
+
+/// A source taken out of sources.toml is not delivered any more, and `update` takes it out of the
+/// lock; a tag moved upstream is refused by `update` as by `sync`; a whole commit id is a commit,
+/// never a tag of that name.
+#[test]
+fn a_removed_source_a_moved_tag_and_a_tag_named_like_a_commit() {
+    let env = Env::new();
+    let org = org(&env);
+    let repo = env.repo("service");
+    env.run(&repo, &["sources", "add", &org.url]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
+    env.run(&repo, &["sources", "sync"]).success();
+    assert!(before(&env, &repo, "git push --force origin main").contains("ORG:"));
+    std::fs::write(repo.join(".agent-trace/sources.toml"), "").unwrap();
+    env.run(&repo, &["trust", "--yes"]).success();
+    assert!(!before(&env, &repo, "git push --force origin main").contains("ORG:"), "taken out of sources.toml");
+    env.run(&repo, &["sources", "update"]).success().stdout(contains("-> (removed)"));
+    assert_eq!(read(repo.join(".agent-trace/sources.lock")), "");
+
+    let other = env.repo("website");
+    env.run(&other, &["sources", "add", &org.url, "--rev", "v1.0.0"]).success();
+    env.git(&org.work, &["tag", "-f", "v1.0.0", "v1.1.0^{commit}"]);
+    publish(&env, &org);
+    env.run(&other, &["sources", "update"]).code(2).stderr(contains("tag v1.0.0 of")).stderr(contains("refused"));
+
+    let first = env.git(&org.work, &["rev-parse", "v1.0.0~0"]);
+    let old = env.git(&org.work, &["rev-list", "--max-parents=0", "HEAD"]);
+    let old = old.trim();
+    // A tag whose name is the id of the first commit, naming the newest one.
+    env.git(&org.work, &["tag", old, first.trim()]);
+    publish(&env, &org);
+    let third = env.repo("docs");
+    env.run(&third, &["sources", "add", &org.url, "--rev", old]).success().stdout(contains("(0 lessons)"));
+    assert!(read(third.join(".agent-trace/sources.lock")).contains(&format!("\"commit\":\"{old}\"")));
 }

@@ -506,7 +506,7 @@ enum TrustStep {
 fn trust_step(r: &Repository, env: &InstallEnv) -> TrustStep {
     if r.trusted {
         TrustStep::Already
-    } else if r.lessons.is_empty() && !r.has_config {
+    } else if r.lessons.is_empty() && !r.has_config && !r.project.lock_path().exists() {
         TrustStep::Empty
     } else if trust::review::all_accepted(&env.data_dir, &r.project) {
         TrustStep::Accepted
@@ -562,6 +562,27 @@ pub(super) fn print_consent(project: &Project, lessons: &[Lesson]) -> Result<(),
     }
     if count > LESSONS_SHOWN {
         outln!("      … and {} more: read them all with `agent-trace lessons list` first", count - LESSONS_SHOWN);
+    }
+    // A lock that names sources: their lessons would reach the agents too.
+    match crate::systems::sources::Files::read(project) {
+        Ok(files) if !files.lock.sources.is_empty() => {
+            outln!("    the lessons of the shared sources in {PROJECT_DIR}/sources.lock:");
+            for source in files.lock.sources.values() {
+                outln!(
+                    "      {} lessons of {} ({} at {})",
+                    source.lessons.len(),
+                    text::printable(&source.label()),
+                    text::printable(&source.source),
+                    &source.commit[..12]
+                );
+            }
+            outln!("      (`agent-trace sources sync` fetches them once you trust it; `lessons stats` lists them)");
+        }
+        Ok(_) => {}
+        Err(e) => outln!(
+            "    {PROJECT_DIR}/sources.lock cannot be read, so no shared lesson reaches your agents: {}",
+            text::printable(&e.to_string())
+        ),
     }
     let config = project.read(&project.config_path(), MAX_CONFIG_BYTES).map_err(lessons::Error::from)?;
     if let Some(config) = config {
@@ -720,7 +741,7 @@ fn set_up_sources(r: &Repository, env: &InstallEnv, style: &Style) -> Result<(),
         }
     }
     let here = trust::here(Some(&env.data_dir), r.project.root(), &|_| {});
-    if here.trusted().is_none() {
+    if !here.trusted().is_some_and(|t| t.live().lock) {
         return Ok(());
     }
     match crate::systems::sources::sync(&r.project, &env.data_dir) {

@@ -75,9 +75,10 @@ pub fn run(command: SourcesCommand, cwd: &Path) -> Result<(), Failure> {
             for change in &changes {
                 match change.is_update() {
                     true => {
-                        outln!("{}: {} -> {}", printable(&change.url), change.from.as_deref().unwrap_or("-"), change.to)
+                        let from = printable(change.from.as_deref().unwrap_or("-")).into_owned();
+                        outln!("{}: {from} -> {}", printable(&change.url), printable(&change.to))
                     }
-                    false => outln!("{}: up to date at {}", printable(&change.url), change.to),
+                    false => outln!("{}: up to date at {}", printable(&change.url), printable(&change.to)),
                 }
                 show(change)?;
             }
@@ -108,12 +109,27 @@ pub fn run(command: SourcesCommand, cwd: &Path) -> Result<(), Failure> {
             }
         }
         SourcesCommand::Sync => {
-            if !matches!(trust::here(Some(&data), cwd, &|_| {}), trust::Here::Trusted(_)) {
-                return Err(Failure::usage(format!(
-                    "{} is not trusted: its sources are not fetched",
-                    project.root().display()
-                ))
-                .hinted(format!("a person who trusts it runs: {}", trust::trust_command(project.root()))));
+            // Only a lock that reaches the agents is fetched: not an untrusted repository's, and
+            // not one held back (a checked-out pull request must not make git call its URLs).
+            match trust::here(Some(&data), cwd, &|_| {}) {
+                trust::Here::Trusted(t) if t.live().lock => {}
+                trust::Here::Trusted(t) if !t.live().held.is_empty() => {
+                    return Err(Failure::usage(
+                        "the lock is held back (it came in commits nobody reviewed): nothing is fetched",
+                    )
+                    .hinted(format!("see and accept it first: {}", trust::trust_command(project.root()))));
+                }
+                trust::Here::Trusted(_) => {
+                    outln!("no sources.lock: nothing to fetch");
+                    return Ok(());
+                }
+                _ => {
+                    return Err(Failure::usage(format!(
+                        "{} is not trusted: its sources are not fetched",
+                        project.root().display()
+                    ))
+                    .hinted(format!("a person who trusts it runs: {}", trust::trust_command(project.root()))));
+                }
             }
             let synced = sources::sync(&project, &data)?;
             for label in &synced.cached {

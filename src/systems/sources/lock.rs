@@ -40,7 +40,9 @@ impl Resolved {
             true => self.rev[..12].to_string(),
             false => self.rev.clone(),
         });
-        crate::model::text::one_line(crate::model::text::prefix(&format!("{name}@{at}"), 60))
+        // It reaches the model: one line, short, and nothing a reviewer could not see.
+        let label = crate::model::text::printable(&format!("{name}@{at}")).into_owned();
+        crate::model::text::one_line(crate::model::text::prefix(&label, 60))
     }
 }
 

@@ -18,6 +18,7 @@ use crate::files::{self, FileStamp, ReadRules, UnsafeFile};
 use crate::systems::lessons::{Lesson, Status, file};
 use lock::{Lock, Resolved, lesson_digest};
 use manifest::{Manifest, Spec, is_commit};
+use remote::Remote;
 
 /// Where a source keeps its lessons: the same place as any repository's, or the root of a
 /// repository made only for lessons.
@@ -111,10 +112,18 @@ impl Files {
         Ok(Files { manifest, lock })
     }
 
-    /// Writes the lock, then the manifest: each whole, never through a link.
+    /// Writes the lock, then the manifest, each whole and never through a link; where the
+    /// manifest cannot be written, the lock is given its bytes back, so the two stay in step.
     fn write(&self, project: &Project) -> Result<(), Error> {
+        let before = project.read(&project.lock_path(), MAX_LOCK_BYTES)?;
         project.write(&project.lock_path(), self.lock.text().as_bytes())?;
-        project.write(&project.sources_path(), self.manifest.text().as_bytes())?;
+        if let Err(e) = project.write(&project.sources_path(), self.manifest.text().as_bytes()) {
+            let _ = match &before {
+                Some(bytes) => project.write(&project.lock_path(), bytes).map(drop),
+                None => files::remove_if_exists(&project.lock_path()).map_err(UnsafeFile::from),
+            };
+            return Err(e.into());
+        }
         Ok(())
     }
 }
@@ -128,10 +137,10 @@ pub struct Offered {
     pub refused: Vec<String>,
 }
 
-fn offered(mirror: &Path, url: &str, commit: &str) -> Result<Offered, Error> {
+fn offered(remote: &Remote<'_>, mirror: &Path, commit: &str) -> Result<Offered, Error> {
     let mut out = Offered::default();
     for path in SOURCE_LESSONS_PATHS {
-        let Some(bytes) = remote::file_at(mirror, url, commit, path, MAX_SOURCE_BYTES)? else { continue };
+        let Some(bytes) = remote.file_at(mirror, commit, path, MAX_SOURCE_BYTES)? else { continue };
         let parsed = file::parse(&String::from_utf8_lossy(&bytes));
         out.refused.extend(parsed.bad_lines.iter().map(|b| format!("{path}:{}: {}", b.line, b.reason)));
         for lesson in parsed.lessons.iter().filter(|l| l.status == Status::Approved) {
@@ -172,28 +181,28 @@ struct Fetched {
     offered: Offered,
 }
 
-/// Resolves `rev` of `url` with the network: a tag (never a branch) or a whole commit id that
-/// one of the source's refs holds.
-fn fetch_rev(cache: &Path, url: &str, rev: &str, refs: &remote::Refs) -> Result<Fetched, Error> {
+/// Resolves `rev` of a source with the network: a tag (never a branch), or a whole commit id
+/// (never a tag of that name) that one of the source's refs holds.
+fn fetch_rev(remote: &Remote<'_>, url: &str, rev: &str, refs: &remote::Refs) -> Result<Fetched, Error> {
     let missing = || Error::NoSuchRev { url: url.into(), rev: rev.into() };
-    if refs.tag(rev).is_none() && !is_commit(rev) {
+    if !is_commit(rev) && refs.tag(rev).is_none() {
         return Err(match refs.branches.iter().any(|b| b == rev) {
             true => Error::Branch { url: url.into(), rev: rev.into() },
             false => missing(),
         });
     }
-    let mirror = remote::fetch(cache, url)?;
-    let commit = match refs.tag(rev) {
-        Some(_) => remote::resolve(&mirror, url, &format!("refs/tags/{rev}"))?.ok_or_else(missing)?,
-        None => {
-            let commit = remote::resolve(&mirror, url, rev)?.ok_or_else(missing)?;
-            if !remote::reachable(&mirror, url, &commit)? {
+    let mirror = remote.fetch()?;
+    let commit = match is_commit(rev) {
+        true => {
+            let commit = remote.resolve(&mirror, rev).filter(|c| c == rev).ok_or_else(missing)?;
+            if !remote.reachable(&mirror, &commit) {
                 return Err(Error::Impostor { url: url.into(), commit });
             }
             commit
         }
+        false => remote.resolve(&mirror, &format!("refs/tags/{rev}")).ok_or_else(missing)?,
     };
-    let offered = offered(&mirror, url, &commit)?;
+    let offered = offered(remote, &mirror, &commit)?;
     Ok(Fetched { commit, offered })
 }
 
@@ -247,12 +256,13 @@ pub fn add(project: &Project, data_dir: &Path, url: &str, rev: Option<&str>) -> 
         return Err(Error::Exists { url: url.into() });
     }
     let cache = cache_dir(data_dir);
-    let refs = remote::refs(url)?;
+    let remote = Remote::new(&cache, project.root(), url);
+    let refs = remote.refs()?;
     let rev = match rev {
         Some(rev) => rev.to_string(),
         None => refs.newest_tag().ok_or_else(|| Error::NoTags { url: url.into() })?.0.clone(),
     };
-    let fetched = fetch_rev(&cache, url, &rev, &refs)?;
+    let fetched = fetch_rev(&remote, url, &rev, &refs)?;
     let spec = Spec { url: url.into(), rev: rev.clone(), only: None, except: Vec::new() };
     let resolved = Resolved {
         source: url.into(),
@@ -294,9 +304,24 @@ pub fn update(project: &Project, data_dir: &Path, options: &UpdateOptions) -> Re
     let mut changes = Vec::new();
     let mut fetched_all = Vec::new();
     for spec in files.manifest.sources.iter().filter(|s| options.source.as_ref().is_none_or(|u| *u == s.url)) {
-        let refs = remote::refs(&spec.url)?;
+        let remote = Remote::new(&cache, project.root(), &spec.url);
+        let refs = remote.refs()?;
+        let before = files.lock.sources.get(&spec.url);
+        // The tag the lock holds must still name the locked commit, newer tags or not.
+        if let Some(locked) = before
+            && let Some(tag) = locked.tag.as_ref().or((!is_commit(&locked.rev)).then_some(&locked.rev))
+            && let Some(now) = refs.tag(tag)
+            && now != locked.commit
+        {
+            return Err(Error::MovedTag {
+                url: spec.url.clone(),
+                tag: tag.clone(),
+                now: now.into(),
+                locked: locked.commit.clone(),
+            });
+        }
         let (tag, _) = refs.newest_tag().ok_or_else(|| Error::NoTags { url: spec.url.clone() })?.clone();
-        let fetched = fetch_rev(&cache, &spec.url, &tag, &refs)?;
+        let fetched = fetch_rev(&remote, &spec.url, &tag, &refs)?;
         // A frozen source stays frozen (pre-commit's autoupdate keeps `# frozen:` the same way).
         let (rev, frozen) = match options.freeze || is_commit(&spec.rev) {
             true => (fetched.commit.clone(), Some(tag.clone())),
@@ -309,7 +334,6 @@ pub fn update(project: &Project, data_dir: &Path, options: &UpdateOptions) -> Re
             commit: fetched.commit.clone(),
             lessons: taken(spec, &fetched.offered),
         };
-        let before = files.lock.sources.get(&spec.url);
         let done = change(&spec.url, before, &resolved, fetched.offered.refused.clone());
         let dropped: Vec<String> = done
             .removed
@@ -323,8 +347,29 @@ pub fn update(project: &Project, data_dir: &Path, options: &UpdateOptions) -> Re
         changes.push(done);
         fetched_all.push((spec.url.clone(), rev, frozen, resolved, fetched.offered));
     }
+    // A source taken out of sources.toml leaves the lock too.
+    let gone: Vec<String> =
+        files.lock.sources.keys().filter(|url| files.manifest.find(url).is_none()).cloned().collect();
+    for url in &gone {
+        let removed = files.lock.sources[url].lessons.keys().cloned().collect();
+        let label = files.lock.sources[url].label();
+        let from = Some(files.lock.sources[url].rev.clone());
+        changes.push(Change {
+            url: url.clone(),
+            label,
+            from,
+            to: "(removed)".into(),
+            added: Vec::new(),
+            changed: Vec::new(),
+            removed,
+            refused: Vec::new(),
+        });
+    }
     if options.check {
         return Ok(changes);
+    }
+    for url in gone {
+        files.lock.sources.remove(&url);
     }
     for (url, rev, frozen, resolved, offered) in fetched_all {
         store(&cache, &url, &resolved.commit, &offered)?;
@@ -438,7 +483,7 @@ pub fn sync(project: &Project, data_dir: &Path) -> Result<Synced, Error> {
             synced.cached.push(locked.label());
             continue;
         }
-        match sync_one(&cache, locked) {
+        match sync_one(&cache, project.root(), locked) {
             Ok(refused) => {
                 synced.fetched.push(locked.label());
                 synced.refused.extend(refused.into_iter().map(|r| format!("{}: {r}", locked.label())));
@@ -449,18 +494,22 @@ pub fn sync(project: &Project, data_dir: &Path) -> Result<Synced, Error> {
     Ok(synced)
 }
 
-fn sync_one(cache: &Path, locked: &Resolved) -> Result<Vec<String>, Error> {
+fn sync_one(cache: &Path, root: &Path, locked: &Resolved) -> Result<Vec<String>, Error> {
     let url = &locked.source;
-    let refs = remote::refs(url)?;
+    let remote = Remote::new(cache, root, url);
+    let refs = remote.refs()?;
     if let Some(tag) = locked.tag.as_ref().or((!is_commit(&locked.rev)).then_some(&locked.rev)) {
         let now = refs.tag(tag).ok_or_else(|| Error::NoSuchRev { url: url.clone(), rev: tag.clone() })?;
-        let mirror = remote::fetch(cache, url)?;
-        let now = remote::resolve(&mirror, url, &format!("refs/tags/{tag}"))?.unwrap_or_else(|| now.to_string());
         if now != locked.commit {
-            return Err(Error::MovedTag { url: url.clone(), tag: tag.clone(), now, locked: locked.commit.clone() });
+            return Err(Error::MovedTag {
+                url: url.clone(),
+                tag: tag.clone(),
+                now: now.into(),
+                locked: locked.commit.clone(),
+            });
         }
     }
-    let fetched = fetch_rev(cache, url, &locked.commit, &refs)?;
+    let fetched = fetch_rev(&remote, url, &locked.commit, &refs)?;
     for (id, sha) in &locked.lessons {
         let found = fetched.offered.lessons.get(id).map(|l| lesson_digest(&l.canonical_line()));
         if found.as_ref() != Some(sha) {
@@ -494,68 +543,86 @@ pub struct Live {
 /// What the hook reads, kept between calls while the files it was made from are unchanged.
 #[derive(Serialize, Deserialize)]
 struct Kept {
-    stamps: Vec<Option<String>>,
+    /// The files the answer was made from (the lock, the manifest, the project's lessons, each
+    /// source's cache file) and their stamps then.
+    made_from: Vec<(PathBuf, Option<String>)>,
     live: Live,
 }
 
+/// The project's own lessons file is read for its ids only up to this size (a larger one is
+/// still recalled; its lessons of a source's id then stand beside the source's, as the recall
+/// rule lets a project's version stand first).
+const MAX_OWN_IDS_BYTES: u64 = 16 << 20;
+
+fn stamp(path: &Path) -> Option<String> {
+    let rules = ReadRules { follow_symlinks: false, owner: None, max_bytes: u64::MAX };
+    FileStamp::of(path, &rules).ok().flatten().map(|s| s.key())
+}
+
 /// The sources' lessons that reach the agents of a trusted `project` whose lock applies. Reads
-/// the lock, the cache and the project's lessons file only when one of them changed: the
-/// answer is kept in the cache, keyed by their stamps.
+/// the lock, the manifest, the cache and the project's lessons only when one of them changed:
+/// the answer is kept in the cache with the stamps it was made from.
 pub fn live(data_dir: &Path, project: &Project, own_lessons: Option<&Path>) -> Live {
     let cache = cache_dir(data_dir);
-    let stamp = |path: &Path, max| {
-        FileStamp::of(path, &ReadRules { follow_symlinks: false, owner: None, max_bytes: max })
-            .ok()
-            .flatten()
-            .map(|s| s.key())
-    };
-    let lock_stamp = stamp(&project.lock_path(), MAX_LOCK_BYTES);
-    if lock_stamp.is_none() {
+    if stamp(&project.lock_path()).is_none() {
         return Live::default();
     }
     let kept_path = cache
         .join("live")
         .join(format!("{}.json", crate::model::digest::sha256_hex(project.root().as_os_str().as_encoded_bytes(), 12)));
-    let own = own_lessons.map(|p| stamp(p, MAX_LESSONS_BYTES)).unwrap_or_default();
-    let own_rules = ReadRules { follow_symlinks: false, owner: None, max_bytes: 16 << 20 };
+    let kept_rules = ReadRules { follow_symlinks: false, owner: None, max_bytes: 16 << 20 };
     let kept: Option<Kept> =
-        files::read_regular(&kept_path, &own_rules).ok().flatten().and_then(|b| serde_json::from_slice(&b).ok());
+        files::read_regular(&kept_path, &kept_rules).ok().flatten().and_then(|b| serde_json::from_slice(&b).ok());
+    let own: Vec<PathBuf> = own_lessons.map(Path::to_path_buf).into_iter().collect();
+    let inputs = |sources: &[PathBuf]| -> Vec<PathBuf> {
+        [project.lock_path(), project.sources_path()]
+            .into_iter()
+            .chain(own.iter().cloned())
+            .chain(sources.iter().cloned())
+            .collect()
+    };
     if let Some(kept) = kept {
-        let mut stamps = vec![lock_stamp.clone(), own.clone()];
-        stamps.extend(kept.live.sources.iter().map(|s| stamp(&s.path, MAX_LESSONS_BYTES)));
-        if kept.stamps == stamps {
+        let same_inputs = kept.made_from.iter().map(|(p, _)| p.clone()).take(2 + own.len()).eq(inputs(&[]));
+        if same_inputs && kept.made_from.iter().all(|(path, was)| stamp(path) == *was) {
             return kept.live;
         }
     }
-    let live = compute_live(&cache, project, own_lessons);
-    let mut stamps = vec![lock_stamp, own];
-    stamps.extend(live.sources.iter().map(|s| stamp(&s.path, MAX_LESSONS_BYTES)));
-    // Only a complete answer is kept: a missing cache is looked for again at the next call.
-    if live.problems.is_empty() && files::create_private_dir_all(kept_path.parent().unwrap_or(&cache)).is_ok() {
-        let kept = Kept { stamps, live: live.clone() };
+    let (live, caches) = compute_live(&cache, project, own_lessons);
+    let made_from = inputs(&caches).into_iter().map(|p| (p.clone(), stamp(&p))).collect();
+    if files::create_private_dir_all(kept_path.parent().unwrap_or(&cache)).is_ok() {
+        let kept = Kept { made_from, live: live.clone() };
         let _ = files::write_private_unflushed(&kept_path, &serde_json::to_vec(&kept).expect("serializes"));
     }
     live
 }
 
-fn compute_live(cache: &Path, project: &Project, own_lessons: Option<&Path>) -> Live {
+/// What reaches the agents, and the cache files it depends on (present or not).
+fn compute_live(cache: &Path, project: &Project, own_lessons: Option<&Path>) -> (Live, Vec<PathBuf>) {
     let mut live = Live::default();
-    let lock = match project
-        .read(&project.lock_path(), MAX_LOCK_BYTES)
-        .map_err(Error::from)
-        .and_then(|b| Lock::parse(&project.lock_path(), &b.unwrap_or_default()))
-    {
-        Ok(lock) => lock,
+    let files = match Files::read(project) {
+        Ok(files) => files,
         Err(e) => {
             live.problems.push(format!("shared lessons not delivered: {e}"));
-            return live;
+            return (live, Vec::new());
         }
     };
     let own: HashSet<String> = own_lessons
-        .and_then(|p| files::read_regular(p, &project.rules(MAX_LESSONS_BYTES)).ok().flatten())
+        .and_then(|p| files::read_regular(p, &project.rules(MAX_OWN_IDS_BYTES)).ok().flatten())
         .map(|bytes| own_ids(&bytes))
         .unwrap_or_default();
-    for locked in lock.sources.values() {
+    let mut caches = Vec::new();
+    // Only a source both files name at the same rev: one taken out of sources.toml is gone.
+    for locked in files.lock.sources.values() {
+        if files.manifest.find(&locked.source).is_none_or(|spec| spec.rev != locked.rev) {
+            live.problems.push(format!(
+                "{}: sources.toml does not name it at {} (run `agent-trace sources update`): not delivered",
+                locked.label(),
+                crate::model::text::printable(&locked.rev)
+            ));
+            continue;
+        }
+        let path = lessons_cache(cache, &locked.source, &locked.commit);
+        caches.push(path.clone());
         match verified(cache, locked) {
             Ok(found) => {
                 let missing = locked.lessons.len() - found.len();
@@ -566,11 +633,7 @@ fn compute_live(cache: &Path, project: &Project, own_lessons: Option<&Path>) -> 
                     ));
                 }
                 let allowed = found.into_iter().filter(|id| !own.contains(id)).collect();
-                live.sources.push(LiveSource {
-                    label: locked.label(),
-                    path: lessons_cache(cache, &locked.source, &locked.commit),
-                    allowed,
-                });
+                live.sources.push(LiveSource { label: locked.label(), path, allowed });
             }
             Err(_) => live.problems.push(format!(
                 "{}: its lessons are not in the cache: run `agent-trace sources sync` in {}",
@@ -579,7 +642,7 @@ fn compute_live(cache: &Path, project: &Project, own_lessons: Option<&Path>) -> 
             )),
         }
     }
-    live
+    (live, caches)
 }
 
 /// The ids of a lessons file, read cheaply (the id is all that is needed).
