@@ -247,16 +247,8 @@ fn review_offers_the_lessons_that_do_not_help_with_their_figures() {
         .map(|r| if r["id"] == s.goes_on { "w\nRun npm ci first; the build needs a clean install.\n" } else { "r\n" })
         .collect();
 
-    let review = format!("{} lessons review", crate::support::bin().display());
-    let mut script = std::process::Command::new("script");
-    s.env.apply(&mut script, &s.repo);
-    script.args(["-qec", &review, "/dev/null"]);
-    let mut child = script.stdin(std::process::Stdio::piped()).stdout(std::process::Stdio::piped()).spawn().unwrap();
-    use std::io::Write;
-    child.stdin.take().unwrap().write_all(answers.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    let shown = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(out.status.success(), "{shown}");
+    let (succeeded, shown) = s.env.run_on_terminal(&s.repo, "lessons review", &answers);
+    assert!(succeeded, "{shown}");
     assert!(shown.contains("no candidates to review"), "{shown}");
     assert!(shown.contains("lesson 1/2") && shown.contains("lesson 2/2"), "{shown}");
     assert!(

@@ -488,16 +488,8 @@ fn review_goes_through_the_candidates_on_a_terminal() {
         .stderr(contains("needs a terminal").and(contains("lessons approve")));
 
     let answers = "t\npre_tool:Bash:(unclosed\npre_tool:Bash:git push\ne\nPush with the release script.\na\nr\ns\n";
-    let review = format!("{} lessons review", crate::support::bin().display());
-    let mut script = std::process::Command::new("script");
-    env.apply(&mut script, &repo);
-    script.args(["-qec", &review, "/dev/null"]);
-    let mut child = script.stdin(std::process::Stdio::piped()).stdout(std::process::Stdio::piped()).spawn().unwrap();
-    use std::io::Write;
-    child.stdin.take().unwrap().write_all(answers.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    let shown = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(out.status.success(), "{shown}");
+    let (succeeded, shown) = env.run_on_terminal(&repo, "lessons review", answers);
+    assert!(succeeded, "{shown}");
     assert!(shown.contains("candidate 1/3") && shown.contains("evidence:"), "{shown}");
     assert!(shown.contains("not a valid regex"), "the bad trigger was refused as it was typed: {shown}");
 

@@ -62,6 +62,26 @@ fn commit_of(_env: &Env, repo: &Path) -> String {
     lock[at..at + 40].to_string()
 }
 
+/// A repository named `name` that takes the organisation's lessons (at `rev`, else the newest
+/// tag), committed.
+fn subscribed(env: &Env, org: &Org, name: &str, rev: Option<&str>) -> PathBuf {
+    let repo = env.repo(name);
+    let mut args = vec!["sources", "add", org.url.as_str()];
+    args.extend(rev.map(|rev| ["--rev", rev]).into_iter().flatten());
+    env.run(&repo, &args).success();
+    env.git(&repo, &["add", "."]);
+    env.git(&repo, &["commit", "-qm", "take the organisation's lessons"]);
+    repo
+}
+
+/// Another machine (its own home and data dir) with a clone of `upstream`.
+fn clone_elsewhere(upstream: &Path) -> (Env, PathBuf) {
+    let other = Env::new();
+    let clone = other.path().join(upstream.file_name().unwrap());
+    other.git(other.path(), &["clone", "-q", upstream.to_str().unwrap(), clone.to_str().unwrap()]);
+    (other, clone)
+}
+
 fn read(path: PathBuf) -> String {
     std::fs::read_to_string(path).unwrap()
 }
@@ -307,14 +327,9 @@ fn a_lock_changed_in_commits_nobody_reviewed_is_held_back() {
 fn init_and_a_pull_keep_a_teammates_cache_in_step_with_the_lock() {
     let env = Env::new();
     let org = org(&env);
-    let upstream = env.repo("service");
-    env.run(&upstream, &["sources", "add", &org.url, "--rev", "v1.0.0"]).success();
-    env.git(&upstream, &["add", "."]);
-    env.git(&upstream, &["commit", "-qm", "take the organisation's lessons"]);
+    let upstream = subscribed(&env, &org, "service", Some("v1.0.0"));
 
-    let teammate = Env::new();
-    let clone = teammate.path().join("service");
-    teammate.git(teammate.path(), &["clone", "-q", upstream.to_str().unwrap(), clone.to_str().unwrap()]);
+    let (teammate, clone) = clone_elsewhere(&upstream);
     let home = teammate.path().join("home");
     std::fs::create_dir_all(home.join(".claude")).unwrap();
     teammate
@@ -352,13 +367,8 @@ fn init_and_a_pull_keep_a_teammates_cache_in_step_with_the_lock() {
 fn watch_fetches_the_lessons_a_trusted_lock_names_when_the_cache_lacks_them() {
     let env = Env::new();
     let org = org(&env);
-    let upstream = env.repo("service");
-    env.run(&upstream, &["sources", "add", &org.url]).success();
-    env.git(&upstream, &["add", "."]);
-    env.git(&upstream, &["commit", "-qm", "take the organisation's lessons"]);
-    let teammate = Env::new();
-    let clone = teammate.path().join("service");
-    teammate.git(teammate.path(), &["clone", "-q", upstream.to_str().unwrap(), clone.to_str().unwrap()]);
+    let upstream = subscribed(&env, &org, "service", None);
+    let (teammate, clone) = clone_elsewhere(&upstream);
     teammate.run(&clone, &["trust", "--yes"]).success();
     teammate.run(&clone, &["lessons", "list"]).success().stderr(contains("its lessons are not in the cache"));
     let home = teammate.path().join("home");
@@ -376,13 +386,8 @@ fn watch_fetches_the_lessons_a_trusted_lock_names_when_the_cache_lacks_them() {
 fn init_shows_a_repository_holding_only_sources_and_does_not_trust_it_unasked() {
     let env = Env::new();
     let org = org(&env);
-    let upstream = env.repo("stranger");
-    env.run(&upstream, &["sources", "add", &org.url]).success();
-    env.git(&upstream, &["add", "."]);
-    env.git(&upstream, &["commit", "-qm", "lessons of an organisation"]);
-    let someone = Env::new();
-    let clone = someone.path().join("stranger");
-    someone.git(someone.path(), &["clone", "-q", upstream.to_str().unwrap(), clone.to_str().unwrap()]);
+    let upstream = subscribed(&env, &org, "stranger", None);
+    let (someone, clone) = clone_elsewhere(&upstream);
     let home = someone.path().join("home");
     std::fs::create_dir_all(home.join(".claude")).unwrap();
     someone

@@ -68,6 +68,21 @@ impl Env {
         self.cmd(dir).args(args).assert()
     }
 
+    /// Runs the binary with `args` on a terminal (util-linux `script` gives it one), typing
+    /// `answers`; whether it succeeded, and what the terminal showed.
+    pub fn run_on_terminal(&self, dir: &Path, args: &str, answers: &str) -> (bool, String) {
+        use std::io::Write;
+        let command = format!("{} {args}", bin().display());
+        let mut script = Command::new("script");
+        self.apply(&mut script, dir);
+        script.args(["-qec", &command, "/dev/null"]);
+        let mut child =
+            script.stdin(std::process::Stdio::piped()).stdout(std::process::Stdio::piped()).spawn().unwrap();
+        child.stdin.take().unwrap().write_all(answers.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned())
+    }
+
     /// A plain `std::process::Command` for the binary, for spawning many at once.
     pub fn std_cmd(&self, dir: &Path) -> Command {
         let mut cmd = Command::new(bin());
