@@ -74,6 +74,15 @@ fn subscribed(env: &Env, org: &Org, name: &str, rev: Option<&str>) -> PathBuf {
     repo
 }
 
+/// A trusted repository named `name` that takes the organisation's newest lessons, fetched.
+fn synced(env: &Env, org: &Org, name: &str) -> PathBuf {
+    let repo = env.repo(name);
+    env.run(&repo, &["sources", "add", &org.url]).success();
+    env.run(&repo, &["trust", "--yes"]).success();
+    env.run(&repo, &["sources", "sync"]).success();
+    repo
+}
+
 /// Another machine (its own home and data dir) with a clone of `upstream`.
 fn clone_elsewhere(upstream: &Path) -> (Env, PathBuf) {
     let other = Env::new();
@@ -187,10 +196,7 @@ fn update_shows_what_changes_check_fails_ci_freeze_pins_and_a_dropped_lesson_in_
 fn the_repositorys_own_lesson_of_the_same_id_wins_and_except_leaves_one_out() {
     let env = Env::new();
     let org = org(&env);
-    let repo = env.repo("service");
-    env.run(&repo, &["sources", "add", &org.url]).success();
-    env.run(&repo, &["trust", "--yes"]).success();
-    env.run(&repo, &["sources", "sync"]).success();
+    let repo = synced(&env, &org, "service");
     assert!(before(&env, &repo, "./deploy production").contains("org-lessons@v1.1.0"));
 
     // `except` in sources.toml leaves a lesson out of the lock at the next update.
@@ -449,10 +455,7 @@ fn sync_inside_a_committed_bare_repository_uses_none_of_its_config() {
 fn a_removed_source_a_moved_tag_and_a_tag_named_like_a_commit() {
     let env = Env::new();
     let org = org(&env);
-    let repo = env.repo("service");
-    env.run(&repo, &["sources", "add", &org.url]).success();
-    env.run(&repo, &["trust", "--yes"]).success();
-    env.run(&repo, &["sources", "sync"]).success();
+    let repo = synced(&env, &org, "service");
     assert!(before(&env, &repo, "git push --force origin main").contains("ORG:"));
     std::fs::write(repo.join(".agent-trace/sources.toml"), "").unwrap();
     env.run(&repo, &["trust", "--yes"]).success();
