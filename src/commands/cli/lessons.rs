@@ -727,7 +727,7 @@ fn stats(args: StatsArgs, cwd: &Path) -> Result<(), Failure> {
         let export = effect::Export { agent_trace_effect: effect::EXPORT_FORMAT, lessons: effects.own.clone() };
         let mut bytes = serde_json::to_vec_pretty(&export).expect("serializes");
         bytes.push(b'\n');
-        crate::files::write_atomic_if_changed(path, &bytes)?;
+        crate::files::write_atomic_if_changed(&named_file(cwd, path)?, &bytes)?;
     }
     if args.json {
         outln!("{}", serde_json::to_string_pretty(&effects.rows).expect("serializes"));
@@ -790,6 +790,7 @@ pub(super) fn measure_effects(
         .collect();
     let mut imported: Vec<effect::Export> = Vec::new();
     for path in imports {
+        let path = &named_file(cwd, path)?;
         let rules = crate::files::ReadRules { follow_symlinks: true, owner: None, max_bytes: 16 << 20 };
         let bytes = crate::files::read_regular(path, &rules)?
             .ok_or_else(|| Failure::usage(format!("{}: no such file", path.display())))?;
@@ -944,7 +945,7 @@ fn show(id: &str, json: bool, cwd: &Path) -> Result<(), Failure> {
 
 /// A file a person named on the command line, made absolute. Inside a work tree it may not lead
 /// out of it through a committed link in a folder on the way.
-fn named_file(cwd: &Path, path: &Path) -> Result<PathBuf, Failure> {
+pub(super) fn named_file(cwd: &Path, path: &Path) -> Result<PathBuf, Failure> {
     let path = fs_err::canonicalize(cwd).unwrap_or_else(|_| cwd.to_path_buf()).join(path);
     if let Some(project) = Project::find(cwd).map_err(lib::Error::from)? {
         project.check_stays_inside(&path).map_err(lib::Error::from)?;

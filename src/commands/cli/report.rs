@@ -51,7 +51,7 @@ pub fn report(args: ReportArgs, cwd: &Path) -> Result<(), Failure> {
         candidates,
         sessions: effects.sessions,
     });
-    crate::files::write_atomic_if_changed(&args.out, page.as_bytes())?;
+    crate::files::write_atomic_if_changed(&super::lessons::named_file(cwd, &args.out)?, page.as_bytes())?;
     outln!("wrote {} ({} lessons, {} deliveries)", args.out.display(), effects.rows.len(), hits.len());
     Ok(())
 }

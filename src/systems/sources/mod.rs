@@ -677,8 +677,3 @@ pub fn lessons(data_dir: &Path, project: &Project) -> Vec<(String, Lesson)> {
     }
     out
 }
-
-/// Whether the project has shared sources at all.
-pub fn has_sources(project: &Project) -> bool {
-    project.sources_path().exists()
-}
