@@ -26,5 +26,6 @@ pub use read::{FileStamp, ReadRules, UnsafeFile, current_uid, open_regular, read
 pub use walk::{FilesUnder, files_under};
 pub use write::{
     create_private_dir_all, open_private_append, remove_if_exists, remove_stale_temps, replace_unflushed,
-    write_atomic_if_changed, write_atomic_no_follow, write_private, write_private_streamed, write_private_unflushed,
+    replace_unflushed_streamed, write_atomic_if_changed, write_atomic_no_follow, write_private, write_private_streamed,
+    write_private_unflushed,
 };

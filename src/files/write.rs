@@ -79,15 +79,32 @@ fn replace(
     existing: Option<std::fs::Permissions>,
     flush: bool,
 ) -> std::io::Result<bool> {
-    replace_with(target, existing, flush, |out| pieces.iter().try_for_each(|piece| out.write_all(piece)))
+    replace_with(target, existing, flush, |out| pieces.iter().try_for_each(|piece| out.write_all(piece)).map(|()| true))
 }
 
-/// [`replace`] with what `write` writes, as it writes it.
+/// [`replace_unflushed`] with what `write` writes, as it writes it (never whole in memory);
+/// `write` says whether to keep it: where it returns `false`, the file is left as it was.
+/// Whether it was replaced.
+pub fn replace_unflushed_streamed(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<bool>,
+) -> std::io::Result<bool> {
+    let target = resolve_symlink(path)?;
+    let existing = match fs::metadata(&target) {
+        Ok(meta) => Some(meta.permissions()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(e),
+    };
+    replace_with(&target, existing, false, write)
+}
+
+/// [`replace`] with what `write` writes, as it writes it; `write` answers whether to keep it (a
+/// temp file not kept is removed).
 fn replace_with(
     target: &Path,
     existing: Option<std::fs::Permissions>,
     flush: bool,
-    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<bool>,
 ) -> std::io::Result<bool> {
     let dir = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let name = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
@@ -98,8 +115,11 @@ fn replace_with(
         .map_err(|e| with_path(e, dir))?;
     let temp_path = temp.path().to_path_buf();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, temp.as_file_mut());
-    write(&mut out).and_then(|()| out.flush()).map_err(|e| with_path(e, &temp_path))?;
+    let keep = write(&mut out).and_then(|keep| out.flush().map(|()| keep)).map_err(|e| with_path(e, &temp_path))?;
     drop(out);
+    if !keep {
+        return Ok(false);
+    }
     if flush {
         temp.as_file().sync_all().map_err(|e| with_path(e, temp.path()))?;
     }
@@ -176,7 +196,7 @@ pub fn write_private_streamed(
     if let Some(dir) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         create_private_dir_all(dir)?;
     }
-    replace_with(&resolve_symlink(path)?, None, true, write)?;
+    replace_with(&resolve_symlink(path)?, None, true, |out| write(out).map(|()| true))?;
     make_private(path)
 }
 

@@ -36,25 +36,19 @@ pub struct DriverSummary {
 /// Merges `theirs` into `ours` against `base` and writes the canonical result to `ours`.
 /// `ours` is left untouched when any input is not a lessons file.
 pub fn run(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> Result<DriverSummary, DriverError> {
-    // The three files are read side by side (copying them in is a good part of the work).
-    let (base_bytes, (ours_bytes, theirs_bytes)) =
-        rayon::join(|| fs_err::read(base), || rayon::join(|| fs_err::read(ours), || fs_err::read(theirs)));
-    let (base_bytes, ours_bytes, theirs_bytes) = (base_bytes?, ours_bytes?, theirs_bytes?);
-    let Some((pieces, summary)) = sorted::merge(&base_bytes, &ours_bytes, &theirs_bytes) else {
-        drop((base_bytes, ours_bytes, theirs_bytes));
-        return run_parsed(base, ours, theirs, label);
-    };
+    // git runs one driver per file at a time: a temp file next to `%A` is a killed run's.
     crate::files::remove_stale_temps(ours);
-    let pieces: Vec<&[u8]> = pieces.iter().map(Vec::as_slice).collect();
-    let changed_ours = pieces.iter().map(|p| p.len()).sum::<usize>() != ours_bytes.len()
-        || pieces
-            .iter()
-            .scan(0, |at, p| Some((std::mem::replace(at, *at + p.len()), p)))
-            .any(|(at, p)| ours_bytes[at..at + p.len()] != **p);
-    if changed_ours {
-        crate::files::replace_unflushed(ours, &pieces)?;
+    // The common case streams, a batch of ids at a time, into a temp file next to `%A`, kept
+    // only where the result differs from `%A`: memory does not grow with the files.
+    let mut streamed = None;
+    crate::files::replace_unflushed_streamed(ours, |out| {
+        streamed = sorted::merge(base, ours, theirs, out)?;
+        Ok(streamed.as_ref().is_some_and(|summary| summary.changed_ours))
+    })?;
+    match streamed {
+        Some(summary) => Ok(summary),
+        None => run_parsed(base, ours, theirs, label),
     }
-    Ok(DriverSummary { changed_ours, ..summary })
 }
 
 /// The general path: each side read into a set (duplicate ids, conflict markers, any order), and
@@ -82,8 +76,6 @@ fn run_parsed(base: &Path, ours: &Path, theirs: &Path, label: Option<&str>) -> R
         (base.join().expect("parser thread"), mine, other.join().expect("parser thread"))
     });
     let (base, mine, other) = (base?, mine?, other?);
-    // git runs one driver per file at a time: a temp file next to `%A` is a killed run's.
-    crate::files::remove_stale_temps(ours);
     // What the other side brought (new, or changed since the base) is checked as `lessons add`
     // would check it: ours were checked when they were made here.
     let brought: std::collections::HashSet<super::LessonId> =
@@ -112,14 +104,14 @@ fn refusal(lesson: &super::Lesson) -> Option<String> {
 }
 
 /// The common case, streamed: three files in the form `fmt` writes (one record a line, ids
-/// strictly increasing) are walked side by side in id order. Each distinct line is parsed once
-/// (most ids are byte-identical on all three sides), ids are settled on every core in chunks,
-/// and the result is exactly what the general path gives. Anything else (an unsorted side, a
-/// duplicate, a marker, a bad line) returns `None`, and the general path reads the files again
-/// and names the error.
+/// strictly increasing) are read side by side in id order, a batch of ids at a time. Each distinct
+/// line is parsed once (most ids are byte-identical on all three sides), a batch's ids are
+/// settled on every core in chunks, and the result is exactly what the general path gives.
+/// Anything else (an unsorted side, a duplicate, a marker, a bad line) returns `None`, and the
+/// general path reads the files again and names the error.
 mod sorted {
-    use std::iter::Peekable;
-    use std::slice::Iter;
+    use std::io::{BufRead, BufReader, Write};
+    use std::path::Path;
 
     use rayon::prelude::*;
 
@@ -127,6 +119,9 @@ mod sorted {
     use crate::systems::lessons::Lesson;
     use crate::systems::lessons::file::parse_line;
     use crate::systems::lessons::merge::{Conflict, merge_versions};
+
+    /// Ids settled at once: a few megabytes of lines, whatever the files' size.
+    const BATCH: usize = 4_096;
 
     /// One id and its line on each side.
     struct Unit<'a> {
@@ -144,61 +139,150 @@ mod sorted {
         refused: Vec<(usize, String)>,
     }
 
-    type Lines<'a> = Vec<(&'a str, &'a str)>;
+    /// One line of a side (`{"id":"<id>",…`), where its id ends, and whether a newline ended it.
+    struct Line {
+        text: String,
+        id_end: usize,
+        newline: bool,
+    }
 
-    /// `(id, line)` of each line, when the file is sorted with one record a line.
-    fn lines(bytes: &[u8]) -> Option<Lines<'_>> {
-        let text = std::str::from_utf8(bytes).ok()?;
-        let mut out: Lines = Vec::with_capacity(bytes.len() / 256 + 1);
-        for line in text.split_terminator('\n') {
-            let rest = line.strip_prefix("{\"id\":\"")?;
-            let id = &rest[..rest.find('"')?];
-            if out.last().is_some_and(|(previous, _)| *previous >= id) {
-                return None;
+    const ID_START: usize = "{\"id\":\"".len();
+
+    impl Line {
+        fn id(&self) -> &str {
+            &self.text[ID_START..self.id_end]
+        }
+    }
+
+    /// One side, read a line ahead; `broken` once a line is not one `fmt` would write.
+    struct Side {
+        reader: BufReader<fs_err::File>,
+        head: Option<Line>,
+        /// The id of the line read last (the head may have been taken since).
+        last_id: Option<String>,
+        broken: bool,
+    }
+
+    impl Side {
+        fn open(path: &Path) -> std::io::Result<Side> {
+            let reader = BufReader::with_capacity(1 << 16, fs_err::File::open(path)?);
+            let mut side = Side { reader, head: None, last_id: None, broken: false };
+            side.advance()?;
+            Ok(side)
+        }
+
+        /// Takes the head line and reads the next.
+        fn take(&mut self) -> std::io::Result<Option<Line>> {
+            let line = self.head.take();
+            self.advance()?;
+            Ok(line)
+        }
+
+        fn advance(&mut self) -> std::io::Result<()> {
+            let mut bytes = Vec::new();
+            if self.broken || self.reader.read_until(b'\n', &mut bytes)? == 0 {
+                self.head = None;
+                return Ok(());
             }
-            out.push((id, line));
+            let newline = bytes.last() == Some(&b'\n');
+            if newline {
+                bytes.pop();
+            }
+            let line = String::from_utf8(bytes).ok().and_then(|text| {
+                let id_end = ID_START + text.strip_prefix("{\"id\":\"")?.find('"')?;
+                Some(Line { text, id_end, newline })
+            });
+            match line {
+                // Ids strictly increasing: one record an id, in order.
+                Some(line) if self.last_id.as_deref().is_none_or(|last| last < line.id()) => {
+                    self.last_id.get_or_insert_with(String::new).clear();
+                    if let Some(last) = self.last_id.as_mut() {
+                        last.push_str(line.id());
+                    }
+                    self.head = Some(line);
+                }
+                _ => {
+                    self.broken = true;
+                    self.head = None;
+                }
+            }
+            Ok(())
         }
-        Some(out)
     }
 
-    fn units<'a>(
-        base: &[(&'a str, &'a str)],
-        ours: &[(&'a str, &'a str)],
-        theirs: &[(&'a str, &'a str)],
-    ) -> Vec<Unit<'a>> {
-        let (mut b, mut o, mut t) = (base.iter().peekable(), ours.iter().peekable(), theirs.iter().peekable());
-        let mut units = Vec::with_capacity(ours.len().max(theirs.len()));
-        while let Some(id) = [b.peek(), o.peek(), t.peek()].into_iter().flatten().map(|(id, _)| *id).min() {
-            let take = |side: &mut Peekable<Iter<(&'a str, &'a str)>>| {
-                side.next_if(|(at, _)| *at == id).map(|(_, line)| *line)
-            };
-            units.push(Unit { base: take(&mut b), ours: take(&mut o), theirs: take(&mut t) });
-        }
-        units
+    /// Writes the merged file to `out` and says what the merge settled (`changed_ours`: whether
+    /// it differs from `ours`); `None` where a side is not in `fmt`'s form.
+    pub(super) fn merge(
+        base: &Path,
+        ours: &Path,
+        theirs: &Path,
+        out: &mut dyn Write,
+    ) -> std::io::Result<Option<DriverSummary>> {
+        merge_batched(base, ours, theirs, out, BATCH)
     }
 
-    /// The merged file as pieces in order (one a chunk of ids), and what the merge settled.
-    pub(super) fn merge(base: &[u8], ours: &[u8], theirs: &[u8]) -> Option<(Vec<Vec<u8>>, DriverSummary)> {
-        let (base, (ours, theirs)) = rayon::join(|| lines(base), || rayon::join(|| lines(ours), || lines(theirs)));
-        let (base, ours, theirs) = (base?, ours?, theirs?);
-        let units = units(&base, &ours, &theirs);
-        let chunks: Vec<Option<Settled>> = units.par_chunks(2048).map(settle_all).collect();
-        let mut pieces = Vec::with_capacity(chunks.len());
+    fn merge_batched(
+        base: &Path,
+        ours: &Path,
+        theirs: &Path,
+        out: &mut dyn Write,
+        batch_size: usize,
+    ) -> std::io::Result<Option<DriverSummary>> {
+        let mut sides = [Side::open(base)?, Side::open(ours)?, Side::open(theirs)?];
         let mut summary = DriverSummary { lessons: 0, changed_ours: false, conflicts: Vec::new(), refused: Vec::new() };
-        for chunk in chunks {
-            let chunk = chunk?;
-            pieces.push(chunk.bytes);
-            let before = summary.lessons;
-            summary.refused.extend(
-                chunk
-                    .refused
-                    .into_iter()
-                    .map(|(n, reason)| crate::systems::lessons::file::BadLine { line: before + n + 1, reason }),
-            );
-            summary.lessons += chunk.lessons;
-            summary.conflicts.extend(chunk.conflicts);
+        loop {
+            let mut batch: Vec<[Option<Line>; 3]> = Vec::with_capacity(batch_size);
+            while batch.len() < batch_size {
+                // Which sides hold the lowest id: each of those gives its line to this unit.
+                let Some(id) = sides.iter().filter_map(|s| s.head.as_ref()).map(Line::id).min() else { break };
+                let at_min = sides.each_ref().map(|s| s.head.as_ref().is_some_and(|l| l.id() == id));
+                let mut unit = [None, None, None];
+                for ((slot, side), take) in unit.iter_mut().zip(sides.iter_mut()).zip(at_min) {
+                    if take {
+                        *slot = side.take()?;
+                    }
+                }
+                batch.push(unit);
+            }
+            if sides.iter().any(|s| s.broken) {
+                return Ok(None);
+            }
+            if batch.is_empty() {
+                break;
+            }
+            let units: Vec<Unit> = batch
+                .iter()
+                .map(|[b, o, t]| Unit {
+                    base: b.as_ref().map(|l| l.text.as_str()),
+                    ours: o.as_ref().map(|l| l.text.as_str()),
+                    theirs: t.as_ref().map(|l| l.text.as_str()),
+                })
+                .collect();
+            let chunks: Vec<Option<Settled>> = units.par_chunks(2048).map(settle_all).collect();
+            let mut written = Vec::new();
+            for chunk in chunks {
+                let Some(chunk) = chunk else { return Ok(None) };
+                out.write_all(&chunk.bytes)?;
+                written.extend_from_slice(&chunk.bytes);
+                let before = summary.lessons;
+                summary.refused.extend(
+                    chunk
+                        .refused
+                        .into_iter()
+                        .map(|(n, reason)| crate::systems::lessons::file::BadLine { line: before + n + 1, reason }),
+                );
+                summary.lessons += chunk.lessons;
+                summary.conflicts.extend(chunk.conflicts);
+            }
+            // Ours as it was, byte for byte: the result replaces it only where they differ.
+            let mut was = Vec::with_capacity(written.len());
+            for line in batch.iter().filter_map(|[_, o, _]| o.as_ref()) {
+                was.extend_from_slice(line.text.as_bytes());
+                was.extend(line.newline.then_some(b'\n'));
+            }
+            summary.changed_ours |= was != written;
         }
-        Some((pieces, summary))
+        Ok(Some(summary))
     }
 
     fn settle_all(units: &[Unit]) -> Option<Settled> {
@@ -245,5 +329,66 @@ mod sorted {
             out.refused.push((out.lessons - 1, reason));
         }
         Some(())
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+        use crate::systems::lessons::file::to_canonical_bytes;
+        use crate::systems::lessons::{
+            Category, Event, LessonId, LessonSet, Severity, Status, Timestamp, Trigger, merge_three,
+        };
+
+        fn lesson(n: usize, count: u32) -> Lesson {
+            let text = format!("Lesson number {n}.");
+            Lesson {
+                id: LessonId::for_text(&text),
+                text,
+                category: Category::Other,
+                severity: Severity::DEFAULT,
+                trigger: Trigger::on(Event::SessionStart),
+                agents: None,
+                status: Status::Approved,
+                approved_at: Timestamp::from_seconds(1_790_000_000 + i64::from(count)),
+                approved_by: None,
+                retired_at: None,
+                count,
+            }
+        }
+
+        #[test]
+        fn batches_of_any_size_give_the_merge_rule() {
+            let base: LessonSet = (0..30).map(|n| lesson(n, 0)).collect();
+            let ours: LessonSet = (0..30).filter(|n| n % 7 != 0).map(|n| lesson(n, u32::from(n % 5 == 0))).collect();
+            let theirs: LessonSet =
+                (0..40).filter(|n| n % 11 != 0).map(|n| lesson(n, 2 * u32::from(n % 3 == 0))).collect();
+            let expected = to_canonical_bytes(&merge_three(&base, ours.clone(), theirs.clone()));
+            let dir = tempfile::tempdir().unwrap();
+            let write = |name: &str, set: &LessonSet| {
+                let path = dir.path().join(name);
+                fs_err::write(&path, to_canonical_bytes(set)).unwrap();
+                path
+            };
+            let (b, o, t) = (write("base", &base), write("ours", &ours), write("theirs", &theirs));
+            for batch in [1, 2, 3, 7, 64] {
+                let mut out = Vec::new();
+                let summary = merge_batched(&b, &o, &t, &mut out, batch).unwrap().unwrap();
+                assert_eq!(out, expected, "batch {batch}");
+                assert!(summary.changed_ours);
+            }
+            let mut out = Vec::new();
+            let same = merge_batched(&o, &o, &o, &mut out, 4).unwrap().unwrap();
+            assert!(!same.changed_ours && out == to_canonical_bytes(&ours));
+            // Two lines out of order, or one id twice, far apart in the file: the general path's.
+            let text = String::from_utf8(to_canonical_bytes(&theirs)).unwrap();
+            let mut lines: Vec<&str> = text.lines().collect();
+            for broken in [lines.iter().rev().cloned().collect::<Vec<_>>(), {
+                lines[20] = lines[3];
+                lines.clone()
+            }] {
+                fs_err::write(&t, broken.join("\n") + "\n").unwrap();
+                assert!(merge_batched(&b, &o, &t, &mut Vec::new(), 2).unwrap().is_none());
+            }
+        }
     }
 }
