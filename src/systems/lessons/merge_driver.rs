@@ -122,6 +122,8 @@ mod sorted {
 
     /// Ids settled at once: a few megabytes of lines, whatever the files' size.
     const BATCH: usize = 4_096;
+    /// Below this much input a second thread to read ahead costs more (memory) than it saves.
+    const PIPELINE_BYTES: u64 = 16 << 20;
 
     /// One id and its line on each side.
     struct Unit<'a> {
@@ -218,7 +220,28 @@ mod sorted {
         theirs: &Path,
         out: &mut dyn Write,
     ) -> std::io::Result<Option<DriverSummary>> {
-        merge_batched(base, ours, theirs, out, BATCH)
+        merge_batched(base, ours, theirs, out, BATCH, PIPELINE_BYTES)
+    }
+
+    type Batch = Vec<[Option<Line>; 3]>;
+
+    /// The next `size` ids of the three sides, each with its line on each side; `None` once a
+    /// side is not in `fmt`'s form.
+    fn next_batch(sides: &mut [Side; 3], size: usize) -> std::io::Result<Option<Batch>> {
+        let mut batch: Batch = Vec::with_capacity(size);
+        while batch.len() < size {
+            // Which sides hold the lowest id: each of those gives its line to this unit.
+            let Some(id) = sides.iter().filter_map(|s| s.head.as_ref()).map(Line::id).min() else { break };
+            let at_min = sides.each_ref().map(|s| s.head.as_ref().is_some_and(|l| l.id() == id));
+            let mut unit = [None, None, None];
+            for ((slot, side), take) in unit.iter_mut().zip(sides.iter_mut()).zip(at_min) {
+                if take {
+                    *slot = side.take()?;
+                }
+            }
+            batch.push(unit);
+        }
+        Ok((!sides.iter().any(|s| s.broken)).then_some(batch))
     }
 
     fn merge_batched(
@@ -227,62 +250,81 @@ mod sorted {
         theirs: &Path,
         out: &mut dyn Write,
         batch_size: usize,
+        pipeline_bytes: u64,
     ) -> std::io::Result<Option<DriverSummary>> {
+        let size: u64 = [base, ours, theirs].iter().map(|p| fs_err::metadata(p).map_or(0, |m| m.len())).sum();
         let mut sides = [Side::open(base)?, Side::open(ours)?, Side::open(theirs)?];
         let mut summary = DriverSummary { lessons: 0, changed_ours: false, conflicts: Vec::new(), refused: Vec::new() };
-        loop {
-            let mut batch: Vec<[Option<Line>; 3]> = Vec::with_capacity(batch_size);
-            while batch.len() < batch_size {
-                // Which sides hold the lowest id: each of those gives its line to this unit.
-                let Some(id) = sides.iter().filter_map(|s| s.head.as_ref()).map(Line::id).min() else { break };
-                let at_min = sides.each_ref().map(|s| s.head.as_ref().is_some_and(|l| l.id() == id));
-                let mut unit = [None, None, None];
-                for ((slot, side), take) in unit.iter_mut().zip(sides.iter_mut()).zip(at_min) {
-                    if take {
-                        *slot = side.take()?;
+        if size < pipeline_bytes {
+            loop {
+                let Some(batch) = next_batch(&mut sides, batch_size)? else { return Ok(None) };
+                if batch.is_empty() {
+                    return Ok(Some(summary));
+                }
+                if !settle_batch(&batch, out, &mut summary)? {
+                    return Ok(None);
+                }
+            }
+        }
+        // One thread reads the next batch while the others settle this one.
+        let (tx, rx) = std::sync::mpsc::sync_channel::<std::io::Result<Option<Batch>>>(2);
+        std::thread::scope(|scope| {
+            scope.spawn(move || {
+                loop {
+                    let next = next_batch(&mut sides, batch_size);
+                    let last = !matches!(&next, Ok(Some(batch)) if !batch.is_empty());
+                    if tx.send(next).is_err() || last {
+                        break;
                     }
                 }
-                batch.push(unit);
+            });
+            for next in rx {
+                let Some(batch) = next? else { return Ok(None) };
+                if batch.is_empty() {
+                    break;
+                }
+                if !settle_batch(&batch, out, &mut summary)? {
+                    return Ok(None);
+                }
             }
-            if sides.iter().any(|s| s.broken) {
-                return Ok(None);
-            }
-            if batch.is_empty() {
-                break;
-            }
-            let units: Vec<Unit> = batch
-                .iter()
-                .map(|[b, o, t]| Unit {
-                    base: b.as_ref().map(|l| l.text.as_str()),
-                    ours: o.as_ref().map(|l| l.text.as_str()),
-                    theirs: t.as_ref().map(|l| l.text.as_str()),
-                })
-                .collect();
-            let chunks: Vec<Option<Settled>> = units.par_chunks(2048).map(settle_all).collect();
-            let mut written = Vec::new();
-            for chunk in chunks {
-                let Some(chunk) = chunk else { return Ok(None) };
-                out.write_all(&chunk.bytes)?;
-                written.extend_from_slice(&chunk.bytes);
-                let before = summary.lessons;
-                summary.refused.extend(
-                    chunk
-                        .refused
-                        .into_iter()
-                        .map(|(n, reason)| crate::systems::lessons::file::BadLine { line: before + n + 1, reason }),
-                );
-                summary.lessons += chunk.lessons;
-                summary.conflicts.extend(chunk.conflicts);
-            }
-            // Ours as it was, byte for byte: the result replaces it only where they differ.
-            let mut was = Vec::with_capacity(written.len());
-            for line in batch.iter().filter_map(|[_, o, _]| o.as_ref()) {
-                was.extend_from_slice(line.text.as_bytes());
-                was.extend(line.newline.then_some(b'\n'));
-            }
-            summary.changed_ours |= was != written;
+            Ok(Some(summary))
+        })
+    }
+
+    /// Settles one batch into `out`; `false` where a line is not a lesson.
+    fn settle_batch(batch: &Batch, out: &mut dyn Write, summary: &mut DriverSummary) -> std::io::Result<bool> {
+        let units: Vec<Unit> = batch
+            .iter()
+            .map(|[b, o, t]| Unit {
+                base: b.as_ref().map(|l| l.text.as_str()),
+                ours: o.as_ref().map(|l| l.text.as_str()),
+                theirs: t.as_ref().map(|l| l.text.as_str()),
+            })
+            .collect();
+        let chunks: Vec<Option<Settled>> = units.par_chunks(1024).map(settle_all).collect();
+        let mut written = Vec::new();
+        for chunk in chunks {
+            let Some(chunk) = chunk else { return Ok(false) };
+            out.write_all(&chunk.bytes)?;
+            written.extend_from_slice(&chunk.bytes);
+            let before = summary.lessons;
+            summary.refused.extend(
+                chunk
+                    .refused
+                    .into_iter()
+                    .map(|(n, reason)| crate::systems::lessons::file::BadLine { line: before + n + 1, reason }),
+            );
+            summary.lessons += chunk.lessons;
+            summary.conflicts.extend(chunk.conflicts);
         }
-        Ok(Some(summary))
+        // Ours as it was, byte for byte: the result replaces it only where they differ.
+        let mut was = Vec::with_capacity(written.len());
+        for line in batch.iter().filter_map(|[_, o, _]| o.as_ref()) {
+            was.extend_from_slice(line.text.as_bytes());
+            was.extend(line.newline.then_some(b'\n'));
+        }
+        summary.changed_ours |= was != written;
+        Ok(true)
     }
 
     fn settle_all(units: &[Unit]) -> Option<Settled> {
@@ -370,14 +412,15 @@ mod sorted {
                 path
             };
             let (b, o, t) = (write("base", &base), write("ours", &ours), write("theirs", &theirs));
-            for batch in [1, 2, 3, 7, 64] {
+            // Read in the same thread, and a batch ahead in another.
+            for (batch, pipeline) in [(1, 0), (2, u64::MAX), (3, 0), (7, u64::MAX), (64, 0)] {
                 let mut out = Vec::new();
-                let summary = merge_batched(&b, &o, &t, &mut out, batch).unwrap().unwrap();
+                let summary = merge_batched(&b, &o, &t, &mut out, batch, pipeline).unwrap().unwrap();
                 assert_eq!(out, expected, "batch {batch}");
                 assert!(summary.changed_ours);
             }
             let mut out = Vec::new();
-            let same = merge_batched(&o, &o, &o, &mut out, 4).unwrap().unwrap();
+            let same = merge_batched(&o, &o, &o, &mut out, 4, 0).unwrap().unwrap();
             assert!(!same.changed_ours && out == to_canonical_bytes(&ours));
             // Two lines out of order, or one id twice, far apart in the file: the general path's.
             let text = String::from_utf8(to_canonical_bytes(&theirs)).unwrap();
@@ -387,7 +430,9 @@ mod sorted {
                 lines.clone()
             }] {
                 fs_err::write(&t, broken.join("\n") + "\n").unwrap();
-                assert!(merge_batched(&b, &o, &t, &mut Vec::new(), 2).unwrap().is_none());
+                for pipeline in [0, u64::MAX] {
+                    assert!(merge_batched(&b, &o, &t, &mut Vec::new(), 2, pipeline).unwrap().is_none());
+                }
             }
         }
     }
