@@ -36,6 +36,7 @@ fn lessons_reach_codex_at_session_start_prompt_and_pre_tool() {
     );
     dump("codex", &server, &output, &home.join(".codex/sessions"));
     let agent = assert_three_moments(&server, &lessons, &env, &output);
+    crate::report::assert_delivery_matched(&env, &repo, &home, &lessons.ids[0]);
     assert_doctor_then_uninstall(&env, &repo, &home, "codex", true, &[".codex/hooks.json"]);
     println!(
         "codex: {} requests, {} in the agent loop; client: {}",

@@ -28,6 +28,7 @@ fn lessons_reach_copilot_at_session_start_prompt_and_pre_tool() {
     let output = run(&copilot, &env, &repo, &home, &server, "Please prepare the release.", &[]);
     dump("copilot", &server, &output, &home.join(".copilot/session-state"));
     let agent = assert_three_moments(&server, &lessons, &env, &output);
+    crate::report::assert_delivery_matched(&env, &repo, &home, &lessons.ids[0]);
     assert_doctor_then_uninstall(&env, &repo, &home, "copilot", true, &[".copilot/hooks/agent-trace.json"]);
     println!(
         "copilot: {} requests, {} in the agent loop; client: {}",

@@ -40,6 +40,7 @@ fn lessons_reach_hermes_at_pre_llm_call() {
     assert_never_sent(&server, &lessons.unmatched, "a lesson whose pattern did not match never reaches the model");
     let hits = hit_ids(&env);
     assert!(hits.contains(&lessons.ids[0]) && hits.contains(&lessons.ids[1]), "{hits:?}");
+    crate::report::assert_delivery_matched(&env, &repo, &home, &lessons.ids[0]);
     assert!(!hits.contains(&lessons.ids[2]) && !hits.contains(&lessons.ids[3]), "{hits:?}");
 
     std::fs::write(&config, &installed).unwrap();

@@ -38,6 +38,7 @@ fn lessons_reach_openclaw_through_its_plugin() {
     assert_never_sent(&server, &lessons.unmatched, "a lesson whose pattern did not match never reaches the model");
     let hits = hit_ids(&env);
     assert!(hits.contains(&lessons.ids[0]) && hits.contains(&lessons.ids[1]), "{hits:?}");
+    crate::report::assert_delivery_matched(&env, &repo, &home, &lessons.ids[0]);
     assert!(
         !hits.contains(&lessons.ids[2]),
         "before_tool_call queued the pre_tool lesson for the next prompt build, which this one-turn run never has: \

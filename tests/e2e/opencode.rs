@@ -28,6 +28,7 @@ fn lessons_reach_opencode_through_its_plugin() {
     let output = run(&opencode, &env, &repo, &home);
     dump("opencode", &server, &output, &home.join(".local/share/opencode"));
     let agent = assert_three_moments(&server, &lessons, &env, &output);
+    crate::report::assert_delivery_matched(&env, &repo, &home, &lessons.ids[0]);
     assert_doctor_then_uninstall(&env, &repo, &home, "opencode", true, &[".config/opencode/plugins/agent-trace.js"]);
     println!(
         "opencode: {} requests, {} in the agent loop; client: {}",

@@ -10,14 +10,21 @@ use serde_json::Value;
 use crate::support::Env;
 use crate::{client, run_client};
 
-/// Scans the session Claude Code just wrote, measures the lessons, and renders the report.
-pub fn assert_effect_and_report(env: &Env, repo: &Path, home: &Path, pre_tool_lesson: &str) {
+/// Scans the session the agent just wrote and measures `lesson`, which the hook delivered: the
+/// delivery is matched to the session in the agent's own record (the session id the hook got is
+/// the one its transcript has), or the effect of a lesson could never be measured for it.
+pub fn assert_delivery_matched(env: &Env, repo: &Path, home: &Path, lesson: &str) {
     env.run(repo, &["scan", "--home", home.to_str().unwrap()]).success();
     let stats = env.run(repo, &["lessons", "stats", "--json"]).success();
     let rows: Vec<Value> = serde_json::from_slice(&stats.get_output().stdout).unwrap();
-    let row = rows.iter().find(|r| r["id"] == pre_tool_lesson).unwrap();
+    let row = rows.iter().find(|r| r["id"] == lesson).unwrap();
     assert_eq!(row["sessions_with"], 1, "the delivery matches the transcript's session: {row}");
-    assert_eq!(row["verdict"], "no_evidence", "one call is no evidence: {row}");
+    assert_eq!(row["verdict"], "no_evidence", "one session is no evidence: {row}");
+}
+
+/// [`assert_delivery_matched`], then the report rendered in a real browser.
+pub fn assert_effect_and_report(env: &Env, repo: &Path, home: &Path, pre_tool_lesson: &str) {
+    assert_delivery_matched(env, repo, home, pre_tool_lesson);
 
     let Some(chromium) = client("chromium") else { return };
     let page = env.path().join("report.html");
