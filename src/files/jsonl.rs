@@ -176,6 +176,27 @@ pub const MAX_LINE_BYTES: u64 = 64 << 20;
 mod tests {
     use super::*;
 
+    #[test]
+    fn a_member_is_found_at_the_top_level_only_and_cut_with_one_comma() {
+        let cut = |line: &str, key: &str| {
+            member_span(line.as_bytes(), key).map(|(span, value)| {
+                let rest = [&line[..span.start], &line[span.end..]].concat();
+                (rest, String::from_utf8(value.to_vec()).unwrap())
+            })
+        };
+        let line = r#"{"a":"x \\ \"b\":1","m":{"b":[1,{"b":2}]},"b":{"out":"}]\\\\"},"c":3}"#;
+        let rest = r#"{"a":"x \\ \"b\":1","m":{"b":[1,{"b":2}]},"c":3}"#;
+        assert_eq!(cut(line, "b"), Some((rest.into(), r#"{"out":"}]\\\\"}"#.into())));
+        serde_json::from_str::<serde_json::Value>(line).unwrap();
+        serde_json::from_str::<serde_json::Value>(rest).unwrap();
+        assert_eq!(cut(r#"{ "b" : [1, 2] , "c": true}"#, "b"), Some((r#"{  "c": true}"#.into(), "[1, 2]".into())));
+        assert_eq!(cut(r#"{"c":null,"b":-1.5e3}"#, "b"), Some((r#"{"c":null}"#.into(), "-1.5e3".into())));
+        assert_eq!(cut(r#"{"c":{"b":1}}"#, "b"), None, "only at the top level");
+        for broken in [r#"{"b":"unterminated"#, r#"["b",1]"#, r#"{"b":{"x":1"#, ""] {
+            assert_eq!(cut(broken, "b"), None, "{broken}");
+        }
+    }
+
     /// The reader as it was before it handed lines over from its buffer: the model it must match.
     fn lines_read_until(path: &Path, offset: u64, max_line: u64) -> (Vec<Vec<u8>>, u64) {
         use std::io::{BufRead, Read, Seek, SeekFrom};
@@ -253,5 +274,112 @@ mod tests {
             assert_eq!(json_string_prefix(raw, 5), None, "{raw}");
         }
         assert_eq!(json_string_prefix("\"ab\\ud800cd\"", 2).as_deref(), Some("ab"));
+    }
+}
+
+/// Where the member `"key": value` of the top-level object of `line` lies, found without
+/// parsing a value: a string is skipped by searching for its closing quote (memchr's vector
+/// search), a container by counting its brackets outside strings. The span includes one comma
+/// that joins the member to its neighbours, so the line with it cut out is the object without
+/// that member; and the value's own bytes. `None` where the line is no object or has no such
+/// member at the top level (a key inside a value is never taken for it). Nothing is validated:
+/// the caller parses what is left.
+pub fn member_span<'a>(line: &'a [u8], key: &str) -> Option<(std::ops::Range<usize>, &'a [u8])> {
+    let mut at = skip_space(line, 0);
+    if line.get(at) != Some(&b'{') {
+        return None;
+    }
+    at += 1;
+    // Where the comma before the current member is, if any.
+    let mut comma: Option<usize> = None;
+    loop {
+        at = skip_space(line, at);
+        match *line.get(at)? {
+            b'}' => return None,
+            b',' => {
+                comma = Some(at);
+                at = skip_space(line, at + 1);
+            }
+            _ => {}
+        }
+        if line.get(at) != Some(&b'"') {
+            return None;
+        }
+        let key_start = at;
+        let key_end = skip_string(line, at)?;
+        at = skip_space(line, key_end);
+        if line.get(at) != Some(&b':') {
+            return None;
+        }
+        let value_start = skip_space(line, at + 1);
+        let value_end = skip_value(line, value_start)?;
+        if &line[key_start + 1..key_end - 1] == key.as_bytes() {
+            let value = &line[value_start..value_end];
+            return Some(match comma {
+                Some(comma) => (comma..value_end, value),
+                // The first member: the comma after it goes with it.
+                None => {
+                    let after = skip_space(line, value_end);
+                    let end = if line.get(after) == Some(&b',') { after + 1 } else { value_end };
+                    (key_start..end, value)
+                }
+            });
+        }
+        at = value_end;
+    }
+}
+
+fn skip_space(line: &[u8], mut at: usize) -> usize {
+    while line.get(at).is_some_and(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n')) {
+        at += 1;
+    }
+    at
+}
+
+/// The end (after its closing quote) of the string that starts at `at`.
+fn skip_string(line: &[u8], at: usize) -> Option<usize> {
+    let mut from = at + 1;
+    loop {
+        let found = from + memchr::memchr2(b'"', b'\\', line.get(from..)?)?;
+        if line[found] == b'"' {
+            return Some(found + 1);
+        }
+        from = found + 2;
+    }
+}
+
+/// The end of the value that starts at `at`.
+fn skip_value(line: &[u8], at: usize) -> Option<usize> {
+    match *line.get(at)? {
+        b'"' => skip_string(line, at),
+        b'{' | b'[' => {
+            let (mut depth, mut from) = (0usize, at);
+            loop {
+                match *line.get(from)? {
+                    b'"' => from = skip_string(line, from)?,
+                    b'{' | b'[' => {
+                        depth += 1;
+                        from += 1;
+                    }
+                    b'}' | b']' => {
+                        depth -= 1;
+                        from += 1;
+                        if depth == 0 {
+                            return Some(from);
+                        }
+                    }
+                    _ => from += 1,
+                }
+            }
+        }
+        _ => {
+            let rest = line.get(at..)?;
+            Some(
+                at + rest
+                    .iter()
+                    .position(|b| matches!(b, b',' | b'}' | b']' | b' ' | b'\t' | b'\r' | b'\n'))
+                    .unwrap_or(rest.len()),
+            )
+        }
     }
 }
