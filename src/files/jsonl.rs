@@ -172,6 +172,111 @@ fn utf8_width(lead: u8) -> usize {
 /// few megabytes).
 pub const MAX_LINE_BYTES: u64 = 64 << 20;
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_member_is_found_at_the_top_level_only_and_cut_with_one_comma() {
+        let cut = |line: &str, key: &str| {
+            member_span(line.as_bytes(), key).map(|(span, value)| {
+                let rest = [&line[..span.start], &line[span.end..]].concat();
+                (rest, String::from_utf8(value.to_vec()).unwrap())
+            })
+        };
+        let line = r#"{"a":"x \\ \"b\":1","m":{"b":[1,{"b":2}]},"b":{"out":"}]\\\\"},"c":3}"#;
+        let rest = r#"{"a":"x \\ \"b\":1","m":{"b":[1,{"b":2}]},"c":3}"#;
+        assert_eq!(cut(line, "b"), Some((rest.into(), r#"{"out":"}]\\\\"}"#.into())));
+        serde_json::from_str::<serde_json::Value>(line).unwrap();
+        serde_json::from_str::<serde_json::Value>(rest).unwrap();
+        assert_eq!(cut(r#"{ "b" : [1, 2] , "c": true}"#, "b"), Some((r#"{  "c": true}"#.into(), "[1, 2]".into())));
+        assert_eq!(cut(r#"{"c":null,"b":-1.5e3}"#, "b"), Some((r#"{"c":null}"#.into(), "-1.5e3".into())));
+        assert_eq!(cut(r#"{"c":{"b":1}}"#, "b"), None, "only at the top level");
+        for broken in [r#"{"b":"unterminated"#, r#"["b",1]"#, r#"{"b":{"x":1"#, ""] {
+            assert_eq!(cut(broken, "b"), None, "{broken}");
+        }
+    }
+
+    /// The reader as it was before it handed lines over from its buffer: the model it must match.
+    fn lines_read_until(path: &Path, offset: u64, max_line: u64) -> (Vec<Vec<u8>>, u64) {
+        use std::io::{BufRead, Read, Seek, SeekFrom};
+        let mut file = fs_err::File::open(path).unwrap();
+        file.seek(SeekFrom::Start(offset)).unwrap();
+        let mut reader = std::io::BufReader::with_capacity(7, file);
+        let (mut lines, mut line, mut position) = (Vec::new(), Vec::new(), offset);
+        loop {
+            line.clear();
+            let read = (&mut reader).take(max_line + 1).read_until(b'\n', &mut line).unwrap();
+            if read as u64 > max_line && line.last() != Some(&b'\n') {
+                let skipped = reader.skip_until(b'\n').unwrap();
+                position += (read + skipped) as u64;
+                lines.push(Vec::new());
+                continue;
+            }
+            if read == 0 || line.last() != Some(&b'\n') {
+                return (lines, position);
+            }
+            position += read as u64;
+            if !line.iter().all(u8::is_ascii_whitespace) {
+                lines.push(line.clone());
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn lines_handed_from_the_buffer_are_the_lines_read_one_by_one(
+            text in proptest::collection::vec(proptest::sample::select(vec![b'a', b'{', b'\n', b' ']), 0..200),
+            offset in 0u64..20,
+            max_line in 1u64..40,
+            chunk in 1usize..50,
+        ) {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("t.jsonl");
+            fs_err::write(&path, &text).unwrap();
+            let offset = offset.min(text.len() as u64);
+            let mut lines = Vec::new();
+            let end = read_lines(&path, offset, max_line, chunk, |line| lines.push(line.to_vec())).unwrap();
+            proptest::prop_assert_eq!((lines, end), lines_read_until(&path, offset, max_line));
+        }
+
+        #[test]
+        fn a_json_string_prefix_is_the_prefix_of_the_string(
+            chars in proptest::collection::vec((proptest::char::any(), 0u8..3), 0..60),
+            max in 0usize..70,
+        ) {
+            // Each character written as itself, as a \u escape (a surrogate pair past the BMP),
+            // or as serde_json writes it.
+            let text: String = chars.iter().map(|(c, _)| *c).collect();
+            let mut raw = String::from("\"");
+            for (c, how) in &chars {
+                match how {
+                    0 if *c != '"' && *c != '\\' && (*c as u32) >= 0x20 => raw.push(*c),
+                    1 => {
+                        for unit in c.encode_utf16(&mut [0; 2]) {
+                            raw.push_str(&format!("\\u{unit:04X}"));
+                        }
+                    }
+                    _ => {
+                        let quoted = serde_json::to_string(&c.to_string()).unwrap();
+                        raw.push_str(&quoted[1..quoted.len() - 1]);
+                    }
+                }
+            }
+            raw.push('"');
+            proptest::prop_assert_eq!(json_string_prefix(&raw, max), Some(crate::model::text::prefix(&text, max).to_string()));
+        }
+    }
+
+    #[test]
+    fn a_json_string_prefix_refuses_what_is_not_a_string() {
+        for raw in ["", "\"", "12", "null", "{\"a\":1}", "\"\\ud800\"", "\"abc"] {
+            assert_eq!(json_string_prefix(raw, 5), None, "{raw}");
+        }
+        assert_eq!(json_string_prefix("\"ab\\ud800cd\"", 2).as_deref(), Some("ab"));
+    }
+}
+
 /// Where the member `"key": value` of the top-level object of `line` lies, found without
 /// parsing a value: a string is skipped by searching for its closing quote (memchr's vector
 /// search), a container by counting its brackets outside strings. The span includes one comma
@@ -276,110 +381,5 @@ fn skip_value(line: &[u8], at: usize) -> Option<usize> {
                     .unwrap_or(rest.len()),
             )
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_member_is_found_at_the_top_level_only_and_cut_with_one_comma() {
-        let cut = |line: &str, key: &str| {
-            member_span(line.as_bytes(), key).map(|(span, value)| {
-                let rest = [&line[..span.start], &line[span.end..]].concat();
-                (rest, String::from_utf8(value.to_vec()).unwrap())
-            })
-        };
-        let line = r#"{"a":"x \\ \"b\":1","m":{"b":[1,{"b":2}]},"b":{"out":"}]\\\\"},"c":3}"#;
-        let rest = r#"{"a":"x \\ \"b\":1","m":{"b":[1,{"b":2}]},"c":3}"#;
-        assert_eq!(cut(line, "b"), Some((rest.into(), r#"{"out":"}]\\\\"}"#.into())));
-        serde_json::from_str::<serde_json::Value>(line).unwrap();
-        serde_json::from_str::<serde_json::Value>(rest).unwrap();
-        assert_eq!(cut(r#"{ "b" : [1, 2] , "c": true}"#, "b"), Some((r#"{  "c": true}"#.into(), "[1, 2]".into())));
-        assert_eq!(cut(r#"{"c":null,"b":-1.5e3}"#, "b"), Some((r#"{"c":null}"#.into(), "-1.5e3".into())));
-        assert_eq!(cut(r#"{"c":{"b":1}}"#, "b"), None, "only at the top level");
-        for broken in [r#"{"b":"unterminated"#, r#"["b",1]"#, r#"{"b":{"x":1"#, ""] {
-            assert_eq!(cut(broken, "b"), None, "{broken}");
-        }
-    }
-
-    /// The reader as it was before it handed lines over from its buffer: the model it must match.
-    fn lines_read_until(path: &Path, offset: u64, max_line: u64) -> (Vec<Vec<u8>>, u64) {
-        use std::io::{BufRead, Read, Seek, SeekFrom};
-        let mut file = fs_err::File::open(path).unwrap();
-        file.seek(SeekFrom::Start(offset)).unwrap();
-        let mut reader = std::io::BufReader::with_capacity(7, file);
-        let (mut lines, mut line, mut position) = (Vec::new(), Vec::new(), offset);
-        loop {
-            line.clear();
-            let read = (&mut reader).take(max_line + 1).read_until(b'\n', &mut line).unwrap();
-            if read as u64 > max_line && line.last() != Some(&b'\n') {
-                let skipped = reader.skip_until(b'\n').unwrap();
-                position += (read + skipped) as u64;
-                lines.push(Vec::new());
-                continue;
-            }
-            if read == 0 || line.last() != Some(&b'\n') {
-                return (lines, position);
-            }
-            position += read as u64;
-            if !line.iter().all(u8::is_ascii_whitespace) {
-                lines.push(line.clone());
-            }
-        }
-    }
-
-    proptest::proptest! {
-        #[test]
-        fn lines_handed_from_the_buffer_are_the_lines_read_one_by_one(
-            text in proptest::collection::vec(proptest::sample::select(vec![b'a', b'{', b'\n', b' ']), 0..200),
-            offset in 0u64..20,
-            max_line in 1u64..40,
-            chunk in 1usize..50,
-        ) {
-            let dir = tempfile::tempdir().unwrap();
-            let path = dir.path().join("t.jsonl");
-            fs_err::write(&path, &text).unwrap();
-            let offset = offset.min(text.len() as u64);
-            let mut lines = Vec::new();
-            let end = read_lines(&path, offset, max_line, chunk, |line| lines.push(line.to_vec())).unwrap();
-            proptest::prop_assert_eq!((lines, end), lines_read_until(&path, offset, max_line));
-        }
-
-        #[test]
-        fn a_json_string_prefix_is_the_prefix_of_the_string(
-            chars in proptest::collection::vec((proptest::char::any(), 0u8..3), 0..60),
-            max in 0usize..70,
-        ) {
-            // Each character written as itself, as a \u escape (a surrogate pair past the BMP),
-            // or as serde_json writes it.
-            let text: String = chars.iter().map(|(c, _)| *c).collect();
-            let mut raw = String::from("\"");
-            for (c, how) in &chars {
-                match how {
-                    0 if *c != '"' && *c != '\\' && (*c as u32) >= 0x20 => raw.push(*c),
-                    1 => {
-                        for unit in c.encode_utf16(&mut [0; 2]) {
-                            raw.push_str(&format!("\\u{unit:04X}"));
-                        }
-                    }
-                    _ => {
-                        let quoted = serde_json::to_string(&c.to_string()).unwrap();
-                        raw.push_str(&quoted[1..quoted.len() - 1]);
-                    }
-                }
-            }
-            raw.push('"');
-            proptest::prop_assert_eq!(json_string_prefix(&raw, max), Some(crate::model::text::prefix(&text, max).to_string()));
-        }
-    }
-
-    #[test]
-    fn a_json_string_prefix_refuses_what_is_not_a_string() {
-        for raw in ["", "\"", "12", "null", "{\"a\":1}", "\"\\ud800\"", "\"abc"] {
-            assert_eq!(json_string_prefix(raw, 5), None, "{raw}");
-        }
-        assert_eq!(json_string_prefix("\"ab\\ud800cd\"", 2).as_deref(), Some("ab"));
     }
 }
