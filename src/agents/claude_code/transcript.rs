@@ -10,7 +10,7 @@ use std::path::Path;
 use serde_json::Value;
 use serde_json::value::RawValue;
 
-use crate::files::jsonl::{json_string_prefix, member_span, read_jsonl_lines};
+use crate::files::jsonl::{json_string_prefix, read_jsonl_lines};
 use crate::model::session::{
     MAX_OUTPUT_CHARS, MAX_PROMPT_CHARS, Session, Tokens, ToolCall, Turn, bounded_input, parse_time,
 };
@@ -43,8 +43,7 @@ const IGNORED: [&str; 20] = [
 /// Reads the lines appended since `session` was parsed.
 pub fn resume(path: &Path, mut session: Session) -> std::io::Result<Session> {
     let offset = session.resume.offset;
-    let mut scratch = Vec::new();
-    session.resume.offset = read_jsonl_lines(path, offset, |line| match read_line(line, &mut scratch) {
+    session.resume.offset = read_jsonl_lines(path, offset, |line| match read_line(line) {
         Some((head, message)) => record_line(head, message, &mut session),
         None => session.bad_lines += 1,
     })?;
@@ -55,25 +54,7 @@ pub fn resume(path: &Path, mut session: Session) -> std::io::Result<Session> {
 /// every line), else by the tolerant passes, which drop only the part that does not fit (a
 /// message whose usage is not numbers, a tool result of an odd shape). The two agree on every
 /// line the one pass reads; `None`: not a JSON object at all.
-fn read_line<'a>(line: &'a [u8], scratch: &'a mut Vec<u8>) -> Option<(Head<'a>, Option<Message<'a>>)> {
-    // `toolUseResult` repeats what the message's tool result says (two fifths of a real
-    // transcript's bytes): it is cut out before parsing, found by a vector search, and kept
-    // raw for the rare result that has no text of its own.
-    if let Some((span, value)) = member_span(line, "toolUseResult")
-        && value.len() >= CUT_WORTH
-    {
-        scratch.clear();
-        scratch.extend_from_slice(&line[..span.start]);
-        scratch.extend_from_slice(&line[span.end..]);
-        return read_object(scratch).map(|(head, message)| (Head { tool_use_result: Some(value), ..head }, message));
-    }
-    read_object(line)
-}
-
-/// A `toolUseResult` shorter than this is parsed with the rest: cutting it costs more.
-const CUT_WORTH: usize = 256;
-
-fn read_object(line: &[u8]) -> Option<(Head<'_>, Option<Message<'_>>)> {
+fn read_line(line: &[u8]) -> Option<(Head<'_>, Option<Message<'_>>)> {
     if let Ok(text) = simdutf8::basic::from_utf8(line)
         && let Ok(fast) = serde_json::from_str::<Line<'_, FastMessage<'_>>>(text)
     {
@@ -134,8 +115,7 @@ struct Head<'a> {
     agent_id: Option<Cow<'a, str>>,
     cwd: Option<Cow<'a, str>>,
     timestamp: Option<Cow<'a, str>>,
-    /// The line's `toolUseResult`, as written.
-    tool_use_result: Option<&'a [u8]>,
+    tool_use_result: Option<&'a RawValue>,
 }
 
 impl<'a, M> Line<'a, M> {
@@ -149,7 +129,7 @@ impl<'a, M> Line<'a, M> {
             agent_id: self.agent_id,
             cwd: self.cwd,
             timestamp: self.timestamp,
-            tool_use_result: self.tool_use_result.map(|raw| raw.get().as_bytes()),
+            tool_use_result: self.tool_use_result,
         };
         (head, self.message)
     }
@@ -488,8 +468,7 @@ fn tool_result(block: &Block, line: &Head, at: Option<i64>, session: &mut Sessio
     call.ended_ms = at;
     call.is_error = block.is_error.unwrap_or(false);
     // Without a result's text, the line's raw toolUseResult stands in.
-    let raw = line.tool_use_result.map(std::str::from_utf8);
-    let text = block.result.as_deref().unwrap_or_else(|| raw.and_then(Result::ok).unwrap_or(""));
+    let text = block.result.as_deref().unwrap_or_else(|| line.tool_use_result.map_or("", |r| r.get()));
     call.output = excerpt(text, MAX_OUTPUT_CHARS);
 }
 
