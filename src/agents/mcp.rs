@@ -25,6 +25,15 @@ pub struct JsonMcp {
     pub strict: bool,
 }
 
+/// `"command": "<this binary>", "args": ["mcp"]`: the members every JSON config's entry has, in
+/// the order written.
+pub fn command_members(env: &InstallEnv) -> Vec<(String, CstInputValue)> {
+    vec![
+        ("command".into(), CstInputValue::String(env.mcp_binary())),
+        ("args".into(), CstInputValue::Array(vec![CstInputValue::String("mcp".into())])),
+    ]
+}
+
 /// `"command": "<program>", "args": [...]` (Claude Code, Codex, Hermes).
 pub fn command_and_args(value: &Value) -> Option<(String, Vec<String>)> {
     let args = value

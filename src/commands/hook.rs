@@ -307,15 +307,8 @@ fn hold(
     let reason = format!("{}\n\n{}", recall.context, recall::HELD_NOTE);
     let answer = adapter.wire().hold(native_event, &reason)?;
     if let (Some(dir), false) = (&environment.data_dir, environment.dry_run) {
-        let delivery = recall::Delivery {
-            moment: Event::PreTool,
-            agent: adapter.id(),
-            session: input.session.as_deref(),
-            tool: input.tool_name.as_deref(),
-            project: None,
-            context_chars: Some(u32::try_from(reason.chars().count()).unwrap_or(u32::MAX)),
-        };
-        recall::record(dir, &delivery, &recall.delivered(), log);
+        let chars = Some(u32::try_from(reason.chars().count()).unwrap_or(u32::MAX));
+        recall::record(dir, &pre_tool_delivery(adapter, input, chars), &recall.delivered(), log);
     }
     Some(answer)
 }
@@ -340,15 +333,23 @@ fn record_delivered(
         .filter(|(id, scope)| (scope == "project" || scope == "global") && offered.contains(id))
         .take(recall::MAX_LESSONS)
         .collect();
-    let delivery = recall::Delivery {
+    recall::record(dir, &pre_tool_delivery(adapter, input, None), &delivered, log);
+}
+
+/// A delivery before a tool call, as a hold or a plugin makes it (the project's name unknown).
+fn pre_tool_delivery<'a>(
+    adapter: &'a dyn Adapter,
+    input: &'a HookInput,
+    context_chars: Option<u32>,
+) -> recall::Delivery<'a> {
+    recall::Delivery {
         moment: Event::PreTool,
         agent: adapter.id(),
         session: input.session.as_deref(),
         tool: input.tool_name.as_deref(),
         project: None,
-        context_chars: None,
-    };
-    recall::record(dir, &delivery, &delivered, log);
+        context_chars,
+    }
 }
 
 /// A tool result that holds an agent-trace envelope, before the agent keeps it: the

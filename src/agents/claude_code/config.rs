@@ -29,12 +29,10 @@ pub fn mcp_config_path(env: &InstallEnv) -> PathBuf {
 pub const MCP: JsonMcp = JsonMcp {
     path: &["mcpServers", InstallEnv::MCP_NAME],
     value: |env| {
-        CstInputValue::Object(vec![
-            ("type".into(), CstInputValue::String("stdio".into())),
-            ("command".into(), CstInputValue::String(env.mcp_binary())),
-            ("args".into(), CstInputValue::Array(vec![CstInputValue::String("mcp".into())])),
-            ("env".into(), CstInputValue::Object(Vec::new())),
-        ])
+        let mut members = vec![("type".into(), CstInputValue::String("stdio".into()))];
+        members.extend(crate::agents::mcp::command_members(env));
+        members.push(("env".into(), CstInputValue::Object(Vec::new())));
+        CstInputValue::Object(members)
     },
     argv: command_and_args,
     strict: true,

@@ -38,12 +38,10 @@ fn settings_path(env: &InstallEnv) -> PathBuf {
 pub const MCP: JsonMcp = JsonMcp {
     path: &["mcpServers", InstallEnv::MCP_NAME],
     value: |env| {
-        CstInputValue::Object(vec![
-            ("type".into(), CstInputValue::String("local".into())),
-            ("command".into(), CstInputValue::String(env.mcp_binary())),
-            ("args".into(), CstInputValue::Array(vec![CstInputValue::String("mcp".into())])),
-            ("tools".into(), CstInputValue::Array(vec![CstInputValue::String("*".into())])),
-        ])
+        let mut members = vec![("type".into(), CstInputValue::String("local".into()))];
+        members.extend(crate::agents::mcp::command_members(env));
+        members.push(("tools".into(), CstInputValue::Array(vec![CstInputValue::String("*".into())])));
+        CstInputValue::Object(members)
     },
     argv: command_and_args,
     strict: false,

@@ -31,12 +31,7 @@ pub fn mcp_config_path(env: &InstallEnv) -> PathBuf {
 
 pub const MCP: JsonMcp = JsonMcp {
     path: &["mcpServers", InstallEnv::MCP_NAME],
-    value: |env| {
-        CstInputValue::Object(vec![
-            ("command".into(), CstInputValue::String(env.mcp_binary())),
-            ("args".into(), CstInputValue::Array(vec![CstInputValue::String("mcp".into())])),
-        ])
-    },
+    value: |env| CstInputValue::Object(crate::agents::mcp::command_members(env)),
     argv: command_and_args,
     strict: false,
 };

@@ -70,12 +70,7 @@ pub fn plan_install(env: &InstallEnv, mcp: bool) -> Result<Vec<FileChange>, inst
 /// `mcp.servers["agent-trace"]`: OpenClaw's own registry of MCP servers for its agent runs.
 pub const MCP: JsonMcp = JsonMcp {
     path: &["mcp", "servers", InstallEnv::MCP_NAME],
-    value: |env| {
-        CstInputValue::Object(vec![
-            ("command".into(), CstInputValue::String(env.mcp_binary())),
-            ("args".into(), CstInputValue::Array(vec![CstInputValue::String("mcp".into())])),
-        ])
-    },
+    value: |env| CstInputValue::Object(crate::agents::mcp::command_members(env)),
     argv: command_and_args,
     strict: false,
 };
