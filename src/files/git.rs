@@ -354,6 +354,12 @@ fn ensure_attributes_line(project: &Project) -> Result<bool, Error> {
 pub const SYNC_HOOKS: [&str; 2] = ["post-merge", "post-checkout"];
 const SYNC_HOOK_START: &str = "#!/bin/sh\n# agent-trace: sources sync";
 
+/// Whether a hook file is one of ours as init wrote it (our three lines): one a person added to
+/// is theirs now, and neither rewritten nor removed.
+fn is_our_sync_hook(bytes: &[u8]) -> bool {
+    bytes.starts_with(SYNC_HOOK_START.as_bytes()) && bytes.split(|b| *b == b'\n').filter(|l| !l.is_empty()).count() == 3
+}
+
 /// What installing one git hook did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum HookOutcome {
@@ -392,7 +398,7 @@ pub fn install_sync_hooks(repo: &Repo, binary: &Path) -> Result<Vec<(&'static st
         );
         let outcome = match existing {
             Ok(Some(bytes)) if bytes == script.as_bytes() => HookOutcome::Already,
-            Ok(Some(bytes)) if bytes.starts_with(SYNC_HOOK_START.as_bytes()) => {
+            Ok(Some(bytes)) if is_our_sync_hook(&bytes) => {
                 write_hook(&path, &script)?;
                 HookOutcome::Written
             }
@@ -416,7 +422,7 @@ fn write_hook(path: &Path, script: &str) -> Result<(), Error> {
     Ok(())
 }
 
-/// Takes our sync hooks out (only files that start as ours do); which were there.
+/// Takes our sync hooks out (only files as init wrote them); which were there.
 pub fn uninstall_sync_hooks(repo: &Repo) -> Result<Vec<&'static str>, Error> {
     let dir = repo.hooks_dir();
     let mut removed = Vec::new();
@@ -424,7 +430,7 @@ pub fn uninstall_sync_hooks(repo: &Repo) -> Result<Vec<&'static str>, Error> {
         let path = dir.join(name);
         let rules = crate::files::ReadRules { follow_symlinks: false, owner: None, max_bytes: 1 << 20 };
         if let Ok(Some(bytes)) = crate::files::read_regular(&path, &rules)
-            && bytes.starts_with(SYNC_HOOK_START.as_bytes())
+            && is_our_sync_hook(&bytes)
         {
             crate::files::remove_if_exists(&path)?;
             removed.push(name);

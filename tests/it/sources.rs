@@ -360,11 +360,16 @@ fn init_and_a_pull_keep_a_teammates_cache_in_step_with_the_lock() {
     };
     assert!(context.contains("ORG: run the migration check") && context.contains("org-lessons@v1.1.0"), "{context}");
 
+    // The person added a line of their own to one hook: that one is theirs now, and stays.
+    let checkout = clone.join(".git/hooks/post-checkout");
+    let theirs = std::fs::read_to_string(&checkout).unwrap() + "echo checked out\n";
+    std::fs::write(&checkout, &theirs).unwrap();
     teammate
         .run(&clone, &["uninstall", "--home", home.to_str().unwrap(), "--repo"])
         .success()
         .stdout(contains("git post-merge hook of agent-trace taken out"));
     assert!(!clone.join(".git/hooks/post-merge").exists());
+    assert_eq!(std::fs::read_to_string(&checkout).unwrap(), theirs, "a person's edit survives uninstall");
 }
 
 /// A clone whose lock came without the git hooks (cloned before init, say): `watch` fetches what
@@ -478,4 +483,36 @@ fn a_removed_source_a_moved_tag_and_a_tag_named_like_a_commit() {
     let third = env.repo("docs");
     env.run(&third, &["sources", "add", &org.url, "--rev", old]).success().stdout(contains("(0 lessons)"));
     assert!(read(third.join(".agent-trace/sources.lock")).contains(&format!("\"commit\":\"{old}\"")));
+}
+
+/// A lock that is a link, and a sources.toml that is a FIFO: refused with the file named, never
+/// followed or waited on, and the hook delivers nothing of them.
+#[test]
+fn a_linked_lock_and_a_fifo_manifest_are_refused_not_followed() {
+    let env = Env::new();
+    let org = org(&env);
+    let repo = synced(&env, &org, "service");
+    let lock = repo.join(".agent-trace/sources.lock");
+    let elsewhere = env.path().join("lock-elsewhere");
+    std::fs::rename(&lock, &elsewhere).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, &lock).unwrap();
+    env.run(&repo, &["sources", "list"]).code(2).stderr(contains("sources.lock"));
+    assert!(!before(&env, &repo, "git push --force origin main").contains("ORG:"));
+
+    std::fs::remove_file(&lock).unwrap();
+    std::fs::rename(&elsewhere, &lock).unwrap();
+    let manifest = repo.join(".agent-trace/sources.toml");
+    std::fs::remove_file(&manifest).unwrap();
+    let made = std::process::Command::new("mkfifo").arg(&manifest).status().unwrap();
+    assert!(made.success());
+    env.cmd(&repo)
+        .args(["sources", "list"])
+        .timeout(std::time::Duration::from_secs(30))
+        .assert()
+        .code(2)
+        .stderr(contains("sources.toml"));
+    assert!(
+        !before(&env, &repo, "git push --force origin main").contains("ORG:"),
+        "a source the manifest does not name"
+    );
 }

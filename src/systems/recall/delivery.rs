@@ -80,10 +80,8 @@ pub fn deliver(
         // After the project's own file, before the global one: the order of precedence.
         let (shared, problems) = super::shared_files(dir, trusted);
         problems.iter().for_each(|p| log(p));
-        files.splice(
-            usize::from(trusted.live().lessons.is_some())..usize::from(trusted.live().lessons.is_some()),
-            shared,
-        );
+        let after_own = usize::from(trusted.live().lessons.is_some());
+        files.splice(after_own..after_own, shared);
     }
     for file in files {
         let path = &file.path;
