@@ -1,7 +1,6 @@
 //! `agent-trace report --out FILE.html`: the effect of each lesson, the deliveries over time, the
 //! top flags, the candidates waiting and the stale lessons, as one page a browser opens offline.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
@@ -11,7 +10,6 @@ use crate::files::{clock, home};
 use crate::systems::learn::{self, effect, report};
 use crate::systems::lessons::{self, store::Store};
 use crate::systems::recall::hits;
-use crate::systems::transcripts::scan;
 
 #[derive(Debug, Args)]
 pub struct ReportArgs {
@@ -27,11 +25,6 @@ pub fn report(args: ReportArgs, cwd: &Path) -> Result<(), Failure> {
     let data = home::data_dir().map_err(lessons::Error::from)?;
     let effects = super::lessons::measure_effects(&data, cwd, &args.imports, effect::MIN_RELEVANT, effect::STALE_DAYS)?;
     let hits = hits::all(&data);
-    let marks = learn::marks::Marks::load(&data);
-    let mut flags: BTreeMap<String, usize> = BTreeMap::new();
-    for flag in scan::load_verdicts(&data).iter().filter(|v| !marks.wrong(v)) {
-        *flags.entry(flag.rule.clone()).or_default() += 1;
-    }
     let evidence = learn::harvest::Evidence::load(&data);
     let root = crate::files::project::Project::find(cwd).ok().flatten().map(|p| p.root().to_path_buf());
     let candidates = Store::candidates()?
@@ -47,7 +40,7 @@ pub fn report(args: ReportArgs, cwd: &Path) -> Result<(), Failure> {
         project: root.as_deref().and_then(Path::file_name).map(|n| n.to_string_lossy().into_owned()),
         effects: &effects.rows,
         deliveries: hits.iter().map(|h| (h.at, h.lesson.as_str())).collect(),
-        flags,
+        flags: effects.flags_per_rule.clone(),
         candidates,
         sessions: effects.sessions,
     });

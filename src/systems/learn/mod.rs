@@ -83,6 +83,8 @@ pub struct Effects {
     pub own: BTreeMap<String, effect::Counts>,
     /// The sessions the last scan kept.
     pub sessions: usize,
+    /// The last scan's flags per rule, those marked wrong left out.
+    pub flags_per_rule: BTreeMap<String, usize>,
 }
 
 /// Measures `lessons` (`(scope, repository root, lesson)`) on the scanned sessions and this
@@ -124,5 +126,9 @@ pub fn effects(
         imported.iter().filter_map(|e| e.lessons.get(m.lesson.id.as_str())).for_each(|c| total.add(c));
         rows.push(effect::judge(m, total, unmeasurable, thresholds));
     }
-    Ok(Effects { rows, own, sessions })
+    let mut flags_per_rule = BTreeMap::new();
+    for flag in &flags {
+        *flags_per_rule.entry(flag.rule.clone()).or_default() += 1;
+    }
+    Ok(Effects { rows, own, sessions, flags_per_rule })
 }
