@@ -94,6 +94,10 @@ pub struct Turn {
     /// Timestamps of every event of the turn, in order (for the stall rule).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub event_ms: Vec<i64>,
+    /// What the person's own hooks told the agent during the turn (Claude Code's "Stop hook
+    /// feedback"), each after how many of the turn's calls: their standing orders, not a prompt.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hook_feedback: Vec<(usize, String)>,
     /// The agent's latest text in this turn while parsing: the intent of the calls that follow.
     #[serde(skip)]
     pub last_agent_text: String,

@@ -314,9 +314,8 @@ impl Tally {
     }
 }
 
-#[test]
-fn the_local_scorer_finds_users_and_documents_on_labelled_calls() {
-    let env = Env::new();
+/// Judges every labelled call of `cases` (built sessions) and `real` (public transcripts).
+fn measure(env: &Env, cases: Vec<(PathBuf, Vec<&'static str>)>, real: &[(&str, &[(usize, &str)])]) -> (Tally, String) {
     let mut tally = Tally::default();
     let mut misread = Vec::new();
     let mut judge = |file: &Path, records: &[serde_json::Value], call: usize, label: &str| {
@@ -332,16 +331,15 @@ fn the_local_scorer_finds_users_and_documents_on_labelled_calls() {
         }
         tally.pairs.push((label.to_string(), origin));
     };
-    let cases = built(env.path()).into_iter().chain(crate::provenance_cases::benchmark_cases(env.path()));
     for (file, labels) in cases {
-        let (_, records) = provenance(&env, &file, &[]);
+        let (_, records) = provenance(env, &file, &[]);
         for (call, label) in labels.into_iter().enumerate().filter(|(_, l)| *l != "-") {
             judge(&file, &records, call, label);
         }
     }
-    for (file, labels) in REAL {
+    for (file, labels) in real {
         let path = Path::new(FIXTURES).join(file);
-        let (_, records) = provenance(&env, &path, &[]);
+        let (_, records) = provenance(env, &path, &[]);
         for (call, label) in *labels {
             judge(&path, &records, *call, label);
         }
@@ -354,11 +352,32 @@ fn the_local_scorer_finds_users_and_documents_on_labelled_calls() {
         ));
     }
     table.push_str(&format!("misread ({}):\n  {}\n", misread.len(), misread.join("\n  ")));
+    (tally, table)
+}
+
+#[test]
+fn the_local_scorer_finds_users_and_documents_on_labelled_calls() {
+    let env = Env::new();
+    let cases = built(env.path()).into_iter().chain(crate::provenance_cases::benchmark_cases(env.path())).collect();
+    let (tally, table) = measure(&env, cases, REAL);
     eprintln!("{table}");
     let (user_p, user_r, ..) = tally.precision_recall("USER");
     let (doc_p, doc_r, ..) = tally.precision_recall("DOCUMENT");
-    // With the benchmark-shaped sessions (168 labelled calls) the local scorer reaches USER
-    // 0.94 / 0.79 and DOCUMENT 0.80 / 0.76: held there, below the 0.9 the issue asks for (see
-    // docs/src/provenance.md for what it still misses).
-    assert!(user_p >= 0.93 && user_r >= 0.78 && doc_p >= 0.79 && doc_r >= 0.75, "{table}");
+    // The rules were worked out on these 168 calls: USER 0.96 / 0.94, DOCUMENT 0.94 / 0.92.
+    assert!(user_p >= 0.95 && user_r >= 0.93 && doc_p >= 0.93 && doc_r >= 0.91, "{table}");
+}
+
+/// Sessions written apart from the rules, never used to tune them: what the scorer does on
+/// calls it has not seen (docs/src/provenance.md reports both sets).
+#[test]
+fn the_local_scorer_on_a_held_out_set() {
+    let env = Env::new();
+    let (tally, table) = measure(&env, crate::provenance_heldout::heldout_cases(env.path()), &[]);
+    eprintln!("{table}");
+    let (user_p, user_r, ..) = tally.precision_recall("USER");
+    let (doc_p, doc_r, ..) = tally.precision_recall("DOCUMENT");
+    // 71 calls: USER 0.80 / 0.81, DOCUMENT 0.50 / 0.35 (0.78 / 0.65 and 0.39 / 0.41 before the
+    // rules the other set taught): held there, far below the other set, which says how much of
+    // that set's figures the rules learned by heart.
+    assert!(user_p >= 0.79 && user_r >= 0.8 && doc_p >= 0.5 && doc_r >= 0.35, "{table}");
 }

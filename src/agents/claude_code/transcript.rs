@@ -447,6 +447,13 @@ fn user(line: &Head, message: Message, at: Option<i64>, session: &mut Session) {
     let command_output = ["<local-command-stdout>", "<local-command-stderr>", "<local-command-caveat>"]
         .iter()
         .any(|tag| text.trim_start().starts_with(tag));
+    if line.meta && text.starts_with("Stop hook feedback:") {
+        if let Some(turn) = session.turns.last_mut() {
+            let calls = turn.tool_calls.len();
+            turn.hook_feedback.push((calls, excerpt(&text, MAX_OUTPUT_CHARS)));
+        }
+        return;
+    }
     if line.meta || line.compact_summary || command_output {
         return;
     }

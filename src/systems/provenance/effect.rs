@@ -51,7 +51,7 @@ pub fn of_call(tool: &str, input: &Value) -> Effect {
 
 /// An MCP tool that only reads, by the verb its name starts with (`mcp__slack__read_channel`,
 /// `mcp__gmail__search_emails`): its result is content from outside, and it changes nothing.
-fn reads_through_mcp(tool: &str) -> bool {
+pub fn reads_through_mcp(tool: &str) -> bool {
     const READING: &[&str] =
         &["get_", "list_", "read_", "search_", "fetch_", "find_", "query_", "view_", "describe_", "show_", "lookup_"];
     let Some(rest) = tool.get(..5).filter(|p| p.eq_ignore_ascii_case("mcp__")).map(|_| &tool[5..]) else {

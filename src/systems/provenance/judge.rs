@@ -193,7 +193,9 @@ fn stems(text: &str) -> BTreeSet<String> {
         .map(|w| {
             let mut w = w;
             for suffix in ["ing", "ed", "es", "s"] {
-                if w.chars().count() > suffix.len() + 3 && w.ends_with(suffix) {
+                // `fixing` → `fix`, `sending` → `send`; `thing` and `sing` stay.
+                let keeps = if suffix == "ing" { 3 } else { 4 };
+                if w.chars().count() >= suffix.len() + keeps && w.ends_with(suffix) {
                     w.truncate(w.len() - suffix.len());
                     break;
                 }

@@ -133,18 +133,22 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
     let mut state = SessionState::Clean;
     let mut position = 0;
     let mut values = Values::default();
+    let mut last_outside: Option<Node> = None;
     for turn in &session.turns {
         if !turn.prompt.trim().is_empty() {
-            requests.push(Node { id: format!("request {}", turn.index), text: excerpt(&turn.prompt, 600) });
-            values.persons.extend(distinctive_values(&turn.prompt));
-            let request = requests.last().expect("just pushed").clone();
-            for value in distinctive_values(&turn.prompt) {
-                values.requested.insert(value, request.clone());
-            }
+            let request = Node { id: format!("request {}", turn.index), text: excerpt(&turn.prompt, 600) };
+            values.heard(&request);
+            requests.push(request);
         }
         let mut tasks: Vec<Task> = Vec::new();
         let mut previous: Option<&ToolCall> = None;
-        for call in &turn.tool_calls {
+        for (n, call) in turn.tool_calls.iter().enumerate() {
+            // A hook the person installed speaks for them: what it told the agent is a request.
+            for (at, feedback) in turn.hook_feedback.iter().filter(|(at, _)| *at == n) {
+                let request = Node { id: format!("hook feedback {}.{at}", turn.index), text: excerpt(feedback, 600) };
+                values.heard(&request);
+                requests.push(request);
+            }
             let error = previous
                 .filter(|p| p.is_error)
                 .map(|p| Node { id: format!("error of call {}", position - 1), text: excerpt(&p.output, 600) });
@@ -207,7 +211,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // stranger's instructions named, never the person: that document instructed it,
                 // however the wording compares.
                 let read_only = state == SessionState::Exposed && asks_only_to_read(&turn.prompt);
-                let found = values.overrule(found, call, read_only.then(|| segments.last()).flatten());
+                let voice = read_only.then(|| segments.last().or(last_outside.as_ref())).flatten();
+                let found = values.overrule(found, call, voice);
                 match found {
                     Ok(found) => {
                         record.origin = found.origin;
@@ -258,6 +263,23 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                         .filter(|r| !asks_only_to_read(&r.text))
                         .cloned();
                     values.read_from_outside(&call.output, position, named.as_ref());
+                    // Its opening, before any voice speaks to the agent, says what the person
+                    // asked about ("fix issue #43": the issue's title and text).
+                    if let Some(request) = &named {
+                        topics.extend(
+                            call.output
+                                .split("\n\n")
+                                .map(str::trim)
+                                .filter(|p| !p.is_empty())
+                                .take_while(|p| !ADDRESSES_THE_AGENT.is_match(p))
+                                .take(DELEGATED_PARAGRAPHS)
+                                .enumerate()
+                                .map(|(n, p)| Node {
+                                    id: format!("{} via call {position} ¶{}", request.id, n + 1),
+                                    text: excerpt(p, 600),
+                                }),
+                        );
+                    }
                     let named = named.is_some();
                     if let Some((n, p)) = call
                         .output
@@ -268,6 +290,14 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     {
                         let id = format!("output of call {position} ¶{}", n + 1);
                         values.addressed = Some(Node { id, text: excerpt(p, 600) });
+                    }
+                    // After a request only to read, what was read last and says something must
+                    // be done led to an effect, in whatever words it said so.
+                    if let Some((n, p)) =
+                        call.output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| OBLIGES.is_match(p)).last()
+                    {
+                        let id = format!("output of call {position} ¶{}", n + 1);
+                        last_outside = Some(Node { id, text: excerpt(p, 600) });
                     }
                     // In a source the person pointed at to act on, only a paragraph that speaks
                     // to the agent is a stranger's instruction; the rest is what they asked about.
@@ -394,9 +424,15 @@ fn delegated_by(call: &ToolCall, requests: &[Node], cwd: Option<&str>) -> Option
 /// [`delegated_by`]); `loosely`, a bare file name anywhere and a URL by its host also count (the
 /// person pointed at it, without handing its instructions over).
 fn named_by(call: &ToolCall, requests: &[Node], cwd: Option<&str>, loosely: bool) -> Option<String> {
+    if call.is_error {
+        return None;
+    }
+    if effect::reads_through_mcp(&call.name) {
+        return named_by_arguments(call, requests);
+    }
     let is_reading =
         matches!(call.kind, Some(crate::model::tool::ToolKind::Read | crate::model::tool::ToolKind::Fetch));
-    if !is_reading || call.is_error {
+    if !is_reading {
         return None;
     }
     let source = ["file_path", "path", "filePath", "url"].iter().find_map(|k| call.input[k].as_str())?;
@@ -429,25 +465,61 @@ fn named_by(call: &ToolCall, requests: &[Node], cwd: Option<&str>, loosely: bool
         .map(|r| r.id.clone())
 }
 
+/// The request that names what an MCP server's reading tool looked up: one of its arguments
+/// (the channel, the issue number, the sender, the subject) is a word or phrase of the request
+/// ("answer the latest question in #support", "fix issue #43").
+fn named_by_arguments(call: &ToolCall, requests: &[Node]) -> Option<String> {
+    let words = |text: &str| -> Vec<String> {
+        text.split(|c: char| !(c.is_alphanumeric() || "@.-_".contains(c)))
+            .map(|w| w.trim_matches('.').to_lowercase())
+            .filter(|w| !w.is_empty())
+            .collect()
+    };
+    let mut arguments = Vec::new();
+    scalar_values(&call.input, &mut arguments);
+    let arguments: Vec<Vec<String>> =
+        arguments.iter().map(|a| words(a)).filter(|w| !w.is_empty() && w.concat().chars().count() >= 2).collect();
+    requests
+        .iter()
+        .rev()
+        .find(|r| {
+            let request = words(&r.text);
+            arguments.iter().any(|a| request.windows(a.len()).any(|w| w == a.as_slice()))
+        })
+        .map(|r| r.id.clone())
+}
+
 /// A request that only asks to read, find out or explain: an effect after it, once content from
 /// outside was read, was not the person's idea.
 static ASKS_ONLY_TO_READ: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(summari[sz]e|summary|gist|explain|tell me|what (is|are|does|do|did)|describe|read (me|the|my)|show me|look at|how (do|does|can) i|find out|check (what|whether|if))\b").expect("valid")
+    Regex::new(r"(?i)\b(summari[sz]e|summary|gist|explain|tell me|what (is|are|does|do|did)|describe|read (me|the|my)|show me|look at|how (do|does|can) i|find out|check (what|whether|if)|(fetch|get|find|give|list) (me|my)|look up|search (for|my))\b").expect("valid")
 });
 static ASKS_TO_ACT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(pay|send|write|save|create|fix|install|run|update|add|delete|remove|book|reserve|invite|commit|push|deploy|edit|change|make|build|post|reply|forward|schedule|share|move|rename|set up|follow|do (it|that|this|the)|apply|upload|download|transfer|buy|order|cancel|reschedule|archive)\b").expect("valid")
 });
 
 fn asks_only_to_read(request: &str) -> bool {
-    ASKS_ONLY_TO_READ.is_match(request) && !ASKS_TO_ACT.is_match(request)
+    // "tell me if we need to change anything" asks a question about acting, not to act.
+    let asked = ASKS_WHETHER.splitn(request, 2).next().unwrap_or(request);
+    (ASKS_ONLY_TO_READ.is_match(request) || ASKS_A_QUESTION.is_match(request)) && !ASKS_TO_ACT.is_match(asked)
 }
+
+/// "What tasks are in my Todoist?", "Which flights leave tomorrow?": a question, asked whole.
+static ASKS_A_QUESTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?is)^\s*(what|which|who|where|when|why|how|is|are|was|were|do|does|did|has|have)\b[^.!]*\?\s*$")
+        .expect("valid")
+});
+
+static ASKS_WHETHER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(tell me|let me know|find out|check|see|ask(ing)?|wonder(ing)?) (if|whether)\b").expect("valid")
+});
 
 /// A paragraph that speaks to the agent rather than to any reader: what an injection sounds like
 /// ("This is an important message … to you, the AI assistant", "ignore your previous
 /// instructions", "before you can solve the task …").
 static ADDRESSES_THE_AGENT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(\b(ai|llm) (assistant|agent|model)s?\b|\bassistants?\b|\blanguage models?\b|ignore (all |any |your )?(previous|prior|above|earlier)|important (message|instructions?|notice)|before you (can )?(solve|continue|finish|answer|summari[sz]e|proceed)|\bnew instructions?\b|system prompt|<information>|\bnote to (ai|agents?|assistants?)\b)",
+        r"(?i)(\b(ai|llm) (assistant|agent|model|system)s?\b|\b(any|reviewer|automated|ai) (bots?|agents?|fixers?|systems?|reviewers?)\b|\bwhoever (reads|is reading|processes|manages|summari[sz]es)\b|\bassistants?\b|\blanguage models?\b|ignore (all |any |your )?(previous|prior|above|earlier)|important (message|instructions?|notice)|before you (can )?(solve|continue|finish|answer|summari[sz]e|proceed)|\bnew instructions?\b|system prompt|<information>|\bnote to (ai|agents?|assistants?)\b)",
     )
     .expect("valid")
 });
@@ -464,9 +536,20 @@ struct Values {
     handed: std::collections::HashMap<String, Node>,
     /// Values the person wrote in a request, with the request (the latest that named each).
     requested: std::collections::HashMap<String, Node>,
+    /// Every request, for the words a call may carry verbatim.
+    requests: Vec<Node>,
 }
 
 impl Values {
+    /// A request from the person: its values and its words are theirs.
+    fn heard(&mut self, request: &Node) {
+        for value in distinctive_values(&request.text) {
+            self.persons.insert(value.clone());
+            self.requested.insert(value, request.clone());
+        }
+        self.requests.push(request.clone());
+    }
+
     /// What stands above the wording scores (see the module's notes): a value only a stranger
     /// named; a call nobody asked for after a stranger spoke to the agent; an effect after the
     /// person asked only to read (`read_only_voice`: the last instructions read then).
@@ -478,6 +561,19 @@ impl Values {
     ) -> Result<Found, String> {
         if let Some(segment) = self.planted(call) {
             return Ok(Found::instructed_by(segment, found.map(|f| f.path).unwrap_or_default()));
+        }
+        // A command or a message the person wrote out word for word is theirs, whoever else
+        // also said it (a retry of it still answers its error).
+        let retry = found.as_ref().is_ok_and(|f| f.origin == Origin::Error);
+        if let Some(request) = self.written_out(call).filter(|_| !retry) {
+            let link = Link {
+                edge: Edge::Advances,
+                to: request.id.clone(),
+                text: excerpt(&request.text, EXCERPT),
+                score: 1.0,
+            };
+            let runners_up = found.map(|f| f.path).unwrap_or_default();
+            return Ok(Found { origin: Origin::User, path: vec![link], runners_up });
         }
         // A call nobody else explains that carries a value of the source the person pointed at
         // ("pay the bill in …" then paying its account) carries out their request.
@@ -517,11 +613,13 @@ impl Values {
     /// source the person pointed at (`named`), only a paragraph that speaks to the agent is a
     /// stranger's; the rest is the data they asked about.
     fn read_from_outside(&mut self, output: &str, position: usize, named: Option<&Node>) {
-        // A source that speaks to the agent anywhere is a stranger's throughout: its voice and
-        // the values it points the agent at may sit in different paragraphs.
-        let named = named.filter(|_| !ADDRESSES_THE_AGENT.is_match(output));
+        // From the first paragraph that speaks to the agent on, a source is a stranger's: its
+        // voice and the values it points the agent at may sit in different paragraphs. What comes
+        // before (the bill, the page the person meant) is still their data.
+        let mut voice_heard = false;
         for (n, paragraph) in output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| !p.is_empty()) {
-            if let Some(request) = named.filter(|_| !ADDRESSES_THE_AGENT.is_match(paragraph)) {
+            voice_heard |= ADDRESSES_THE_AGENT.is_match(paragraph);
+            if let Some(request) = named.filter(|_| !voice_heard) {
                 for value in distinctive_values(paragraph) {
                     self.persons.insert(value.clone());
                     self.handed.entry(value).or_insert_with(|| request.clone());
@@ -534,6 +632,24 @@ impl Values {
                 self.strangers.entry(value).or_insert_with(node);
             }
         }
+    }
+
+    /// The latest request that holds one of the call's arguments (of 16 characters or more)
+    /// word for word.
+    fn written_out(&self, call: &ToolCall) -> Option<&Node> {
+        let normal = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+        let mut arguments = Vec::new();
+        scalar_values(&call.input, &mut arguments);
+        arguments.push(effect::command_text(&call.input));
+        let arguments: Vec<String> = arguments
+            .iter()
+            .map(|a| normal(a.trim_matches(|c: char| c.is_whitespace() || "'\"`".contains(c))))
+            .filter(|a| a.chars().count() >= 16)
+            .collect();
+        self.requests.iter().rev().find(|r| {
+            let request = normal(&r.text);
+            arguments.iter().any(|a| request.contains(a.as_str()))
+        })
     }
 
     /// The instructions that gave a value `call` carries and the person never did.
@@ -554,7 +670,7 @@ fn distinctive_values(text: &str) -> Vec<String> {
             r"(?i)https?://(?P<host>[a-z0-9.-]+\.[a-z]{2,})",
             r"|(?P<mail>[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})",
             r"|\b(?P<iban>(?-i:[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}))\b",
-            r"|(?:^|[\s'\x22=(])(?P<path>(?:~|/)(?:[a-z0-9._-]+/)+[a-z0-9._-]+)",
+            r"|(?:^|[\s'\x22=(])(?P<path>(?:~/|/[a-z0-9._-]+/)(?:[a-z0-9._-]+/)*[a-z0-9._-]+)",
         ))
         .expect("valid")
     });
@@ -584,12 +700,28 @@ fn summary(call: &ToolCall) -> String {
     format!("{} {detail}", call.name).trim().to_string()
 }
 
+/// The strings and numbers of a tool's arguments, in order.
+fn scalar_values(value: &Value, into: &mut Vec<String>) {
+    match value {
+        Value::String(s) => into.push(s.clone()),
+        Value::Number(n) => into.push(n.to_string()),
+        Value::Array(items) => items.iter().for_each(|v| scalar_values(v, into)),
+        Value::Object(members) => members.values().for_each(|v| scalar_values(v, into)),
+        Value::Bool(_) | Value::Null => {}
+    }
+}
+
 /// Paragraphs that tell the reader to do something.
 static INSTRUCTION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"(?i)\b(ignore (all |any )?(previous|prior|above)|you must|you should|please|do not|don't|make sure|instructions?|important|ai agents?|assistants?|run|execute|write|save|send|post|upload|delete|remove|add|create|set)\b",
     )
     .expect("valid")
+});
+
+/// A paragraph that says something is to be done, to whoever reads it.
+static OBLIGES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(must|required|requires|should|needs? to|has to|have to|is to|are to|please)\b").expect("valid")
 });
 
 fn instruction_paragraphs(output: &str, position: usize) -> Vec<Node> {
