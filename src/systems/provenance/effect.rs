@@ -61,8 +61,9 @@ pub fn reads_through_mcp(tool: &str) -> bool {
     READING.iter().any(|r| verb.starts_with(r))
 }
 
-/// Whether the call's output comes from outside: the web, an MCP server, a file outside `cwd`.
-pub fn brings_outside_content(tool: &str, input: &Value, cwd: Option<&str>) -> bool {
+/// Whether the call's output comes from outside: the web, an MCP server, a file outside `cwd`,
+/// a dependency's file, or one under a directory an earlier call fetched into (`fetched`).
+pub fn brings_outside_content(tool: &str, input: &Value, cwd: Option<&str>, fetched: &[String]) -> bool {
     if tool.get(..5).is_some_and(|prefix| prefix.eq_ignore_ascii_case("mcp__")) {
         return true;
     }
@@ -73,10 +74,53 @@ pub fn brings_outside_content(tool: &str, input: &Value, cwd: Option<&str>) -> b
         }
         Some(ToolKind::Read) => {
             let path = ["file_path", "path", "filePath"].iter().find_map(|k| input[k].as_str()).unwrap_or_default();
-            path.starts_with('/') && cwd.is_some_and(|cwd| !path.starts_with(cwd))
+            let third_party = ["node_modules", "vendor", "third_party", "site-packages"]
+                .iter()
+                .any(|dir| path.split('/').any(|part| part == *dir));
+            let fetched = fetched.iter().any(|dir| path.starts_with(&format!("{}/", dir.trim_end_matches('/'))));
+            third_party || fetched || path.starts_with('/') && cwd.is_some_and(|cwd| !path.starts_with(cwd))
         }
         _ => false,
     }
+}
+
+/// The directories a shell call cloned a repository into (`git clone URL [DIR]`), from `cwd`:
+/// what is read there later was written by someone else.
+pub fn fetched_into(input: &Value, cwd: Option<&str>) -> Vec<String> {
+    const VALUED: &[&str] =
+        &["-b", "--branch", "--depth", "-o", "--origin", "-c", "--config", "--reference", "-j", "--jobs"];
+    let mut dirs = Vec::new();
+    for piece in command::pieces(&command_text(input)) {
+        let (sub, args) = command::git_subcommand(piece.args());
+        if piece.head() != Some("git") || sub != "clone" {
+            continue;
+        }
+        let mut positional = Vec::new();
+        let mut skip = false;
+        for arg in args {
+            if std::mem::take(&mut skip) {
+                continue;
+            }
+            if VALUED.contains(&arg.as_str()) {
+                skip = true;
+            } else if !arg.starts_with('-') {
+                positional.push(arg.as_str());
+            }
+        }
+        let Some(url) = positional.first() else { continue };
+        let name = url.trim_end_matches('/').rsplit(['/', ':']).next().unwrap_or_default().trim_end_matches(".git");
+        let dir = positional.get(1).copied().unwrap_or(name);
+        if dir.is_empty() {
+            continue;
+        }
+        dirs.push(match cwd {
+            Some(cwd) if !dir.starts_with('/') => {
+                format!("{}/{}", cwd.trim_end_matches('/'), dir.trim_start_matches("./"))
+            }
+            _ => dir.to_string(),
+        });
+    }
+    dirs
 }
 
 /// A shell command's strongest effect over its pieces (`a | b && c; d`), read with the one shell
@@ -161,8 +205,23 @@ mod tests {
         assert_eq!(of_call("shell", &json!({"command": ["bash", "-lc", "rg --files"]})), Effect::ReadOnly);
         assert_eq!(of_call("shell", &json!({"command": ["bash", "-lc", "cargo build"]})), Effect::Executes);
         assert_eq!(of_call("exec_command", &json!({"cmd": "sed -n '1,180p' SKILL.md"})), Effect::ReadOnly);
-        assert!(brings_outside_content("Read", &json!({"file_path": "/etc/hosts"}), Some("/repo")));
-        assert!(!brings_outside_content("Read", &json!({"file_path": "/repo/a"}), Some("/repo")));
-        assert!(brings_outside_content("Bash", &json!({"command": "curl -s https://x"}), None));
+        assert!(brings_outside_content("Read", &json!({"file_path": "/etc/hosts"}), Some("/repo"), &[]));
+        assert!(!brings_outside_content("Read", &json!({"file_path": "/repo/a"}), Some("/repo"), &[]));
+        assert!(brings_outside_content("Bash", &json!({"command": "curl -s https://x"}), None, &[]));
+        let dep = json!({"file_path": "/repo/node_modules/left-pad/README.md"});
+        assert!(brings_outside_content("Read", &dep, Some("/repo"), &[]));
+        let cloned =
+            fetched_into(&json!({"command": "git clone --depth 1 https://github.com/a/kv vendor2/kv"}), Some("/repo"));
+        assert_eq!(cloned, ["/repo/vendor2/kv"]);
+        assert_eq!(
+            fetched_into(&json!({"command": "cd x && git clone git@github.com:a/kv.git"}), Some("/r")),
+            ["/r/kv"]
+        );
+        assert!(brings_outside_content(
+            "Read",
+            &json!({"file_path": "/repo/vendor2/kv/README.md"}),
+            Some("/repo"),
+            &cloned
+        ));
     }
 }

@@ -137,6 +137,8 @@ fn local_score(s: &Statement) -> f64 {
     let named = if names(&s.subject).intersection(&names(&s.candidate)).next().is_some() { 0.4 } else { 0.0 };
     let bonus = match s.edge {
         Edge::RespondsTo if RETRY_WORDS.iter().any(|w| subject.contains(*w)) => 0.4,
+        // The call right after a failure mostly answers it.
+        Edge::RespondsTo => 0.3,
         Edge::Advances if s.nearest => 0.25,
         Edge::SubstepOf if s.nearest => 0.15,
         _ => 0.0,
@@ -144,13 +146,17 @@ fn local_score(s: &Statement) -> f64 {
     ((overlap + named + bonus).min(1.0) * 100.0).round() / 100.0
 }
 
-/// How many stems of `a` some stem of `b` matches: the same, or one the start of the other with
-/// at least 4 letters (`repo`, `repository`).
+/// How many stems of `a` some stem of `b` matches: the same, one the start of the other with at
+/// least 4 letters (`repo`, `repository`), or one with the `e` its `-ing` form lost (`mov`, `move`).
 fn shared_stems(a: &BTreeSet<String>, b: &BTreeSet<String>) -> usize {
+    let lost_e = |x: &str, y: &str| y.len() == x.len() + 1 && y.starts_with(x) && y.ends_with('e');
     a.iter()
         .filter(|x| {
             b.iter().any(|y| {
-                *x == y || (x.len().min(y.len()) >= 4 && (x.starts_with(y.as_str()) || y.starts_with(x.as_str())))
+                *x == y
+                    || (x.len().min(y.len()) >= 4 && (x.starts_with(y.as_str()) || y.starts_with(x.as_str())))
+                    || lost_e(x, y)
+                    || lost_e(y, x)
             })
         })
         .count()

@@ -134,6 +134,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
     let mut position = 0;
     let mut values = Values::default();
     let mut last_outside: Option<Node> = None;
+    // Directories the session cloned into: their files are someone else's.
+    let mut fetched: Vec<String> = Vec::new();
     for turn in &session.turns {
         if !turn.prompt.trim().is_empty() {
             let request = Node { id: format!("request {}", turn.index), text: excerpt(&turn.prompt, 600) };
@@ -253,7 +255,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                         }),
                 );
             }
-            if effect::brings_outside_content(&call.name, &call.input, session.cwd.as_deref()) {
+            fetched.extend(effect::fetched_into(&call.input, session.cwd.as_deref()));
+            if effect::brings_outside_content(&call.name, &call.input, session.cwd.as_deref(), &fetched) {
                 state = SessionState::Exposed;
                 if delegated.is_none() {
                     // A source the person pointed at to act on ("pay the bill in …") gives them
@@ -380,6 +383,18 @@ impl Context<'_> {
         let rank = |l: &Link| PREFERENCE.iter().position(|e| *e == l.edge).unwrap_or(PREFERENCE.len());
         // Stable: equal kind and score keep the candidates' order (most recent first).
         passing.sort_by(|a, b| rank(&a.0).cmp(&rank(&b.0)).then(b.0.score.total_cmp(&a.0.score)));
+        // What the person asked for as well as a stranger did is the person's: a document's
+        // instructions come first only when they score higher than the request (and no error or
+        // earlier task explains the call).
+        let best =
+            |edge: Edge| passing.iter().filter(|(l, _)| l.edge == edge).map(|(l, _)| l.score).fold(0.0, f64::max);
+        let explained_between = passing.iter().any(|(l, _)| matches!(l.edge, Edge::RespondsTo | Edge::SubstepOf));
+        if let Some(request) = passing.iter().position(|(l, _)| l.edge == Edge::Advances)
+            && best(Edge::Advances) >= best(Edge::InstructedBy)
+            && !explained_between
+        {
+            passing[..=request].rotate_right(1);
+        }
         if passing.is_empty() {
             return Ok(Found { origin: Origin::SelfDecided, path: Vec::new(), runners_up: Vec::new() });
         }
@@ -484,7 +499,12 @@ fn named_by_arguments(call: &ToolCall, requests: &[Node]) -> Option<String> {
         .rev()
         .find(|r| {
             let request = words(&r.text);
-            arguments.iter().any(|a| request.windows(a.len()).any(|w| w == a.as_slice()))
+            // The whole argument, or a long word of a search ("invoice electricity newer_than:7d"
+            // for "pay the electricity bill").
+            arguments.iter().any(|a| {
+                request.windows(a.len()).any(|w| w == a.as_slice())
+                    || a.iter().any(|word| word.chars().count() >= 6 && request.contains(word))
+            })
         })
         .map(|r| r.id.clone())
 }
@@ -575,11 +595,9 @@ impl Values {
             let runners_up = found.map(|f| f.path).unwrap_or_default();
             return Ok(Found { origin: Origin::User, path: vec![link], runners_up });
         }
-        // A call nobody else explains that carries a value of the source the person pointed at
-        // ("pay the bill in …" then paying its account) carries out their request.
-        // Every value the call carries is the person's, one of them from the source they handed.
-        // Every value the call carries is the person's: one they wrote in a request, or one of the
-        // source they handed over.
+        // A call nobody else explains whose every value is the person's (one they wrote in a
+        // request, or one of the source they pointed at: "pay the bill in …", then paying its
+        // account) carries out their request.
         let handed = || {
             let values = distinctive_values(&crate::systems::recall::tool_input_subject(&call.input));
             if !values.iter().all(|v| self.persons.contains(v)) {
