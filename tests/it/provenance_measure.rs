@@ -363,12 +363,11 @@ fn the_local_scorer_finds_users_and_documents_on_labelled_calls() {
     eprintln!("{table}");
     let (user_p, user_r, ..) = tally.precision_recall("USER");
     let (doc_p, doc_r, ..) = tally.precision_recall("DOCUMENT");
-    // The rules were worked out on these 168 calls: USER 0.96 / 0.94, DOCUMENT 0.94 / 0.92.
-    assert!(user_p >= 0.95 && user_r >= 0.93 && doc_p >= 0.93 && doc_r >= 0.91, "{table}");
+    // The rules were worked out on these 168 calls: USER 0.96 / 0.95, DOCUMENT 0.96 / 0.92.
+    assert!(user_p >= 0.95 && user_r >= 0.94 && doc_p >= 0.95 && doc_r >= 0.91, "{table}");
 }
 
-/// Sessions written apart from the rules, never used to tune them: what the scorer does on
-/// calls it has not seen (docs/src/provenance.md reports both sets).
+/// Sessions written apart from the rules (docs/src/provenance.md reports every set).
 #[test]
 fn the_local_scorer_on_a_held_out_set() {
     let env = Env::new();
@@ -376,8 +375,21 @@ fn the_local_scorer_on_a_held_out_set() {
     eprintln!("{table}");
     let (user_p, user_r, ..) = tally.precision_recall("USER");
     let (doc_p, doc_r, ..) = tally.precision_recall("DOCUMENT");
-    // 71 calls: USER 0.80 / 0.81, DOCUMENT 0.50 / 0.35 (0.78 / 0.65 and 0.39 / 0.41 before the
-    // rules the other set taught): held there, far below the other set, which says how much of
-    // that set's figures the rules learned by heart.
-    assert!(user_p >= 0.79 && user_r >= 0.8 && doc_p >= 0.5 && doc_r >= 0.35, "{table}");
+    // 71 calls: USER 0.86 / 0.92, DOCUMENT 0.78 / 0.41 (0.78 / 0.65 and 0.39 / 0.41 before this
+    // round's rules). Its misreads were read to find the second half of them, so it is a
+    // development set now; the fresh set below is the held-out one.
+    assert!(user_p >= 0.85 && user_r >= 0.91 && doc_p >= 0.77 && doc_r >= 0.4, "{table}");
+}
+
+/// A second held-out set, written apart after the rules were frozen and measured once.
+#[test]
+fn the_local_scorer_on_a_fresh_set() {
+    let env = Env::new();
+    let (tally, table) = measure(&env, crate::provenance_fresh::fresh_cases(env.path()), &[]);
+    eprintln!("{table}");
+    let (user_p, user_r, ..) = tally.precision_recall("USER");
+    let (doc_p, doc_r, ..) = tally.precision_recall("DOCUMENT");
+    // 78 calls: USER 0.82 / 0.70, DOCUMENT 0.86 / 0.38 (0.82 / 0.58 and 0.56 / 0.56 before this
+    // round's rules): fewer false alarms, more injections missed.
+    assert!(user_p >= 0.81 && user_r >= 0.69 && doc_p >= 0.85 && doc_r >= 0.37, "{table}");
 }
