@@ -36,6 +36,7 @@ mod provenance_cases;
 mod provenance_fresh;
 mod provenance_heldout;
 mod provenance_measure;
+mod provenance_third;
 mod recall_engine;
 mod schema;
 mod screens;
