@@ -34,7 +34,9 @@ fn read_lines(
 ) -> std::io::Result<u64> {
     use std::io::{Read, Seek, SeekFrom};
     let mut file = fs_err::File::open(path)?;
-    file.seek(SeekFrom::Start(offset))?;
+    if offset > 0 {
+        file.seek(SeekFrom::Start(offset))?;
+    }
     // Lines are handed over from the read buffer itself: only a line cut by the buffer's end is
     // moved, and a line is held once (read_until copied each out, a long one into a second buffer
     // as large). One buffer a thread, taken rather than borrowed, so that a callback reading

@@ -37,11 +37,12 @@ pub fn parse_jsonl(path: &Path) -> std::io::Result<Session> {
     session.resume.offset = read_jsonl(path, 0, &mut bad, |event| on_event(&event, &mut session))?;
     session.bad_lines = bad;
     // The sidecars are supporting: one that cannot be read leaves the session as the file has it.
-    let sidecar = |suffix: &str| path.file_name().map(|n| n.to_string_lossy().replace(".jsonl", suffix));
+    let beside = Beside::of(path);
     // Regular files only (never a FIFO that would hang the scan), and bounded.
     let rules = crate::files::ReadRules { follow_symlinks: true, owner: None, max_bytes: MAX_ENTRIES_BYTES };
-    if let Some(trajectory) = sidecar(".trajectory.jsonl").map(|n| path.with_file_name(n))
-        && let Ok(Some(bytes)) = crate::files::read_regular(&trajectory, &rules)
+    let trajectory = path.file_name().map(|n| n.to_string_lossy().replace(".jsonl", ".trajectory.jsonl"));
+    if let Some(trajectory) = trajectory.filter(|name| beside.as_ref().is_none_or(|b| b.names.contains(name.as_str())))
+        && let Ok(Some(bytes)) = crate::files::read_regular(&path.with_file_name(trajectory), &rules)
     {
         let events: Vec<Value> = bytes
             .split(|b| *b == b'\n')
@@ -50,24 +51,122 @@ pub fn parse_jsonl(path: &Path) -> std::io::Result<Session> {
             .collect();
         apply_trajectory(&mut session, &events);
     }
-    let entries = path.with_file_name("sessions.json");
-    let read = crate::files::read_regular(&entries, &rules);
-    if let Ok(Some(bytes)) = read
-        && let Ok(Value::Object(entries)) = serde_json::from_slice::<Value>(&bytes)
-    {
-        session.parent = parents(entries.iter().map(|(k, v)| (k.as_str(), v))).remove(&session.id);
+    if beside.as_ref().is_none_or(|b| b.names.contains(ENTRIES)) {
+        session.parent = Beside::parents(&path.with_file_name(ENTRIES), &rules).get(&session.id).cloned();
     }
     Ok(session)
 }
 
+const ENTRIES: &str = "sessions.json";
+
+/// What a sessions directory holds beside its transcripts, listed once while the directory is
+/// unchanged (a scan reads thousands of transcripts from one directory, and a name looked up
+/// that is not there costs a transcript's read), and the parents its `sessions.json` names,
+/// parsed once while that file is unchanged.
+struct Beside {
+    names: std::collections::HashSet<String>,
+}
+
+/// What was read of a file or directory, kept while its size, mtime and inode stay the same;
+/// read again while it changed within a second of that read, as git does: a change in the same
+/// tick of the file system's clock leaves the mtime as it was.
+struct Kept<T> {
+    seen: (u64, std::time::SystemTime, u64),
+    read_at: std::time::SystemTime,
+    value: std::sync::Arc<T>,
+}
+
+type Cache<T> = std::sync::Mutex<BTreeMap<std::path::PathBuf, Kept<T>>>;
+static LISTED: Cache<Beside> = std::sync::Mutex::new(BTreeMap::new());
+static ENTRIES_READ: Cache<BTreeMap<String, String>> = std::sync::Mutex::new(BTreeMap::new());
+
+/// The value kept for `path` (whose metadata is `meta`), or `read`'s, kept.
+fn kept<T>(
+    cache: &Cache<T>,
+    path: &Path,
+    meta: &std::fs::Metadata,
+    read: impl FnOnce() -> Option<T>,
+) -> Option<std::sync::Arc<T>> {
+    #[cfg(unix)]
+    let inode = std::os::unix::fs::MetadataExt::ino(meta);
+    #[cfg(not(unix))]
+    let inode = 0;
+    let seen = (meta.len(), meta.modified().ok()?, inode);
+    let mut cache = cache.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let settled = |kept: &Kept<T>| kept.read_at.duration_since(seen.1).is_ok_and(|d| d.as_secs() >= 1);
+    if let Some(kept) = cache.get(path).filter(|k| k.seen == seen && settled(k)) {
+        return Some(kept.value.clone());
+    }
+    // The file system's clock, which stamped the mtime, not the one the output shows.
+    let read_at = std::time::SystemTime::now();
+    let value = std::sync::Arc::new(read()?);
+    cache.insert(path.to_path_buf(), Kept { seen, read_at, value: value.clone() });
+    Some(value)
+}
+
+impl Beside {
+    /// The listing of `transcript`'s directory; `None` where it cannot be listed (each sidecar is
+    /// then looked up by name).
+    fn of(transcript: &Path) -> Option<std::sync::Arc<Beside>> {
+        let dir = transcript.parent()?;
+        kept(&LISTED, dir, &fs_err::metadata(dir).ok()?, || {
+            let names = fs_err::read_dir(dir)
+                .ok()?
+                .filter_map(Result::ok)
+                .filter_map(|entry| entry.file_name().into_string().ok())
+                .filter(|name| name == ENTRIES || name.ends_with(".trajectory.jsonl"))
+                .collect();
+            Some(Beside { names })
+        })
+    }
+
+    /// The parents `sessions.json` names, read again only when it changed.
+    fn parents(entries: &Path, rules: &crate::files::ReadRules) -> std::sync::Arc<BTreeMap<String, String>> {
+        let read = || {
+            let bytes = crate::files::read_regular(entries, rules).ok().flatten().unwrap_or_default();
+            let by_key: BTreeMap<String, &serde_json::value::RawValue> =
+                serde_json::from_slice(&bytes).unwrap_or_default();
+            let ids: Vec<(String, EntryIds)> = by_key.into_iter().map(|(k, e)| (k, entry_ids(e))).collect();
+            Some(parents(&ids))
+        };
+        crate::files::stat_regular(entries, rules)
+            .ok()
+            .flatten()
+            .and_then(|meta| kept(&ENTRIES_READ, entries, &meta, read))
+            .unwrap_or_default()
+    }
+}
+
+/// The fields of a session entry that name its parent; the rest (a skills snapshot of many
+/// kilobytes) is skipped unread.
+#[derive(serde::Deserialize)]
+struct EntryIds {
+    #[serde(rename = "sessionId", default)]
+    session_id: Option<String>,
+    #[serde(rename = "spawnedBy", default)]
+    spawned_by: Option<String>,
+    #[serde(rename = "parentSessionKey", default)]
+    parent_session_key: Option<String>,
+}
+
+/// An entry whose fields are not of their types names nothing.
+fn entry_ids(entry: &serde_json::value::RawValue) -> EntryIds {
+    serde_json::from_str(entry.get()).unwrap_or(EntryIds {
+        session_id: None,
+        spawned_by: None,
+        parent_session_key: None,
+    })
+}
+
 /// Parent session ids by child session id, from session entries by session key.
-fn parents<'a>(entries: impl Iterator<Item = (&'a str, &'a Value)> + Clone) -> BTreeMap<String, String> {
+fn parents(entries: &[(String, EntryIds)]) -> BTreeMap<String, String> {
     let id_of: BTreeMap<&str, &str> =
-        entries.clone().filter_map(|(k, e)| Some((k, e["sessionId"].as_str()?))).collect();
+        entries.iter().filter_map(|(k, e)| Some((k.as_str(), e.session_id.as_deref()?))).collect();
     entries
+        .iter()
         .filter_map(|(_, entry)| {
-            let child = entry["sessionId"].as_str()?;
-            let parent_key = entry["spawnedBy"].as_str().or(entry["parentSessionKey"].as_str())?;
+            let child = entry.session_id.as_deref()?;
+            let parent_key = entry.spawned_by.as_deref().or(entry.parent_session_key.as_deref())?;
             let parent = id_of.get(parent_key).filter(|p| **p != child)?;
             Some((child.to_string(), parent.to_string()))
         })
@@ -117,9 +216,11 @@ pub fn read_sqlite(path: &Path, each: &mut SessionSink<'_>) -> std::io::Result<(
     let parents = if node_columns.contains("session_key") && node_columns.contains("entry_json") {
         let mut statement = db.prepare("SELECT session_key, entry_json FROM session_nodes").map_err(error)?;
         let rows = statement.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))).map_err(error)?;
-        let entries: Vec<(String, Value)> =
-            rows.filter_map(Result::ok).filter_map(|(k, e)| Some((k, serde_json::from_str(&e).ok()?))).collect();
-        parents(entries.iter().map(|(k, v)| (k.as_str(), v)))
+        let entries: Vec<(String, EntryIds)> = rows
+            .filter_map(Result::ok)
+            .filter_map(|(k, e)| Some((k, entry_ids(&serde_json::value::RawValue::from_string(e).ok()?))))
+            .collect();
+        parents(&entries)
     } else {
         BTreeMap::new()
     };
@@ -254,5 +355,43 @@ fn on_message(message: &Value, at: Option<i64>, session: &mut Session) {
             }
         }
         other => *session.unknown_records.entry(format!("message/{}", other.unwrap_or("?"))).or_default() += 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const REAL: &str = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/transcripts/openclaw/session-8555a0a4-0b79-459d-939c-e17cdbbf4fe2.first17lines.jsonl"
+    );
+    const ID: &str = "8555a0a4-0b79-459d-939c-e17cdbbf4fe2";
+
+    /// The directory's listing and its session store are kept between transcripts, and read again
+    /// when they change (a long-running `watch` scans the same directory again and again).
+    #[test]
+    fn sidecars_added_or_changed_later_are_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join(format!("{ID}.jsonl"));
+        fs_err::copy(REAL, &file).unwrap();
+        let before = parse_jsonl(&file).unwrap();
+        assert_eq!(before.parent, None);
+        let entries = |parent: &str| {
+            serde_json::json!({
+                "agent:main:main": {"sessionId": parent},
+                "agent:main:sub": {"sessionId": ID, "spawnedBy": "agent:main:main", "skillsSnapshot": {"prompt": "…"}},
+            })
+            .to_string()
+        };
+        fs_err::write(dir.path().join(ENTRIES), entries("aaaaaaaa-0000-4000-8000-000000000001")).unwrap();
+        assert_eq!(parse_jsonl(&file).unwrap().parent.as_deref(), Some("aaaaaaaa-0000-4000-8000-000000000001"));
+        // Rewritten in place, the same length: read again all the same.
+        fs_err::write(dir.path().join(ENTRIES), entries("bbbbbbbb-0000-4000-8000-000000000002")).unwrap();
+        assert_eq!(parse_jsonl(&file).unwrap().parent.as_deref(), Some("bbbbbbbb-0000-4000-8000-000000000002"));
+        let done = serde_json::json!({"traceSchema": "openclaw-trajectory", "type": "model.completed",
+            "ts": "2026-03-08T13:10:00.000Z", "sessionId": ID, "data": {"timedOut": true}});
+        fs_err::write(dir.path().join(format!("{ID}.trajectory.jsonl")), format!("{done}\n")).unwrap();
+        assert_eq!(parse_jsonl(&file).unwrap().turns.last().unwrap().aborted, Some(true));
     }
 }

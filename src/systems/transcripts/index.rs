@@ -111,6 +111,10 @@ impl Index {
         // loses at most the last scan, whose transcripts are read again.
         connection.pragma_update(None, "journal_mode", "wal")?;
         connection.pragma_update(None, "synchronous", "normal")?;
+        // A scan of tens of thousands of transcripts looks up and writes a row each: with
+        // SQLite's default 2 MiB of cache, most of them read their pages from the file again
+        // (0.83x the wall time on 60,000 small OpenClaw files, for 15 MiB more at most).
+        connection.pragma_update(None, "cache_size", -16384)?;
         let layout: i64 = connection.query_row("PRAGMA user_version", [], |r| r.get(0))?;
         match layout {
             LAYOUT => {}

@@ -174,27 +174,23 @@ pub fn scan(
     let (found, done, changed) = (AtomicUsize::new(0), AtomicUsize::new(0), AtomicBool::new(migrated));
     let tick = |path: &Path| progress(done.fetch_add(1, Relaxed) + 1, found.load(Relaxed), path);
     let stores = Stores { writer: &writer, reader: &reader };
-    let jobs = agents.iter().flat_map(|agent| agent.transcripts(home).map(move |path| (*agent, path))).filter_map(
-        |(agent, path)| {
-            let found_now = examine(&index, agent, &path, since_ms);
-            if !matches!(found_now, Ok(Found::Left)) {
-                found.fetch_add(1, Relaxed);
+    let found_files = agents.iter().flat_map(|agent| agent.transcripts(home).map(move |path| (*agent, path)));
+    // Files are independent: examined and parsed on every core as the walk finds them (the walk
+    // itself is one thread's, so it does no more than find them).
+    found_files.par_bridge().try_for_each(|(agent, path)| -> std::io::Result<()> {
+        let found_now = examine(&index, agent, &path, since_ms);
+        if !matches!(found_now, Ok(Found::Left)) {
+            found.fetch_add(1, Relaxed);
+        }
+        let job = match found_now? {
+            Found::Left => return Ok(()),
+            Found::Unchanged => {
+                lock(&report).unchanged += 1;
+                tick(&path);
+                return Ok(());
             }
-            match found_now {
-                Ok(Found::Left) => None,
-                Ok(Found::Unchanged) => {
-                    lock(&report).unchanged += 1;
-                    tick(&path);
-                    None
-                }
-                Ok(Found::Changed(job)) => Some(Ok(job)),
-                Err(e) => Some(Err(e)),
-            }
-        },
-    );
-    // Files are independent: parsed on every core as the walk finds them.
-    jobs.par_bridge().try_for_each(|job| -> std::io::Result<()> {
-        let job = job?;
+            Found::Changed(job) => job,
+        };
         changed.store(true, Relaxed);
         let (finished, parsed) = parse_and_store(job, stores);
         let key = finished.path.to_str().expect("only UTF-8 paths are parsed");
