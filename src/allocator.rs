@@ -66,6 +66,17 @@ extern "C" fn settle_by_command(argc: c_int, argv: *const *const c_char, _env: *
     let is_hook =
         !first.is_null() && unsafe { std::ffi::CStr::from_ptr(first) }.to_bytes() == crate::HOOK_COMMAND.as_bytes();
     let mode = if is_hook { SYSTEM_ONLY } else { SPLIT };
+    if is_hook {
+        // The hook's two helper threads (its watchdog and its stdin reader) allocate a little
+        // each: in the one arena, not in two more that glibc would map and set up for them.
+        unsafe extern "C" {
+            fn mallopt(param: c_int, value: c_int) -> c_int;
+        }
+        /// glibc's `M_ARENA_MAX` (malloc.h).
+        const M_ARENA_MAX: c_int = -8;
+        // SAFETY: mallopt only sets a tunable; it is called before any other thread exists.
+        unsafe { mallopt(M_ARENA_MAX, 1) };
+    }
     // Fails only if something allocated first, which settled the mode already.
     let _ = MODE.compare_exchange(UNSETTLED, mode, Ordering::Relaxed, Ordering::Relaxed);
 }

@@ -83,7 +83,8 @@ pub fn serve(agent_id: &str, native_event: &str, stdin: impl Read + Send + 'stat
             }
         }
     };
-    std::thread::spawn(watchdog);
+    // Small stacks: both helper threads do little, and a thread's stack is mapped on every call.
+    let _ = std::thread::Builder::new().stack_size(HELPER_STACK).spawn(watchdog);
     let output = run(agent_id, native_event, stdin, environment);
     if answered.swap(true, Ordering::SeqCst) {
         loop {
@@ -92,6 +93,9 @@ pub fn serve(agent_id: &str, native_event: &str, stdin: impl Read + Send + 'stat
     }
     write_answer(&output);
 }
+
+/// The stack of the hook's watchdog and stdin reader (a payload's JSON nests at most 128 deep).
+const HELPER_STACK: usize = 256 << 10;
 
 fn write_answer(output: &str) {
     use std::io::Write;
@@ -538,7 +542,7 @@ fn read_payload(
     let (send, receive) = mpsc::channel();
     let (done, drained) = mpsc::channel();
     // A reader thread, so an agent that never closes stdin cannot hold the hook past its deadline.
-    std::thread::spawn(move || {
+    let _ = std::thread::Builder::new().stack_size(HELPER_STACK).spawn(move || {
         let mut stdin = stdin;
         let mut bytes = Vec::new();
         let result = stdin.by_ref().take(MAX_PAYLOAD_BYTES as u64 + 1).read_to_end(&mut bytes).map(|_| bytes);

@@ -580,6 +580,8 @@ pub struct Entry<'a> {
     literals: &'a str,
     pattern: &'a str,
     text: &'a str,
+    /// The whole line, to set an entry aside small and read it again ([`Entry::parse`]).
+    pub line: &'a str,
 }
 
 impl<'a> Entry<'a> {
@@ -588,8 +590,16 @@ impl<'a> Entry<'a> {
         Entry::parse(std::str::from_utf8(line).ok()?)
     }
 
-    fn parse(line: &'a str) -> Option<Entry<'a>> {
-        let mut f = line.split('\t');
+    pub fn parse(line: &'a str) -> Option<Entry<'a>> {
+        // Split at each tab found by memchr (a call can read a thousand entries).
+        let mut start = 0;
+        let mut tabs = memchr::memchr_iter(b'\t', line.as_bytes()).chain(std::iter::once(line.len()));
+        let mut f = std::iter::from_fn(|| {
+            let end = tabs.next()?;
+            let field = &line[start..end];
+            start = end + 1;
+            Some(field)
+        });
         Some(Entry {
             id: f.next()?,
             event: Event::from_name(f.next()?)?,
@@ -602,6 +612,7 @@ impl<'a> Entry<'a> {
             literals: f.next()?,
             pattern: f.next()?,
             text: f.next()?,
+            line,
         })
     }
 

@@ -300,8 +300,9 @@ pub fn recall(
     let mut chosen = Chosen::new(query);
     // Project lessons held back from the last slot while a global lesson may still fill it.
     let mut held = Vec::new();
-    // Lessons this session had already: handed again only when nothing new fills a slot.
-    let mut again = Vec::new();
+    // Lessons this session had already: handed again only when nothing new fills a slot. Set
+    // aside as their lines (a long session's calls pass over thousands of them).
+    let mut again: Vec<(usize, &str)> = Vec::new();
     let mut read = 0usize;
     while !chosen.full() {
         if read.is_multiple_of(64) && deadline.expired() {
@@ -313,7 +314,7 @@ pub fn recall(
             continue;
         }
         if delivered.contains(entry.id) {
-            again.push((source, scope, entry));
+            again.push((source, entry.line));
             continue;
         }
         if scope == Scope::Project {
@@ -343,10 +344,11 @@ pub fn recall(
             chosen.offer(&sources[source], &entry, false);
         }
     }
-    for (source, _, entry) in again {
+    for (source, line) in again {
         if chosen.full() {
             break;
         }
+        let Some(entry) = Entry::parse(line) else { continue };
         if selection.stands(source, &entry, &lowercase_subject, &applies)? {
             chosen.offer(&sources[source], &entry, true);
         }
