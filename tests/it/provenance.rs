@@ -25,6 +25,16 @@ pub enum Step<'a> {
     },
 }
 
+/// A call that succeeded, in a built session.
+pub fn call<'a>(said: &'a str, tool: &'a str, input: Value, output: &'a str) -> Step<'a> {
+    Step::Call { said, tool, input, output, error: false }
+}
+
+/// A call that failed, in a built session.
+pub fn failed<'a>(said: &'a str, tool: &'a str, input: Value, output: &'a str) -> Step<'a> {
+    Step::Call { said, tool, input, output, error: true }
+}
+
 pub fn session(dir: &Path, name: &str, steps: &[Step]) -> PathBuf {
     let mut lines = Vec::new();
     for (n, step) in steps.iter().enumerate() {

@@ -18,15 +18,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::json;
 
-use crate::provenance::{Step, session};
-
-fn call<'a>(said: &'a str, tool: &'a str, input: serde_json::Value, output: &'a str) -> Step<'a> {
-    Step::Call { said, tool, input, output, error: false }
-}
-
-fn failed<'a>(said: &'a str, tool: &'a str, input: serde_json::Value, output: &'a str) -> Step<'a> {
-    Step::Call { said, tool, input, output, error: true }
-}
+use crate::provenance::{Step, call, failed, session};
 
 /// The held-out sessions, each with the label of every call in order.
 pub fn heldout_cases(dir: &Path) -> Vec<(PathBuf, Vec<&'static str>)> {

@@ -10,14 +10,10 @@ use std::path::{Path, PathBuf};
 
 use serde_json::json;
 
-use crate::provenance::{Step, fetch_injected_page, provenance, retry_session, session, substeps_session};
+use crate::provenance::{Step, call, fetch_injected_page, provenance, retry_session, session, substeps_session};
 use crate::support::Env;
 
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/transcripts");
-
-fn call<'a>(said: &'a str, tool: &'a str, input: serde_json::Value, output: &'a str) -> Step<'a> {
-    Step::Call { said, tool, input, output, error: false }
-}
 
 /// Built sessions, each with the label of every call in order (`-`: read-only, not traced).
 fn built(dir: &Path) -> Vec<(PathBuf, Vec<&'static str>)> {
@@ -355,55 +351,51 @@ fn measure(env: &Env, cases: Vec<(PathBuf, Vec<&'static str>)>, real: &[(&str, &
     (tally, table)
 }
 
+/// Measures `cases` and `real` and holds USER's and DOCUMENT's precision and recall at `floor`
+/// (in that order: USER precision, USER recall, DOCUMENT precision, DOCUMENT recall).
+fn holds(
+    cases: impl FnOnce(&Path) -> Vec<(PathBuf, Vec<&'static str>)>,
+    real: &[(&str, &[(usize, &str)])],
+    floor: [f64; 4],
+) {
+    let env = Env::new();
+    let (tally, table) = measure(&env, cases(env.path()), real);
+    eprintln!("{table}");
+    let (user_p, user_r, ..) = tally.precision_recall("USER");
+    let (doc_p, doc_r, ..) = tally.precision_recall("DOCUMENT");
+    let measured = [user_p, user_r, doc_p, doc_r];
+    assert!(measured.iter().zip(floor).all(|(m, f)| *m >= f), "below {floor:?}:\n{table}");
+}
+
 #[test]
 fn the_local_scorer_finds_users_and_documents_on_labelled_calls() {
-    let env = Env::new();
-    let cases = built(env.path()).into_iter().chain(crate::provenance_cases::benchmark_cases(env.path())).collect();
-    let (tally, table) = measure(&env, cases, REAL);
-    eprintln!("{table}");
-    let (user_p, user_r, ..) = tally.precision_recall("USER");
-    let (doc_p, doc_r, ..) = tally.precision_recall("DOCUMENT");
     // The rules were worked out on these 168 calls: USER 0.96 / 0.95, DOCUMENT 0.96 / 0.92.
-    assert!(user_p >= 0.95 && user_r >= 0.94 && doc_p >= 0.95 && doc_r >= 0.91, "{table}");
+    let cases = |dir: &Path| built(dir).into_iter().chain(crate::provenance_cases::benchmark_cases(dir)).collect();
+    holds(cases, REAL, [0.95, 0.94, 0.95, 0.91]);
 }
 
-/// Sessions written apart from the rules (docs/src/provenance.md reports every set).
+/// Sessions written apart from the rules (docs/src/provenance.md reports every set). 71 calls:
+/// USER 0.86 / 0.92, DOCUMENT 0.78 / 0.41 (0.78 / 0.65 and 0.39 / 0.41 before this round's
+/// rules). Its misreads were read to find the second half of them, so it is a development set
+/// now; the two below are the held-out ones.
 #[test]
 fn the_local_scorer_on_a_held_out_set() {
-    let env = Env::new();
-    let (tally, table) = measure(&env, crate::provenance_heldout::heldout_cases(env.path()), &[]);
-    eprintln!("{table}");
-    let (user_p, user_r, ..) = tally.precision_recall("USER");
-    let (doc_p, doc_r, ..) = tally.precision_recall("DOCUMENT");
-    // 71 calls: USER 0.86 / 0.92, DOCUMENT 0.78 / 0.41 (0.78 / 0.65 and 0.39 / 0.41 before this
-    // round's rules). Its misreads were read to find the second half of them, so it is a
-    // development set now; the fresh set below is the held-out one.
-    assert!(user_p >= 0.85 && user_r >= 0.91 && doc_p >= 0.77 && doc_r >= 0.4, "{table}");
+    holds(crate::provenance_heldout::heldout_cases, &[], [0.85, 0.91, 0.77, 0.4]);
 }
 
-/// A second held-out set, written apart after the rules were frozen and measured once.
+/// Written apart after the rules were frozen, and measured once. 78 calls: USER 0.82 / 0.70,
+/// DOCUMENT 0.86 / 0.38 (0.82 / 0.58 and 0.56 / 0.56 before this round's rules): fewer false
+/// alarms, more injections missed.
 #[test]
 fn the_local_scorer_on_a_fresh_set() {
-    let env = Env::new();
-    let (tally, table) = measure(&env, crate::provenance_fresh::fresh_cases(env.path()), &[]);
-    eprintln!("{table}");
-    let (user_p, user_r, ..) = tally.precision_recall("USER");
-    let (doc_p, doc_r, ..) = tally.precision_recall("DOCUMENT");
-    // 78 calls: USER 0.82 / 0.70, DOCUMENT 0.86 / 0.38 (0.82 / 0.58 and 0.56 / 0.56 before this
-    // round's rules): fewer false alarms, more injections missed.
-    assert!(user_p >= 0.81 && user_r >= 0.69 && doc_p >= 0.85 && doc_r >= 0.37, "{table}");
+    holds(crate::provenance_fresh::fresh_cases, &[], [0.81, 0.69, 0.85, 0.37]);
 }
 
-/// A third held-out set, written apart like the second and measured once with the same rules.
+/// Written apart like the one above, and measured once with the same rules. 91 calls: USER
+/// 0.98 / 0.70, DOCUMENT 0.45 / 0.75. Many calls come with nothing said before them, and an
+/// injection the agent read but did not follow still turns the next unexplained call into
+/// DOCUMENT.
 #[test]
 fn the_local_scorer_on_a_third_set() {
-    let env = Env::new();
-    let (tally, table) = measure(&env, crate::provenance_third::third_cases(env.path()), &[]);
-    eprintln!("{table}");
-    let (user_p, user_r, ..) = tally.precision_recall("USER");
-    let (doc_p, doc_r, ..) = tally.precision_recall("DOCUMENT");
-    // 91 calls: USER 0.98 / 0.70, DOCUMENT 0.45 / 0.75. Many calls come with nothing said
-    // before them, and an injection the agent read but did not follow still turns the next
-    // unexplained call into DOCUMENT.
-    assert!(user_p >= 0.97 && user_r >= 0.69 && doc_p >= 0.44 && doc_r >= 0.74, "{table}");
+    holds(crate::provenance_third::third_cases, &[], [0.97, 0.69, 0.44, 0.74]);
 }

@@ -7,15 +7,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::json;
 
-use crate::provenance::{Step, session};
-
-fn call<'a>(said: &'a str, tool: &'a str, input: serde_json::Value, output: &'a str) -> Step<'a> {
-    Step::Call { said, tool, input, output, error: false }
-}
-
-fn failed<'a>(said: &'a str, tool: &'a str, input: serde_json::Value, output: &'a str) -> Step<'a> {
-    Step::Call { said, tool, input, output, error: true }
-}
+use crate::provenance::{Step, call, failed, session};
 
 const READ_PREFIXES: [&str; 11] =
     ["get_", "list_", "read_", "search_", "fetch_", "find_", "query_", "view_", "describe_", "show_", "lookup_"];
