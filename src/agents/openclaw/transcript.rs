@@ -67,14 +67,18 @@ struct Beside {
     names: std::collections::HashSet<String>,
 }
 
-/// What was read of a file or directory, kept while its size, mtime and inode stay the same;
-/// read again while it changed within a second of that read, as git does: a change in the same
-/// tick of the file system's clock leaves the mtime as it was.
+/// What was read of a file or directory, kept while its size, mtime and inode stay the same. A
+/// change in the same tick of the file system's clock leaves the mtime as it was, so while the
+/// read was within a second of the mtime (as git does), it is read again once `RACY_REREAD` has
+/// passed: a scan just after the files were written reads the listing every 50 ms, not for
+/// every transcript.
 struct Kept<T> {
     seen: (u64, std::time::SystemTime, u64),
     read_at: std::time::SystemTime,
     value: std::sync::Arc<T>,
 }
+
+const RACY_REREAD: std::time::Duration = std::time::Duration::from_millis(50);
 
 type Cache<T> = std::sync::Mutex<BTreeMap<std::path::PathBuf, Kept<T>>>;
 static LISTED: Cache<Beside> = std::sync::Mutex::new(BTreeMap::new());
@@ -93,12 +97,14 @@ fn kept<T>(
     let inode = 0;
     let seen = (meta.len(), meta.modified().ok()?, inode);
     let mut cache = cache.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    // The file system's clock, which stamped the mtime, not the one the output shows.
+    let now = std::time::SystemTime::now();
     let settled = |kept: &Kept<T>| kept.read_at.duration_since(seen.1).is_ok_and(|d| d.as_secs() >= 1);
-    if let Some(kept) = cache.get(path).filter(|k| k.seen == seen && settled(k)) {
+    let recent = |kept: &Kept<T>| now.duration_since(kept.read_at).is_ok_and(|d| d < RACY_REREAD);
+    if let Some(kept) = cache.get(path).filter(|k| k.seen == seen && (settled(k) || recent(k))) {
         return Some(kept.value.clone());
     }
-    // The file system's clock, which stamped the mtime, not the one the output shows.
-    let read_at = std::time::SystemTime::now();
+    let read_at = now;
     let value = std::sync::Arc::new(read()?);
     cache.insert(path.to_path_buf(), Kept { seen, read_at, value: value.clone() });
     Some(value)
@@ -384,13 +390,18 @@ mod tests {
             })
             .to_string()
         };
+        // Each change comes after the racy listing may be read again (a sleep is a lower bound).
+        let later = || std::thread::sleep(RACY_REREAD + std::time::Duration::from_millis(10));
+        later();
         fs_err::write(dir.path().join(ENTRIES), entries("aaaaaaaa-0000-4000-8000-000000000001")).unwrap();
         assert_eq!(parse_jsonl(&file).unwrap().parent.as_deref(), Some("aaaaaaaa-0000-4000-8000-000000000001"));
         // Rewritten in place, the same length: read again all the same.
+        later();
         fs_err::write(dir.path().join(ENTRIES), entries("bbbbbbbb-0000-4000-8000-000000000002")).unwrap();
         assert_eq!(parse_jsonl(&file).unwrap().parent.as_deref(), Some("bbbbbbbb-0000-4000-8000-000000000002"));
         let done = serde_json::json!({"traceSchema": "openclaw-trajectory", "type": "model.completed",
             "ts": "2026-03-08T13:10:00.000Z", "sessionId": ID, "data": {"timedOut": true}});
+        later();
         fs_err::write(dir.path().join(format!("{ID}.trajectory.jsonl")), format!("{done}\n")).unwrap();
         assert_eq!(parse_jsonl(&file).unwrap().turns.last().unwrap().aborted, Some(true));
     }
