@@ -288,9 +288,21 @@ pub fn stall(session: &Session, turn: &Turn) -> Option<Verdict> {
 /// (the same command on other files is other work) and the same answer coming back (a status
 /// read between edits answers differently). Polling a running process is waiting, not a loop.
 pub fn tool_loop(session: &Session, turn: &Turn) -> Option<Verdict> {
+    // Calls repeat only with the same name and input: results are masked and compared only
+    // among those (most calls of a session have an input of their own).
+    let calls: Vec<(u64, &ToolCall)> = turn
+        .tool_calls
+        .iter()
+        .filter(|c| c.kind != Some(tool::ToolKind::Poll))
+        .map(|c| (input_fingerprint(c), c))
+        .collect();
+    let mut inputs: HashMap<u64, usize> = HashMap::new();
+    for (input, _) in &calls {
+        *inputs.entry(*input).or_default() += 1;
+    }
     let mut counts: HashMap<u64, (usize, &ToolCall)> = HashMap::new();
-    for call in turn.tool_calls.iter().filter(|c| c.kind != Some(tool::ToolKind::Poll)) {
-        counts.entry(fingerprint(call)).or_insert((0, call)).0 += 1;
+    for (input, call) in calls.into_iter().filter(|(input, _)| inputs[input] >= LOOP_MIN_REPEATS) {
+        counts.entry(fingerprint(input, call)).or_insert((0, call)).0 += 1;
     }
     // The most repeated; at equal counts the earliest, so the verdict is the same every time.
     let (count, call) = counts
@@ -317,18 +329,26 @@ pub fn loop_key(call: &ToolCall) -> String {
     format!("{}:{}", call.name, input_text(call))
 }
 
-/// Equal for calls of the same name, input (a shell call's command: its description is the
-/// agent's words, not the call) and result (its numbers aside: a timing in it).
-fn fingerprint(call: &ToolCall) -> u64 {
+/// Equal for calls of the same name and input (`input`, their [`input_fingerprint`]) and result
+/// (its numbers aside: a timing in it).
+fn fingerprint(input: u64, call: &ToolCall) -> u64 {
+    let mut hasher = std::hash::DefaultHasher::new();
+    input.hash(&mut hasher);
+    call.is_error.hash(&mut hasher);
+    let result: String = call.output.chars().take(400).collect();
+    mask_numbers(&result).hash(&mut hasher);
+    hasher.finish()
+}
+
+/// Equal for calls of the same name and input (a shell call's command: its description is the
+/// agent's words, not the call).
+fn input_fingerprint(call: &ToolCall) -> u64 {
     let mut hasher = std::hash::DefaultHasher::new();
     call.name.hash(&mut hasher);
     match tool::shell_command(&call.input) {
         Some(command) => command.hash(&mut hasher),
         None => hash_value(&call.input, &mut hasher),
     }
-    call.is_error.hash(&mut hasher);
-    let result: String = call.output.chars().take(400).collect();
-    mask_numbers(&result).hash(&mut hasher);
     hasher.finish()
 }
 
