@@ -61,11 +61,21 @@ impl PackWriter {
     }
 
     pub fn append_session(&self, session: &Session) -> std::io::Result<SessionRef> {
-        self.append(&serde_json::to_vec(session).expect("a session serializes"))
+        let mut line = serde_json::to_vec(session).expect("a session serializes");
+        line.push(b'\n');
+        self.append_line(line)
     }
 
     /// Appends one session's serialized bytes as a line.
     pub fn append(&self, bytes: &[u8]) -> std::io::Result<SessionRef> {
+        let mut line = Vec::with_capacity(bytes.len() + 1);
+        line.extend_from_slice(bytes);
+        line.push(b'\n');
+        self.append_line(line)
+    }
+
+    /// Appends `line`, which ends in its newline.
+    fn append_line(&self, line: Vec<u8>) -> std::io::Result<SessionRef> {
         let mut file = self.file.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if file.is_none() {
             let opened = crate::files::open_private_append(&pack_path(&self.dir, self.number))?;
@@ -75,16 +85,13 @@ impl PackWriter {
             *file = Some((opened, end));
         }
         let (handle, end) = file.as_mut().expect("opened above");
-        let mut line = Vec::with_capacity(bytes.len() + 1);
-        line.extend_from_slice(bytes);
-        line.push(b'\n');
         if let Err(e) = handle.write_all(&line) {
             // Part of the line may be in the file: the next append opens it again and starts
             // where it now ends, so no later offset is out of line.
             *file = None;
             return Err(e);
         }
-        let reference = SessionRef { pack: self.number, offset: *end, len: bytes.len() as u64 };
+        let reference = SessionRef { pack: self.number, offset: *end, len: line.len() as u64 - 1 };
         *end += line.len() as u64;
         Ok(reference)
     }
