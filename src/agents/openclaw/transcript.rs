@@ -104,9 +104,8 @@ fn kept<T>(
     if let Some(kept) = cache.get(path).filter(|k| k.seen == seen && (settled(k) || recent(k))) {
         return Some(kept.value.clone());
     }
-    let read_at = now;
     let value = std::sync::Arc::new(read()?);
-    cache.insert(path.to_path_buf(), Kept { seen, read_at, value: value.clone() });
+    cache.insert(path.to_path_buf(), Kept { seen, read_at: now, value: value.clone() });
     Some(value)
 }
 
@@ -145,7 +144,7 @@ impl Beside {
 
 /// The fields of a session entry that name its parent; the rest (a skills snapshot of many
 /// kilobytes) is skipped unread.
-#[derive(serde::Deserialize)]
+#[derive(serde::Deserialize, Default)]
 struct EntryIds {
     #[serde(rename = "sessionId", default)]
     session_id: Option<String>,
@@ -157,11 +156,7 @@ struct EntryIds {
 
 /// An entry whose fields are not of their types names nothing.
 fn entry_ids(entry: &serde_json::value::RawValue) -> EntryIds {
-    serde_json::from_str(entry.get()).unwrap_or(EntryIds {
-        session_id: None,
-        spawned_by: None,
-        parent_session_key: None,
-    })
+    serde_json::from_str(entry.get()).unwrap_or_default()
 }
 
 /// Parent session ids by child session id, from session entries by session key.
