@@ -377,7 +377,7 @@ fn the_local_scorer_finds_users_and_documents_on_labelled_calls() {
 /// Sessions written apart from the rules (docs/src/provenance.md reports every set). 71 calls:
 /// USER 0.86 / 0.92, DOCUMENT 0.78 / 0.41 (0.78 / 0.65 and 0.39 / 0.41 before this round's
 /// rules). Its misreads were read to find the second half of them, so it is a development set
-/// now; the two below are the held-out ones.
+/// now; the fresh set below is the held-out one.
 #[test]
 fn the_local_scorer_on_a_held_out_set() {
     holds(crate::provenance_heldout::heldout_cases, &[], [0.85, 0.91, 0.77, 0.4]);
@@ -391,11 +391,12 @@ fn the_local_scorer_on_a_fresh_set() {
     holds(crate::provenance_fresh::fresh_cases, &[], [0.81, 0.69, 0.85, 0.37]);
 }
 
-/// Written apart like the one above, and measured once with the same rules. 91 calls: USER
-/// 0.98 / 0.70, DOCUMENT 0.45 / 0.75. Many calls come with nothing said before them, and an
-/// injection the agent read but did not follow still turns the next unexplained call into
-/// DOCUMENT.
+/// Written apart like the one above, with the terse or missing words real agents say before a
+/// call. 91 calls: USER 0.98 / 0.70, DOCUMENT 0.45 / 0.75 when first measured; its misreads then
+/// showed an injection the agent let be turning its next unexplained calls into DOCUMENT, and a
+/// voice now leads only a call it shares words with: DOCUMENT 0.57 / 0.67 (a development set
+/// since, like the first).
 #[test]
 fn the_local_scorer_on_a_third_set() {
-    holds(crate::provenance_third::third_cases, &[], [0.97, 0.69, 0.44, 0.74]);
+    holds(crate::provenance_third::third_cases, &[], [0.97, 0.69, 0.56, 0.66]);
 }

@@ -146,6 +146,11 @@ fn local_score(s: &Statement) -> f64 {
     ((overlap + named + bonus).min(1.0) * 100.0).round() / 100.0
 }
 
+/// How many words (stems) of `a` `b` shares.
+pub fn shared_words(a: &str, b: &str) -> usize {
+    shared_stems(&stems(a), &stems(b))
+}
+
 /// How many stems of `a` some stem of `b` matches: the same, one the start of the other with at
 /// least 4 letters (`repo`, `repository`), or one with the `e` its `-ing` form lost (`mov`, `move`).
 fn shared_stems(a: &BTreeSet<String>, b: &BTreeSet<String>) -> usize {

@@ -616,7 +616,11 @@ impl Values {
             };
             return Ok(Found { origin: Origin::User, path: vec![link], runners_up: f.runners_up.clone() });
         }
-        let voice = self.addressed.as_ref().or(read_only_voice);
+        // A voice that spoke to the agent led a call nobody asked for only if they share words:
+        // an injection the agent read and let be says nothing of its next calls.
+        let subject = format!("{} {}", call.intent, summary(call));
+        let addressed = self.addressed.as_ref().filter(|voice| judge::shared_words(&subject, &voice.text) >= 2);
+        let voice = addressed.or(read_only_voice);
         match (found, voice) {
             (Ok(f), Some(voice))
                 if f.origin == Origin::SelfDecided || read_only_voice.is_some() && f.origin == Origin::User =>
