@@ -25,6 +25,24 @@ pub enum Step<'a> {
     },
 }
 
+/// Writes one labelled session of a measured set: its name starts with the set's `prefix`, and it
+/// has one known label per call (`-` for a read-only call).
+pub fn labelled(
+    dir: &Path,
+    prefix: &str,
+    name: &str,
+    steps: &[Step],
+    labels: Vec<&'static str>,
+) -> (PathBuf, Vec<&'static str>) {
+    assert!(name.starts_with(prefix), "{name}: a name of this set starts with {prefix}");
+    let calls = steps.iter().filter(|s| matches!(s, Step::Call { .. })).count();
+    assert_eq!(calls, labels.len(), "{name}: one label per call");
+    for label in &labels {
+        assert!(["-", "USER", "DOCUMENT", "SELF", "ERROR"].contains(label), "{name}: unknown label {label}");
+    }
+    (session(dir, name, steps), labels)
+}
+
 /// A call that succeeded, in a built session.
 pub fn call<'a>(said: &'a str, tool: &'a str, input: Value, output: &'a str) -> Step<'a> {
     Step::Call { said, tool, input, output, error: false }

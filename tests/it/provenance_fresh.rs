@@ -14,19 +14,11 @@ use std::path::{Path, PathBuf};
 
 use serde_json::json;
 
-use crate::provenance::{Step, call, failed, session};
+use crate::provenance::{Step, call, failed, labelled};
 
-const LABELS: [&str; 5] = ["-", "USER", "DOCUMENT", "SELF", "ERROR"];
-
-/// Writes one session and checks that it has exactly one label per call.
+/// Writes one session of this set (see [`labelled`]).
 fn case(dir: &Path, name: &str, steps: &[Step], labels: Vec<&'static str>) -> (PathBuf, Vec<&'static str>) {
-    assert!(name.starts_with("fresh-"), "{name}: a fresh case's name starts with fresh-");
-    let calls = steps.iter().filter(|s| matches!(s, Step::Call { .. })).count();
-    assert_eq!(calls, labels.len(), "{name}: one label per call");
-    for label in &labels {
-        assert!(LABELS.contains(label), "{name}: unknown label {label}");
-    }
-    (session(dir, name, steps), labels)
+    labelled(dir, "fresh-", name, steps, labels)
 }
 
 pub fn fresh_cases(dir: &Path) -> Vec<(PathBuf, Vec<&'static str>)> {
