@@ -145,11 +145,11 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         let mut tasks: Vec<Task> = Vec::new();
         let mut previous: Option<&ToolCall> = None;
         for (n, call) in turn.tool_calls.iter().enumerate() {
-            // A hook the person installed speaks for them: what it told the agent is a request.
+            // What a Stop hook told the agent is a request in its wording (commit, ignore the
+            // generated files), but its values and commands are not the person's: a repository
+            // may configure hooks.
             for (at, feedback) in turn.hook_feedback.iter().filter(|(at, _)| *at == n) {
-                let request = Node { id: format!("hook feedback {}.{at}", turn.index), text: excerpt(feedback, 600) };
-                values.heard(&request);
-                requests.push(request);
+                requests.push(Node { id: format!("hook feedback {}.{at}", turn.index), text: excerpt(feedback, 600) });
             }
             let error = previous
                 .filter(|p| p.is_error)
@@ -556,8 +556,8 @@ struct Values {
     handed: std::collections::HashMap<String, Node>,
     /// Values the person wrote in a request, with the request (the latest that named each).
     requested: std::collections::HashMap<String, Node>,
-    /// Every request, for the words a call may carry verbatim.
-    requests: Vec<Node>,
+    /// Every request with its text as [`verbatim`] reads it, for the words a call may carry.
+    requests: Vec<(String, Node)>,
 }
 
 impl Values {
@@ -567,7 +567,7 @@ impl Values {
             self.persons.insert(value.clone());
             self.requested.insert(value, request.clone());
         }
-        self.requests.push(request.clone());
+        self.requests.push((verbatim(&request.text), request.clone()));
     }
 
     /// What stands above the wording scores (see the module's notes): a value only a stranger
@@ -659,19 +659,17 @@ impl Values {
     /// The latest request that holds one of the call's arguments (of 16 characters or more)
     /// word for word.
     fn written_out(&self, call: &ToolCall) -> Option<&Node> {
-        let normal = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
         let mut arguments = Vec::new();
         scalar_values(&call.input, &mut arguments);
         arguments.push(effect::command_text(&call.input));
         let arguments: Vec<String> = arguments
             .iter()
-            .map(|a| normal(a.trim_matches(|c: char| c.is_whitespace() || "'\"`".contains(c))))
+            .map(|a| verbatim(a.trim_matches(|c: char| c.is_whitespace() || "'\"`".contains(c))))
             .filter(|a| a.chars().count() >= 16)
             .collect();
-        self.requests.iter().rev().find(|r| {
-            let request = normal(&r.text);
-            arguments.iter().any(|a| request.contains(a.as_str()))
-        })
+        let (_, request) =
+            self.requests.iter().rev().find(|(text, _)| arguments.iter().any(|a| text.contains(a.as_str())))?;
+        Some(request)
     }
 
     /// The instructions that gave a value `call` carries and the person never did.
@@ -720,6 +718,12 @@ fn summary(call: &ToolCall) -> String {
             .unwrap_or_default()
     };
     format!("{} {detail}", call.name).trim().to_string()
+}
+
+/// Text as a call's argument and a request are compared word for word: its spacing and case
+/// aside.
+fn verbatim(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
 /// The strings and numbers of a tool's arguments, in order.
