@@ -400,4 +400,23 @@ mod tests {
         fs_err::write(dir.path().join(format!("{ID}.trajectory.jsonl")), format!("{done}\n")).unwrap();
         assert_eq!(parse_jsonl(&file).unwrap().turns.last().unwrap().aborted, Some(true));
     }
+
+    /// A FIFO, a link to a device or an oversized file where a sidecar should be is not read
+    /// (a FIFO would hang the scan), and the session is read from its own file all the same.
+    #[test]
+    fn hostile_sidecars_are_passed_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join(format!("{ID}.jsonl"));
+        fs_err::copy(REAL, &file).unwrap();
+        let fifo = dir.path().join(ENTRIES);
+        assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+        std::os::unix::fs::symlink("/dev/zero", dir.path().join(format!("{ID}.trajectory.jsonl"))).unwrap();
+        let session = parse_jsonl(&file).unwrap();
+        assert_eq!(session.parent, None);
+        assert!(!session.turns.is_empty());
+        fs_err::remove_file(&fifo).unwrap();
+        // Sparse, past the cap: refused unread.
+        fs_err::File::create(&fifo).unwrap().set_len(MAX_ENTRIES_BYTES + 1).unwrap();
+        assert_eq!(parse_jsonl(&file).unwrap().parent, None);
+    }
 }
