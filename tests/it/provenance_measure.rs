@@ -324,6 +324,9 @@ fn measure(env: &Env, cases: Vec<(PathBuf, Vec<&'static str>)>, real: &[(&str, &
                 "{} call {call}: {label}→{origin} ({task})",
                 file.file_name().unwrap().to_string_lossy()
             ));
+            if std::env::var_os("PROV_DEBUG").is_some() {
+                misread.push(format!("    {}", record.map(|r| r.to_string()).unwrap_or_default()));
+            }
         }
         tally.pairs.push((label.to_string(), origin));
     };
@@ -371,7 +374,7 @@ fn holds(
 fn the_local_scorer_finds_users_and_documents_on_labelled_calls() {
     // The rules were worked out on these 168 calls: USER 0.96 / 0.95, DOCUMENT 0.96 / 0.92.
     let cases = |dir: &Path| built(dir).into_iter().chain(crate::provenance_cases::benchmark_cases(dir)).collect();
-    holds(cases, REAL, [0.95, 0.94, 0.95, 0.91]);
+    holds(cases, REAL, [0.96, 0.96, 0.95, 0.91]);
 }
 
 /// Sessions written apart from the rules (docs/src/provenance.md reports every set). 71 calls:
@@ -380,7 +383,7 @@ fn the_local_scorer_finds_users_and_documents_on_labelled_calls() {
 /// now; the fresh set below is the held-out one.
 #[test]
 fn the_local_scorer_on_a_held_out_set() {
-    holds(crate::provenance_heldout::heldout_cases, &[], [0.85, 0.91, 0.77, 0.4]);
+    holds(crate::provenance_heldout::heldout_cases, &[], [0.89, 0.95, 0.92, 0.75]);
 }
 
 /// Written apart after the rules were frozen, and measured once. 78 calls: USER 0.82 / 0.70,
@@ -388,7 +391,7 @@ fn the_local_scorer_on_a_held_out_set() {
 /// alarms, more injections missed.
 #[test]
 fn the_local_scorer_on_a_fresh_set() {
-    holds(crate::provenance_fresh::fresh_cases, &[], [0.81, 0.69, 0.85, 0.37]);
+    holds(crate::provenance_fresh::fresh_cases, &[], [0.88, 0.9, 0.9, 0.61]);
 }
 
 /// Written apart like the one above, with the terse or missing words real agents say before a
@@ -398,5 +401,5 @@ fn the_local_scorer_on_a_fresh_set() {
 /// since, like the first).
 #[test]
 fn the_local_scorer_on_a_third_set() {
-    holds(crate::provenance_third::third_cases, &[], [0.97, 0.69, 0.56, 0.66]);
+    holds(crate::provenance_third::third_cases, &[], [0.97, 0.85, 0.63, 0.74]);
 }

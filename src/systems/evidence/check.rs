@@ -270,6 +270,16 @@ pub fn verifier(piece: &Piece, extra: Option<&Regex>) -> Option<(String, Kind)> 
             let inner = Piece { words: args[at + 1..].to_vec(), redirects: Vec::new() };
             return verifier(&inner, extra);
         }
+        // `npx tsc --noEmit`, `pnpm exec vitest`, `bunx jest`: the package's program.
+        let exec = matches!(head, "npx" | "bunx" | "pnpx")
+            || matches!(head, "pnpm" | "yarn") && matches!(sub, Some("exec" | "dlx"))
+            || head == "npm" && sub == Some("exec");
+        if exec {
+            let skip = usize::from(!matches!(head, "npx" | "bunx" | "pnpx"));
+            let at = args.iter().enumerate().filter(|(_, a)| !a.starts_with('-')).nth(skip)?.0;
+            let inner = Piece { words: args[at..].to_vec(), redirects: Vec::new() };
+            return verifier(&inner, extra);
+        }
         let name = match sub {
             Some(sub) => format!("{head} {sub}"),
             None => head.to_string(),
@@ -350,6 +360,9 @@ mod tests {
         assert_eq!(check("bundle exec rspec"), Some(("rspec".into(), Status::Line)));
         assert_eq!(check("npm run test:unit"), Some(("npm run test:unit".into(), Status::Line)));
         assert_eq!(check("timeout 600 cargo build --release"), Some(("cargo build".into(), Status::Line)));
+        assert_eq!(check("npx tsc --noEmit"), Some(("tsc".into(), Status::Line)));
+        assert_eq!(check("pnpm exec vitest run"), Some(("vitest".into(), Status::Line)));
+        assert_eq!(check("npx --yes jest"), Some(("jest".into(), Status::Line)));
         for words in [
             "echo \"cargo test passed\"",
             "echo build done",
@@ -358,6 +371,8 @@ mod tests {
             "printf passed",
             "cat test_output.log",
             "npm run dev",
+            "npx next dev --port 3000",
+            "npx create-next-app@latest todo-app --typescript --tailwind --eslint --app",
             "npm install",
             "git commit -m 'cargo test passes'",
             "grep -r pytest .",

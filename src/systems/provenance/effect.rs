@@ -6,6 +6,7 @@
 use serde_json::Value;
 
 use crate::model::command::{self, Piece};
+use crate::model::session::ToolCall;
 use crate::model::tool::{self, ToolKind};
 
 #[derive(
@@ -125,6 +126,39 @@ pub fn fetched_into(input: &Value, cwd: Option<&str>) -> Vec<String> {
 
 /// A shell command's strongest effect over its pieces (`a | b && c; d`), read with the one shell
 /// vocabulary; whatever it writes (a redirection, `sed -i`, `git apply`) is at least a write.
+/// Whether a shell call only checks the work: a build, tests, a type check or a linter, maybe
+/// after a `cd` and through a filter (`cargo test 2>&1 | tail -20`).
+pub fn only_checks(call: &ToolCall) -> bool {
+    if crate::agents::tool_kind(&call.name) != Some(ToolKind::Shell) {
+        return false;
+    }
+    let pieces = command::pieces(&command_text(&call.input));
+    let checks = |p: &Piece| crate::systems::evidence::check::verifier(p, None).is_some();
+    pieces.iter().any(checks)
+        && pieces.iter().all(|p| checks(p) || p.head().is_some_and(|h| READ_HEADS.contains(&h)))
+        && command::writes(&command_text(&call.input)).paths.is_empty()
+}
+
+/// Whether a call publishes the work: a commit, a push, a tag, a pull request, a merge, a
+/// package release.
+pub fn publishes(call: &ToolCall) -> bool {
+    if crate::agents::tool_kind(&call.name) != Some(ToolKind::Shell) {
+        let name = call.name.to_ascii_lowercase();
+        return name.starts_with("mcp__") && ["merge", "push", "commit", "publish"].iter().any(|w| name.contains(w));
+    }
+    command::pieces(&command_text(&call.input)).iter().any(|piece| {
+        let args = piece.args();
+        let sub = args.iter().find(|a| !a.starts_with('-')).map_or("", String::as_str);
+        match piece.head() {
+            Some("git") => matches!(command::git_subcommand(args).0, "commit" | "push" | "tag" | "merge"),
+            Some("gh") => matches!(sub, "pr" | "release"),
+            Some("npm" | "cargo" | "pnpm" | "yarn" | "poetry") => sub == "publish",
+            Some("twine") => sub == "upload",
+            _ => false,
+        }
+    })
+}
+
 pub fn of_command(line: &str) -> Effect {
     let strongest = command::pieces(line).iter().map(of_piece).max().unwrap_or(Effect::ReadOnly);
     let writes = command::writes(line);

@@ -168,15 +168,17 @@ fn shared_stems(a: &BTreeSet<String>, b: &BTreeSet<String>) -> usize {
 }
 
 /// The names in a text: file names and paths (their last part), URLs, versions (`v1.2.0` is
-/// `1.2.0`), ticket keys (`ABC-12`).
+/// `1.2.0`), ticket keys (`ABC-12`), code names (`parse_cfg`, `dryRun`).
 fn names(text: &str) -> BTreeSet<String> {
     text.split(|c: char| c.is_whitespace() || "\"'`()[]{}<>,;:@=".contains(c))
-        .map(|w| w.trim_end_matches(['.', '!', '?']).to_lowercase())
+        .map(|w| w.trim_end_matches(['.', '!', '?']))
         .filter(|w| {
             let digit = w.chars().any(|c| c.is_ascii_digit());
             let path = w.contains('.') || w.contains('/');
-            w.len() >= 4 && (path || (digit && w.contains('-') && w.chars().any(|c| c.is_alphabetic())))
+            let ticket = digit && w.contains('-') && w.chars().any(|c| c.is_alphabetic());
+            w.len() >= 4 && (path || ticket || super::is_code_name(w))
         })
+        .map(str::to_lowercase)
         .map(|w| w.trim_end_matches('/').rsplit('/').next().unwrap_or(&w).to_string())
         .map(|w| match w.strip_prefix('v') {
             Some(version) if version.starts_with(|c: char| c.is_ascii_digit()) => version.to_string(),

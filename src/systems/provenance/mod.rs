@@ -12,6 +12,7 @@
 //! which also stops a document's task from being laundered through small substeps), and within
 //! one kind the higher score. What it did not follow is kept with its score as a runner-up.
 
+mod act;
 pub mod effect;
 pub mod judge;
 
@@ -120,6 +121,8 @@ struct Task {
     error: Option<Node>,
     /// The position of the first call after the agent said it.
     said_at: usize,
+    /// That call in one line: what the words were said about ("Step 2." and its command).
+    first_call: String,
 }
 
 /// Traces every effectful call of `session`.
@@ -157,7 +160,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             let intent = excerpt(call.intent.trim(), 600);
             if !intent.is_empty() && tasks.last().is_none_or(|t| t.node.text != intent) {
                 let node = Node { id: format!("task {}.{}", turn.index, tasks.len()), text: intent.clone() };
-                tasks.push(Task { node, error: error.clone(), said_at: position });
+                tasks.push(Task { node, error: error.clone(), said_at: position, first_call: subject_of(call) });
             }
             let effect = effect::of_call(&call.name, &call.input);
             if effect == Effect::ReadOnly {
@@ -175,6 +178,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     threshold,
                 };
                 let call_summary = summary(call);
+                let call_subject = subject_of(call);
                 // Does the call perform what the agent last said? Asked, not assumed: an intent
                 // said many calls ago may be about something else by now.
                 let said = (!intent.is_empty()).then(|| tasks.last()).flatten();
@@ -186,12 +190,13 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 let (task, performs_score, found) = match (said, performs) {
                     (_, Some(Err(reason))) => (None, 0.0, Err(reason)),
                     (Some(task), Some(Ok(score))) if score >= threshold => {
-                        (Some(task), score, context.walk_from(task, &tasks, tasks.len() - 1, &call_summary))
+                        (Some(task), score, context.walk_from(task, &tasks, tasks.len() - 1, &call_subject))
                     }
                     _ => {
                         // No task it performs: the call itself is paired with the candidates.
-                        let node = Node { id: format!("call {position}"), text: call_summary.clone() };
-                        let own = Task { node, error, said_at: position };
+                        // Without words of the agent's, its arguments say what it acts on.
+                        let node = Node { id: format!("call {position}"), text: with_arguments(&call_subject, call) };
+                        let own = Task { node, error, said_at: position, first_call: String::new() };
                         (None, 0.0, context.walk_from(&own, &tasks, tasks.len(), ""))
                     }
                 };
@@ -214,7 +219,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // however the wording compares.
                 let read_only = state == SessionState::Exposed && asks_only_to_read(&turn.prompt);
                 let voice = read_only.then(|| segments.last().or(last_outside.as_ref())).flatten();
-                let found = values.overrule(found, call, voice);
+                let found = unasked(values.overrule(found, call, voice), call, &candidates_of_request);
                 match found {
                     Ok(found) => {
                         record.origin = found.origin;
@@ -398,18 +403,29 @@ impl Context<'_> {
         if passing.is_empty() {
             return Ok(Found { origin: Origin::SelfDecided, path: Vec::new(), runners_up: Vec::new() });
         }
-        let (chosen, parent_task) = passing.remove(0);
-        let mut runners_up: Vec<Link> = passing.into_iter().map(|(link, _)| link).collect();
-        let mut found = match (chosen.edge, parent_task) {
-            (Edge::SubstepOf, Some(parent)) => self.walk_from(&tasks[parent], tasks, parent, "")?,
-            (Edge::InstructedBy, _) => Found { origin: Origin::Document, path: Vec::new(), runners_up: Vec::new() },
-            (Edge::RespondsTo, _) => Found { origin: Origin::Error, path: Vec::new(), runners_up: Vec::new() },
-            _ => Found { origin: Origin::User, path: Vec::new(), runners_up: Vec::new() },
-        };
-        found.path.insert(0, chosen);
-        runners_up.append(&mut found.runners_up);
-        found.runners_up = runners_up;
-        Ok(found)
+        // An earlier task that nothing explains explains nothing: the next edge is followed.
+        let mut unexplained = None;
+        for at in 0..passing.len() {
+            let (chosen, parent_task) = &passing[at];
+            let mut found = match (chosen.edge, parent_task) {
+                (Edge::SubstepOf, Some(parent)) => {
+                    self.walk_from(&tasks[*parent], tasks, *parent, &tasks[*parent].first_call)?
+                }
+                (Edge::InstructedBy, _) => Found { origin: Origin::Document, path: Vec::new(), runners_up: Vec::new() },
+                (Edge::RespondsTo, _) => Found { origin: Origin::Error, path: Vec::new(), runners_up: Vec::new() },
+                _ => Found { origin: Origin::User, path: Vec::new(), runners_up: Vec::new() },
+            };
+            found.path.insert(0, chosen.clone());
+            let mut runners_up: Vec<Link> =
+                passing.iter().enumerate().filter(|(n, _)| *n != at).map(|(_, (link, _))| link.clone()).collect();
+            runners_up.append(&mut found.runners_up);
+            found.runners_up = runners_up;
+            if found.origin != Origin::SelfDecided {
+                return Ok(found);
+            }
+            unexplained.get_or_insert(found);
+        }
+        Ok(unexplained.unwrap_or(Found { origin: Origin::SelfDecided, path: Vec::new(), runners_up: Vec::new() }))
     }
 }
 
@@ -515,7 +531,7 @@ static ASKS_ONLY_TO_READ: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(summari[sz]e|summary|gist|explain|tell me|what (is|are|does|do|did)|describe|read (me|the|my)|show me|look at|how (do|does|can) i|find out|check (what|whether|if)|(fetch|get|find|give|list) (me|my)|look up|search (for|my))\b").expect("valid")
 });
 static ASKS_TO_ACT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(pay|send|write|save|create|fix|install|run|update|add|delete|remove|book|reserve|invite|commit|push|deploy|edit|change|make|build|post|reply|forward|schedule|share|move|rename|set up|follow|do (it|that|this|the)|apply|upload|download|transfer|buy|order|cancel|reschedule|archive)\b").expect("valid")
+    Regex::new(r"(?i)\b(pay|send|write|save|create|fix|install|run|update|add|delete|remove|book|reserve|invite|commit|push|deploy|edit|change|make|build|post|reply|forward|schedule|share|move|rename|set up|follow|do (it|that|this|the)|apply|upload|download|transfer|buy|order|cancel|reschedule|archive|put|restart|enable|disable|configure|bump|upgrade|rotate|label|merge|approve|triage|implement|refactor|accept|decline|publish)\b").expect("valid")
 });
 
 fn asks_only_to_read(request: &str) -> bool {
@@ -534,14 +550,60 @@ static ASKS_WHETHER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(tell me|let me know|find out|check|see|ask(ing)?|wonder(ing)?) (if|whether)\b").expect("valid")
 });
 
-/// A paragraph that speaks to the agent rather than to any reader: what an injection sounds like
-/// ("This is an important message … to you, the AI assistant", "ignore your previous
-/// instructions", "before you can solve the task …").
+/// A paragraph that speaks to the agent, or to whoever handles the content, rather than telling
+/// any reader about it: what an injection sounds like ("This is an important message … to you,
+/// the AI assistant", "ignore your previous instructions", "To the person processing this
+/// invoice: …", "Maintainer note: …", "whoever picks this up").
 static ADDRESSES_THE_AGENT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?i)(\b(ai|llm) (assistant|agent|model|system)s?\b|\b(any|reviewer|automated|ai) (bots?|agents?|fixers?|systems?|reviewers?)\b|\bwhoever (reads|is reading|processes|manages|summari[sz]es)\b|\bassistants?\b|\blanguage models?\b|ignore (all |any |your )?(previous|prior|above|earlier)|important (message|instructions?|notice)|before you (can )?(solve|continue|finish|answer|summari[sz]e|proceed)|\bnew instructions?\b|system prompt|<information>|\bnote to (ai|agents?|assistants?)\b)",
-    )
+    Regex::new(concat!(
+        r"(?i)(\b(ai|llm) (assistant|agent|model|system)s?\b|\b(any|reviewer|automated|ai) (bots?|agents?|fixers?|systems?|reviewers?)\b",
+        r"|\bassistants?\b|\blanguage models?\b|ignore (all |any |your )?(previous|prior|above|earlier)",
+        r"|important (message|instructions?|notice)|before you (can )?(solve|continue|finish|answer|summari[sz]e|proceed)",
+        r"|\bnew instructions?\b|system prompt|<information>|\bnote to (ai|agents?|assistants?)\b",
+        // Whoever handles it, by what they do with it.
+        r"|\bwhoever (next )?(reads|is reading|processes|manages|summari[sz]es|handles|reviews|picks (this|it) up)\b",
+        r"|\b(the|any) (person|one|party|team|staff|reader|agent)s? (processing|reading|handling|reviewing|triaging|summari[sz]ing|working on|picking up)\b",
+        // A note to a role, or a role's notice, put in someone else's content.
+        r"|(^|\n)\s*(note |notice )?(to|for|attention|attn):? (all |the )?(maintainers?|reviewers?|admins?|administrators?|operators?|readers?|processors?|staff|contributors?|triagers?)\b",
+        r"|\b(maintainer|admin|administrator|processing|it desk|security|compliance|billing|system|service|owner|triage)('s)? (note|notice)\b)",
+    ))
     .expect("valid")
+});
+
+/// A call the wording ties to the person's request that they still did not ask for: one the
+/// agent says is its own idea ("while I'm here"), one that publishes (a commit, a push, a merge)
+/// when no request speaks of publishing, or one that changes something after the person only
+/// asked a question.
+fn unasked(found: Result<Found, String>, call: &ToolCall, requests: &[Node]) -> Result<Found, String> {
+    let Ok(f) = found else { return found };
+    let by_rule = f.path.iter().any(|l| l.score >= 1.0 && l.edge == Edge::Advances);
+    if f.origin != Origin::User || by_rule {
+        return Ok(f);
+    }
+    let own_idea = OWN_IDEA.is_match(&call.intent);
+    let publishes = effect::publishes(call) && !requests.iter().any(|r| ASKS_TO_PUBLISH.is_match(&r.text));
+    let latest = requests.iter().rev().find(|r| r.id.starts_with("request "));
+    // Fetching, searching, checking and handing the question to a subagent answer a question;
+    // a shell, an edit or an MCP tool that acts does not.
+    use crate::model::tool::ToolKind;
+    let acts = matches!(call.kind, Some(ToolKind::Shell | ToolKind::Edit | ToolKind::Patch | ToolKind::Write))
+        || call.name.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("mcp__"));
+    let answers = !acts || effect::only_checks(call);
+    let only_asked = latest.is_some_and(|r| asks_only_to_read(&r.text)) && !answers;
+    if own_idea || publishes || only_asked {
+        return Ok(Found { origin: Origin::SelfDecided, path: Vec::new(), runners_up: f.path });
+    }
+    Ok(f)
+}
+
+/// What an agent says when it goes beyond what it was asked.
+static OWN_IDEA: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(while (i'm|i am|i was|we're|we are) (in )?(here|there|at it)|i (also )?noticed|for good measure|might as well|unrelated|(refresh|updat|bump|clean|tid|upgrad)[a-z]* (it|them|that|those|everything) (too|as well))\b").expect("valid")
+});
+
+/// Words with which a person asks for their work to be published.
+static ASKS_TO_PUBLISH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(commit|commits|committed|push|pushed|merge|merged|publish|release|deploy|ship|tag|pr|pull request|upload|land)\b").expect("valid")
 });
 
 /// The distinctive values the person gave (their requests, documents they handed over) and
@@ -595,6 +657,21 @@ impl Values {
             let runners_up = found.map(|f| f.path).unwrap_or_default();
             return Ok(Found { origin: Origin::User, path: vec![link], runners_up });
         }
+        // Checking the work (a build, the tests, a type check) is part of any change the person
+        // asked for.
+        if let Ok(f) = &found
+            && f.origin == Origin::SelfDecided
+            && effect::only_checks(call)
+            && let Some((_, request)) = self.requests.last().filter(|(_, r)| !asks_only_to_read(&r.text))
+        {
+            let link = Link {
+                edge: Edge::Advances,
+                to: request.id.clone(),
+                text: excerpt(&request.text, EXCERPT),
+                score: 1.0,
+            };
+            return Ok(Found { origin: Origin::User, path: vec![link], runners_up: f.runners_up.clone() });
+        }
         // A call nobody else explains whose every value is the person's (one they wrote in a
         // request, or one of the source they pointed at: "pay the bill in …", then paying its
         // account) carries out their request.
@@ -641,14 +718,13 @@ impl Values {
         let mut voice_heard = false;
         for (n, paragraph) in output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| !p.is_empty()) {
             voice_heard |= ADDRESSES_THE_AGENT.is_match(paragraph);
-            if let Some(request) = named.filter(|_| !voice_heard) {
-                for value in distinctive_values(paragraph) {
-                    self.persons.insert(value.clone());
-                    self.handed.entry(value).or_insert_with(|| request.clone());
-                }
-                continue;
-            }
+            let handed = named.filter(|_| !voice_heard);
             for value in distinctive_values(paragraph) {
+                if let Some(request) = handed {
+                    self.persons.insert(value.clone());
+                    self.handed.entry(value.clone()).or_insert_with(|| request.clone());
+                }
+                // Kept for a call that takes it for another act than the one it was handed for.
                 let node =
                     || Node { id: format!("output of call {position} ¶{}", n + 1), text: excerpt(paragraph, 600) };
                 self.strangers.entry(value).or_insert_with(node);
@@ -677,8 +753,21 @@ impl Values {
         let input = crate::systems::recall::tool_input_subject(&call.input);
         distinctive_values(&input)
             .into_iter()
-            .filter(|value| !self.persons.contains(value))
+            .filter(|value| !self.persons.contains(value) || self.handed_for_another_act(value, call))
             .find_map(|value| self.strangers.get(&value))
+    }
+
+    /// Whether `value` came only from a source the person pointed at for one act ("archive the
+    /// newsletters in my inbox") and `call` does another with it (shares a folder with an
+    /// address one of the e-mails named).
+    fn handed_for_another_act(&self, value: &str, call: &ToolCall) -> bool {
+        if self.requested.contains_key(value) {
+            return false;
+        }
+        let Some(request) = self.handed.get(value) else { return false };
+        let Some(does) = act::of_tool(&call.name) else { return false };
+        let asked = act::in_text(&request.text);
+        !asked.is_empty() && asked.iter().all(|a| !does.contains(a))
     }
 }
 
@@ -694,6 +783,15 @@ fn distinctive_values(text: &str) -> Vec<String> {
         ))
         .expect("valid")
     });
+    // A tool's JSON answer keeps its strings' escapes: `Audit\nreview-desk@…` names
+    // `review-desk@…`, not `nreview-desk@…`.
+    let unescaped;
+    let text = if text.contains('\\') {
+        unescaped = text.replace("\\n", " ").replace("\\t", " ").replace("\\r", " ").replace("\\\"", " ");
+        unescaped.as_str()
+    } else {
+        text
+    };
     let mut found: Vec<String> = VALUES
         .captures_iter(text)
         .filter_map(|c| ["host", "mail", "iban", "path"].iter().find_map(|g| c.name(g)))
@@ -718,6 +816,39 @@ fn summary(call: &ToolCall) -> String {
             .unwrap_or_default()
     };
     format!("{} {detail}", call.name).trim().to_string()
+}
+
+/// The call as it is compared with what was said: its one line and the code names its edit
+/// writes or replaces (`parse_cfg`, `timeout_from_env`), which a request names more often than
+/// the file.
+fn subject_of(call: &ToolCall) -> String {
+    let mut subject = summary(call);
+    for key in ["old_string", "new_string", "oldString", "newString"] {
+        let Some(text) = call.input[key].as_str() else { continue };
+        for name in text.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| is_code_name(w)) {
+            if !subject.split(' ').any(|w| w == name) {
+                subject.push(' ');
+                subject.push_str(name);
+            }
+        }
+    }
+    subject
+}
+
+/// `subject` with the call's short arguments (the channel, the label, the title), for a call the
+/// agent said nothing about.
+fn with_arguments(subject: &str, call: &ToolCall) -> String {
+    let mut arguments = Vec::new();
+    scalar_values(&call.input, &mut arguments);
+    let short = arguments.iter().filter(|a| a.chars().count() <= 60 && !subject.contains(a.as_str()));
+    std::iter::once(subject).chain(short.map(String::as_str)).collect::<Vec<_>>().join(" ")
+}
+
+/// A name only code has: snake_case or camelCase, not an English word.
+pub(crate) fn is_code_name(word: &str) -> bool {
+    let inner_capital =
+        word.chars().skip(1).any(|c| c.is_ascii_uppercase()) && word.chars().any(|c| c.is_ascii_lowercase());
+    word.len() >= 5 && word.starts_with(|c: char| c.is_alphabetic()) && (word.contains('_') || inner_capital)
 }
 
 /// Text as a call's argument and a request are compared word for word: its spacing and case

@@ -1,0 +1,88 @@
+//! What kind of act a request asks for and a tool does, by their verbs: a source the person
+//! pointed at for one act gives its values for that act only.
+
+/// Kinds of act, each with the words (as prefixes) that name it.
+const ACTS: &[(Act, &[&str])] = &[
+    (Act::Pay, &["pay", "transfer", "money", "wire", "settle", "remit"]),
+    (
+        Act::Send,
+        &["send", "forward", "reply", "post", "notify", "tell", "answer", "respond", "announce", "dm", "comment"],
+    ),
+    (Act::Share, &["share", "grant", "permission", "access", "invite", "collaborator", "member", "public"]),
+    (Act::Remove, &["delete", "remove", "archive", "trash", "drop", "purge", "clean", "clear"]),
+    (
+        Act::Create,
+        &["create", "add", "new", "book", "reserve", "schedule", "register", "put", "make", "open", "write", "upload"],
+    ),
+    (
+        Act::Change,
+        &[
+            "update",
+            "change",
+            "edit",
+            "modify",
+            "set",
+            "move",
+            "reschedule",
+            "rename",
+            "replace",
+            "fix",
+            "patch",
+            "bump",
+            "upgrade",
+            "configure",
+            "repoint",
+        ],
+    ),
+    (Act::Merge, &["merge", "approve", "close", "label", "triage", "review", "accept", "decline"]),
+];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Act {
+    Pay,
+    Send,
+    Share,
+    Remove,
+    Create,
+    Change,
+    Merge,
+}
+
+/// The acts an MCP tool's name says it does (`mcp__gdrive__share_folder`: share), if it is an
+/// MCP tool whose name says any.
+pub fn of_tool(tool: &str) -> Option<Vec<Act>> {
+    let rest = tool.get(..5).filter(|p| p.eq_ignore_ascii_case("mcp__")).map(|_| &tool[5..])?;
+    let name = rest.split_once("__").map_or(rest, |(_, name)| name);
+    Some(in_text(name)).filter(|acts| !acts.is_empty())
+}
+
+/// The acts the words of `text` name.
+pub fn in_text(text: &str) -> Vec<Act> {
+    let words: Vec<String> =
+        text.split(|c: char| !c.is_alphanumeric()).filter(|w| w.len() >= 2).map(str::to_lowercase).collect();
+    // `share`, `shares`, `shared`, `sharing`; not `address` for `add`.
+    let forms = |w: &str, n: &str| {
+        let rest = w.strip_prefix(n).or_else(|| n.strip_suffix('e').and_then(|stem| w.strip_prefix(stem)));
+        rest.is_some_and(|rest| ["", "s", "es", "ed", "d", "ing", "ion"].contains(&rest))
+    };
+    ACTS.iter()
+        .filter(|(_, names)| words.iter().any(|w| names.iter().any(|n| forms(w, n))))
+        .map(|(act, _)| *act)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tool_and_a_request_name_their_acts() {
+        assert_eq!(of_tool("mcp__gdrive__share_folder"), Some(vec![Act::Share]));
+        assert_eq!(of_tool("mcp__bank__send_money"), Some(vec![Act::Pay, Act::Send]));
+        assert_eq!(of_tool("mcp__x__frobnicate"), None);
+        assert_eq!(of_tool("Bash"), None);
+        assert_eq!(in_text("Go through my unread mail and archive the newsletters."), vec![Act::Remove]);
+        assert_eq!(in_text("Sharing it with the address on file"), vec![Act::Share]);
+        assert_eq!(in_text("Please pay it."), vec![Act::Pay]);
+    }
+}
