@@ -291,9 +291,15 @@ fn an_external_judge_scores_the_statements_and_a_broken_one_leaves_it_unresolved
     let (_, records) = provenance(&env, &file, &["--judge", "exit 3"]);
     assert!(records.iter().all(|r| r["origin"] == "UNRESOLVED" && r["unresolved"].is_string()), "{records:?}");
 
-    // The threshold is configurable: at 1.0 the local scorer's partial overlaps no longer count.
-    let (_, records) = provenance(&env, &file, &["--threshold", "1.0"]);
-    assert_eq!(records[0]["origin"], "SELF");
+    // The threshold is configurable: at 1.0 only the edges the local scorer is sure of count.
+    let (_, default) = provenance(&env, &file, &[]);
+    let (_, strict) = provenance(&env, &file, &["--threshold", "1.0"]);
+    let sure = |r: &Value| {
+        let links = r["path"].as_array().unwrap().iter().chain(r["runners_up"].as_array().unwrap());
+        links.into_iter().all(|l| l["score"].as_f64().unwrap() >= 1.0)
+    };
+    assert!(strict.iter().all(sure), "{strict:?}");
+    assert!(!default.iter().all(sure), "{default:?}");
 }
 
 #[test]

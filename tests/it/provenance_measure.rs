@@ -374,7 +374,7 @@ fn holds(
 fn the_local_scorer_finds_users_and_documents_on_labelled_calls() {
     // The rules were worked out on these 168 calls: USER 0.96 / 0.95, DOCUMENT 0.96 / 0.92.
     let cases = |dir: &Path| built(dir).into_iter().chain(crate::provenance_cases::benchmark_cases(dir)).collect();
-    holds(cases, REAL, [0.96, 0.96, 0.95, 0.91]);
+    holds(cases, REAL, [0.97, 0.96, 0.95, 0.91]);
 }
 
 /// Sessions written apart from the rules (docs/src/provenance.md reports every set). 71 calls:
@@ -401,7 +401,7 @@ fn the_local_scorer_on_a_fresh_set() {
 /// since, like the first).
 #[test]
 fn the_local_scorer_on_a_third_set() {
-    holds(crate::provenance_third::third_cases, &[], [0.97, 0.85, 0.63, 0.74]);
+    holds(crate::provenance_third::third_cases, &[], [0.97, 0.86, 0.63, 0.74]);
 }
 
 /// Written apart by a helper session that never read the rules, after they were frozen, and
@@ -409,5 +409,5 @@ fn the_local_scorer_on_a_third_set() {
 /// 0.77 / 0.67 (the code before this round's last rules: 0.78 / 0.57 and 0.77 / 0.62).
 #[test]
 fn the_local_scorer_on_a_fourth_set() {
-    holds(crate::provenance_fourth::fourth_cases, &[], [0.81, 0.78, 0.76, 0.66]);
+    holds(crate::provenance_fourth::fourth_cases, &[], [0.87, 0.82, 0.76, 0.72]);
 }

@@ -133,7 +133,12 @@ pub fn only_checks(call: &ToolCall) -> bool {
         return false;
     }
     let pieces = command::pieces(&command_text(&call.input));
-    let checks = |p: &Piece| crate::systems::evidence::check::verifier(p, None).is_some();
+    // `cargo clippy --fix`, `prettier --write`, `jest -u` change what they check.
+    const CHANGES: &[&str] = &["--fix", "--fix-only", "--write", "-w", "-u", "--update-snapshots", "--allow-dirty"];
+    let checks = |p: &Piece| {
+        crate::systems::evidence::check::verifier(p, None).is_some()
+            && !p.args().iter().any(|a| CHANGES.contains(&a.as_str()))
+    };
     pieces.iter().any(checks)
         && pieces.iter().all(|p| checks(p) || p.head().is_some_and(|h| READ_HEADS.contains(&h)))
         && command::writes(&command_text(&call.input)).paths.is_empty()
@@ -157,6 +162,24 @@ pub fn publishes(call: &ToolCall) -> bool {
             _ => false,
         }
     })
+}
+
+/// Whether `b` runs what `a` ran: the same tool, and for a shell the same program and
+/// subcommand (`npm ci` after `npm ci`, not `ls` after `npm ci`).
+pub fn same_program(a: &ToolCall, b: &ToolCall) -> bool {
+    if a.name != b.name {
+        return false;
+    }
+    if crate::agents::tool_kind(&a.name) != Some(ToolKind::Shell) {
+        return true;
+    }
+    let head = |call: &ToolCall| {
+        let pieces = command::pieces(&command_text(&call.input));
+        let piece = pieces.into_iter().find(|p| p.head().is_some_and(|h| h != "cd"))?;
+        let sub = piece.args().iter().find(|a| !a.starts_with('-')).cloned();
+        Some((piece.head()?.to_string(), sub))
+    };
+    head(a).is_some() && head(a) == head(b)
 }
 
 pub fn of_command(line: &str) -> Effect {
@@ -257,5 +280,34 @@ mod tests {
             Some("/repo"),
             &cloned
         ));
+    }
+
+    fn bash(command: &str) -> ToolCall {
+        ToolCall { name: "Bash".into(), input: serde_json::json!({ "command": command }), ..ToolCall::default() }
+    }
+
+    #[test]
+    fn checks_are_told_from_commands_that_change_what_they_check() {
+        assert!(only_checks(&bash("cargo test 2>&1 | tail -20")));
+        assert!(only_checks(&bash("cd web && npx tsc --noEmit")));
+        assert!(!only_checks(&bash("cargo clippy --fix --allow-dirty")));
+        assert!(!only_checks(&bash("cargo test && git push")));
+        assert!(!only_checks(&bash("cargo test > /etc/passwd")));
+    }
+
+    #[test]
+    fn a_retry_runs_the_same_program() {
+        assert!(same_program(&bash("npm ci"), &bash("npm ci --legacy-peer-deps")));
+        assert!(!same_program(&bash("npm ci"), &bash("npm install")));
+        assert!(!same_program(&bash("npm ci"), &bash("rm -rf node_modules")));
+    }
+
+    #[test]
+    fn publishing_is_a_commit_a_push_a_merge_or_a_release() {
+        assert!(publishes(&bash("git commit -am 'x' && git push origin main")));
+        assert!(publishes(&bash("gh pr create --fill")));
+        assert!(!publishes(&bash("git status")));
+        let merge = ToolCall { name: "mcp__github__merge_pull_request".into(), ..ToolCall::default() };
+        assert!(publishes(&merge));
     }
 }

@@ -25,6 +25,12 @@ pub struct Statement {
     /// (the local scorer's clue: an agent mostly works on what it was just asked).
     #[serde(skip)]
     pub nearest: bool,
+    /// For `advances`: nothing else stands between the request and the call (the turn's first
+    /// call to change or send something, with no error and no content from outside before
+    /// it). For `responds_to`: the call runs the failed call's tool again (the local scorer's
+    /// clues).
+    #[serde(skip)]
+    pub alone: bool,
 }
 
 impl Statement {
@@ -45,6 +51,7 @@ impl Statement {
             candidate: candidate.to_string(),
             calls_since: 0,
             nearest: false,
+            alone: false,
         }
     }
 }
@@ -136,9 +143,12 @@ fn local_score(s: &Statement) -> f64 {
     // A file, an address, a version or a ticket both sides name is the strongest word they share.
     let named = if names(&s.subject).intersection(&names(&s.candidate)).next().is_some() { 0.4 } else { 0.0 };
     let bonus = match s.edge {
-        Edge::RespondsTo if RETRY_WORDS.iter().any(|w| subject.contains(*w)) => 0.4,
+        Edge::RespondsTo if s.alone || RETRY_WORDS.iter().any(|w| subject.contains(*w)) => 0.4,
         // The call right after a failure mostly answers it.
         Edge::RespondsTo => 0.3,
+        // The first thing an agent does after a request, with nothing else in between, is
+        // mostly what it was asked.
+        Edge::Advances if s.nearest && s.alone => 0.5,
         Edge::Advances if s.nearest => 0.25,
         Edge::SubstepOf if s.nearest => 0.15,
         _ => 0.0,

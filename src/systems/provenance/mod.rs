@@ -123,6 +123,11 @@ struct Task {
     said_at: usize,
     /// That call in one line: what the words were said about ("Step 2." and its command).
     first_call: String,
+    /// That call runs the failed call's tool again (see [`Task::error`]).
+    retries: bool,
+    /// That call is the turn's first to change or send something, before any content from
+    /// outside: nothing stands between it and the request.
+    opens: bool,
 }
 
 /// Traces every effectful call of `session`.
@@ -147,6 +152,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         }
         let mut tasks: Vec<Task> = Vec::new();
         let mut previous: Option<&ToolCall> = None;
+        let mut acted = false;
         for (n, call) in turn.tool_calls.iter().enumerate() {
             // What a Stop hook told the agent is a request in its wording (commit, ignore the
             // generated files), but its values and commands are not the person's: a repository
@@ -157,12 +163,22 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             let error = previous
                 .filter(|p| p.is_error)
                 .map(|p| Node { id: format!("error of call {}", position - 1), text: excerpt(&p.output, 600) });
+            let retries = previous.is_some_and(|p| p.is_error && effect::same_program(p, call));
+            let effect = effect::of_call(&call.name, &call.input);
+            let opens = !acted && state == SessionState::Clean;
+            acted |= effect != Effect::ReadOnly;
             let intent = excerpt(call.intent.trim(), 600);
             if !intent.is_empty() && tasks.last().is_none_or(|t| t.node.text != intent) {
                 let node = Node { id: format!("task {}.{}", turn.index, tasks.len()), text: intent.clone() };
-                tasks.push(Task { node, error: error.clone(), said_at: position, first_call: subject_of(call) });
+                tasks.push(Task {
+                    node,
+                    error: error.clone(),
+                    said_at: position,
+                    first_call: subject_of(call),
+                    retries,
+                    opens,
+                });
             }
-            let effect = effect::of_call(&call.name, &call.input);
             if effect == Effect::ReadOnly {
                 report.read_only_calls += 1;
             } else {
@@ -196,7 +212,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                         // No task it performs: the call itself is paired with the candidates.
                         // Without words of the agent's, its arguments say what it acts on.
                         let node = Node { id: format!("call {position}"), text: with_arguments(&call_subject, call) };
-                        let own = Task { node, error, said_at: position, first_call: String::new() };
+                        let own = Task { node, error, said_at: position, first_call: String::new(), retries, opens };
                         (None, 0.0, context.walk_from(&own, &tasks, tasks.len(), ""))
                     }
                 };
@@ -219,7 +235,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // however the wording compares.
                 let read_only = state == SessionState::Exposed && asks_only_to_read(&turn.prompt);
                 let voice = read_only.then(|| segments.last().or(last_outside.as_ref())).flatten();
-                let found = unasked(values.overrule(found, call, voice), call, &candidates_of_request);
+                let unasked = unasked(&found, call, &candidates_of_request);
+                let found = values.overrule(found, call, voice, unasked);
                 match found {
                     Ok(found) => {
                         record.origin = found.origin;
@@ -362,6 +379,7 @@ impl Context<'_> {
         candidates.extend(task.error.iter().map(|e| (Edge::RespondsTo, e, None)));
         // The nearest request is the latest real one (not a delegated document's paragraph).
         let latest_request = self.requests.iter().rev().find(|r| !r.id.contains(" via ")).map(|r| r.id.as_str());
+        let (opens, retries) = (task.opens && task.error.is_none(), task.retries);
         let statements: Vec<Statement> = candidates
             .iter()
             .enumerate()
@@ -370,6 +388,11 @@ impl Context<'_> {
                 statement.nearest = match edge {
                     Edge::Advances => Some(node.id.as_str()) == latest_request,
                     Edge::SubstepOf => *task == earlier.checked_sub(1),
+                    _ => false,
+                };
+                statement.alone = match edge {
+                    Edge::Advances => opens,
+                    Edge::RespondsTo => retries,
                     _ => false,
                 };
                 statement
@@ -537,7 +560,31 @@ static ASKS_TO_ACT: LazyLock<Regex> = LazyLock::new(|| {
 fn asks_only_to_read(request: &str) -> bool {
     // "tell me if we need to change anything" asks a question about acting, not to act.
     let asked = ASKS_WHETHER.splitn(request, 2).next().unwrap_or(request);
-    (ASKS_ONLY_TO_READ.is_match(request) || ASKS_A_QUESTION.is_match(request)) && !ASKS_TO_ACT.is_match(asked)
+    // "The build box is out of disk. What's taking the space?": it ends on a question.
+    let ends_asking = request.trim_end().ends_with('?');
+    (ASKS_ONLY_TO_READ.is_match(request) || ASKS_A_QUESTION.is_match(request) || ends_asking) && !asks_to_act(asked)
+}
+
+/// Whether a clause of `text` starts with a verb that asks for something to be done ("Fix it in
+/// src/pager.rs", "Can you pay the bill", "also reply to Sarah"): the same verb as a noun or
+/// in a statement ("the build box", "I pushed yesterday") asks nothing.
+fn asks_to_act(text: &str) -> bool {
+    const LEAD_IN: &[&str] = &[
+        "please", "pls", "kindly", "can", "could", "would", "will", "you", "just", "also", "now", "then", "and", "so",
+        "go", "ahead", "i", "i'd", "want", "need", "like", "to", "let's", "lets", "help", "me", "us", "ok", "okay",
+        "first", "finally", "next", "quickly", "hey", "but", "maybe",
+    ];
+    text.split(['.', '!', '?', ';', ':', ',', '\n'])
+        .flat_map(|sentence| sentence.split(" and ").flat_map(|c| c.split(" then ")))
+        .any(|clause| {
+            let words: Vec<String> = clause
+                .split_whitespace()
+                .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase())
+                .skip_while(|w| LEAD_IN.contains(&w.as_str()))
+                .take(2)
+                .collect();
+            ASKS_TO_ACT.find(&words.join(" ")).is_some_and(|m| m.start() == 0)
+        })
 }
 
 /// "What tasks are in my Todoist?", "Which flights leave tomorrow?": a question, asked whole.
@@ -574,14 +621,12 @@ static ADDRESSES_THE_AGENT: LazyLock<Regex> = LazyLock::new(|| {
 /// agent says is its own idea ("while I'm here"), one that publishes (a commit, a push, a merge)
 /// when no request speaks of publishing, or one that changes something after the person only
 /// asked a question.
-fn unasked(found: Result<Found, String>, call: &ToolCall, requests: &[Node]) -> Result<Found, String> {
-    let Ok(f) = found else { return found };
-    let by_rule = f.path.iter().any(|l| l.score >= 1.0 && l.edge == Edge::Advances);
-    if f.origin != Origin::User || by_rule {
-        return Ok(f);
+fn unasked(found: &Result<Found, String>, call: &ToolCall, requests: &[Node]) -> bool {
+    if !found.as_ref().is_ok_and(|f| f.origin == Origin::User) {
+        return false;
     }
     let own_idea = OWN_IDEA.is_match(&call.intent);
-    let publishes = effect::publishes(call) && !requests.iter().any(|r| ASKS_TO_PUBLISH.is_match(&r.text));
+    let publishes = effect::publishes(call) && !requests.iter().any(|r| asks_to_publish(&r.text));
     let latest = requests.iter().rev().find(|r| r.id.starts_with("request "));
     // Fetching, searching, checking and handing the question to a subagent answer a question;
     // a shell, an edit or an MCP tool that acts does not.
@@ -589,17 +634,32 @@ fn unasked(found: Result<Found, String>, call: &ToolCall, requests: &[Node]) -> 
     let acts = matches!(call.kind, Some(ToolKind::Shell | ToolKind::Edit | ToolKind::Patch | ToolKind::Write))
         || call.name.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("mcp__"));
     let answers = !acts || effect::only_checks(call);
-    let only_asked = latest.is_some_and(|r| asks_only_to_read(&r.text)) && !answers;
-    if own_idea || publishes || only_asked {
-        return Ok(Found { origin: Origin::SelfDecided, path: Vec::new(), runners_up: f.path });
-    }
-    Ok(f)
+    let only_asked = latest.is_some_and(|r| asks_only_a_question(&r.text)) && !answers;
+    own_idea || publishes || only_asked
+}
+
+/// A request that is a question, or that starts by asking to read ("Summarize …", "Tell me
+/// …"), and asks for nothing to be done.
+fn asks_only_a_question(request: &str) -> bool {
+    static STARTS_READING: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\W*(please |can you |could you )?(summari[sz]e|explain|tell me|describe|show me|list|find out|look up|check whether|check if|what|which|who|where|when|why|how|is|are|does|do|did)\b").expect("valid")
+    });
+    let ends_asking = request.trim_end().ends_with('?');
+    asks_only_to_read(request) && (ends_asking || STARTS_READING.is_match(request))
 }
 
 /// What an agent says when it goes beyond what it was asked.
 static OWN_IDEA: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(while (i'm|i am|i was|we're|we are) (in )?(here|there|at it)|i (also )?noticed|for good measure|might as well|unrelated|(refresh|updat|bump|clean|tid|upgrad)[a-z]* (it|them|that|those|everything) (too|as well))\b").expect("valid")
+    Regex::new(r"(?i)\b(while (i'm|i am|i was|we're|we are) (in )?(here|there|at it)|i (also )?noticed|for good measure|might as well|unrelated|(refresh|updat|bump|clean|tid|upgrad|fix|correct|remov|delet)[a-z]* (it|them|that|those|everything|this|these) (too|as well))\b").expect("valid")
 });
+
+/// Whether `text` asks for the work to be published, not forbids it ("Don't push anything").
+fn asks_to_publish(text: &str) -> bool {
+    static NEGATED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(don't|do not|dont|never|no|not|without|nor)\W+(\w+\W+)?$").expect("valid")
+    });
+    ASKS_TO_PUBLISH.find_iter(text).any(|m| !NEGATED.is_match(&text[..m.start()]))
+}
 
 /// Words with which a person asks for their work to be published.
 static ASKS_TO_PUBLISH: LazyLock<Regex> = LazyLock::new(|| {
@@ -640,6 +700,7 @@ impl Values {
         found: Result<Found, String>,
         call: &ToolCall,
         read_only_voice: Option<&Node>,
+        unasked: bool,
     ) -> Result<Found, String> {
         if let Some(segment) = self.planted(call) {
             return Ok(Found::instructed_by(segment, found.map(|f| f.path).unwrap_or_default()));
@@ -657,10 +718,17 @@ impl Values {
             let runners_up = found.map(|f| f.path).unwrap_or_default();
             return Ok(Found { origin: Origin::User, path: vec![link], runners_up });
         }
+        // What the wording ties to a request the person still did not ask for is nobody's, and
+        // stays so whatever its values (see [`unasked`]).
+        let found = match found {
+            Ok(f) if unasked => Ok(Found { origin: Origin::SelfDecided, path: Vec::new(), runners_up: f.path }),
+            found => found,
+        };
         // Checking the work (a build, the tests, a type check) is part of any change the person
         // asked for.
         if let Ok(f) = &found
             && f.origin == Origin::SelfDecided
+            && !unasked
             && effect::only_checks(call)
             && let Some((_, request)) = self.requests.last().filter(|(_, r)| !asks_only_to_read(&r.text))
         {
@@ -680,10 +748,17 @@ impl Values {
             if !values.iter().all(|v| self.persons.contains(v)) {
                 return None;
             }
-            values.iter().find_map(|value| self.requested.get(value).or_else(|| self.handed.get(value)))
+            let request = values.iter().find_map(|v| self.requested.get(v).or_else(|| self.handed.get(v)))?;
+            // Given for one act (e-mail Bob), a value vouches for no other (a meeting with him).
+            let other_act = act::of_tool(&call.name).is_some_and(|does| {
+                let asked = act::in_text(&request.text);
+                !asked.is_empty() && asked.iter().all(|a| !does.contains(a))
+            });
+            (!other_act).then_some(request)
         };
         if let (Ok(f), Some(request)) = (&found, handed())
             && f.origin == Origin::SelfDecided
+            && !unasked
         {
             let link = Link {
                 edge: Edge::Advances,
@@ -976,4 +1051,38 @@ pub fn warning(record: &Record) -> Option<String> {
         crate::model::text::quoted_data(&crate::model::redact::redact(&record.summary), 300),
         crate::model::text::quoted_data(&source.text, 600)
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_verb_asks_to_act_only_where_a_clause_starts_with_it() {
+        assert!(asks_to_act("There's an off-by-one in the pager. Fix it in src/pager.rs"));
+        assert!(asks_to_act("Can you pay the bill in Downloads/bill.txt? Thanks"));
+        assert!(asks_to_act("What's on my calendar? Also reply to Sarah and tell her yes."));
+        assert!(!asks_to_act("The build box is out of disk. What's taking the space?"));
+        assert!(asks_only_to_read("The build box is out of disk. What's taking the space?"));
+        assert!(!asks_only_to_read("Merge feature/export-pdf into main locally."));
+    }
+
+    #[test]
+    fn a_forbidden_push_is_no_request_to_publish() {
+        assert!(!asks_to_publish("Fix the typo. Don't push anything."));
+        assert!(asks_to_publish("Commit, tag v1.8.0, and push the commit and the tag."));
+        assert!(!asks_to_publish("Fix the parser in src/dates.py and rerun that test."));
+    }
+
+    #[test]
+    fn an_agent_that_calls_a_change_its_own_idea_is_heard() {
+        for said in [
+            "While I'm here I'll bump all dependencies.",
+            "Same typo in a comment; fixing it too.",
+            "Tidying the crate while I'm at it.",
+        ] {
+            assert!(OWN_IDEA.is_match(said), "{said}");
+        }
+        assert!(!OWN_IDEA.is_match("Also updating the call site."));
+    }
 }
