@@ -153,6 +153,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         let mut tasks: Vec<Task> = Vec::new();
         let mut previous: Option<&ToolCall> = None;
         let mut acted = false;
+        // The turn's last call that changed or sent something, if it was the person's and
+        // nothing from outside has been read since.
+        let mut carried_on: Option<Link> = None;
         for (n, call) in turn.tool_calls.iter().enumerate() {
             // What a Stop hook told the agent is a request in its wording (commit, ignore the
             // generated files), but its values and commands are not the person's: a repository
@@ -236,7 +239,24 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 let read_only = state == SessionState::Exposed && asks_only_to_read(&turn.prompt);
                 let voice = read_only.then(|| segments.last().or(last_outside.as_ref())).flatten();
                 let unasked = unasked(&found, call, &candidates_of_request);
-                let found = values.overrule(found, call, voice, unasked);
+                let heard = Heard { read_only_voice: voice, segments: context.segments, unasked };
+                let found = values.overrule(found, call, &heard);
+                // A call the agent said nothing before, right after one it did for the person
+                // (with nothing read from outside between), carries on their request: the second
+                // edit of a rename, the next step of their runbook. Not after a stranger's: an
+                // agent that followed an injection mostly comes back to the person's task next.
+                let found = match (found, &carried_on) {
+                    (Ok(f), Some(link)) if f.origin == Origin::SelfDecided && intent.is_empty() && !unasked => {
+                        Ok(Found { origin: Origin::User, path: vec![link.clone()], runners_up: f.runners_up })
+                    }
+                    (found, _) => found,
+                };
+                carried_on = found.as_ref().is_ok_and(|f| f.origin == Origin::User).then(|| Link {
+                    edge: Edge::SubstepOf,
+                    to: format!("call {position}"),
+                    text: excerpt(&call_summary, EXCERPT),
+                    score: 1.0,
+                });
                 match found {
                     Ok(found) => {
                         record.origin = found.origin;
@@ -280,6 +300,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             fetched.extend(effect::fetched_into(&call.input, session.cwd.as_deref()));
             if effect::brings_outside_content(&call.name, &call.input, session.cwd.as_deref(), &fetched) {
                 state = SessionState::Exposed;
+                carried_on = None;
                 if delegated.is_none() {
                     // A source the person pointed at to act on ("pay the bill in …") gives them
                     // its data; one they asked only to read gives them nothing to do.
@@ -554,14 +575,15 @@ static ASKS_ONLY_TO_READ: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(summari[sz]e|summary|gist|explain|tell me|what (is|are|does|do|did)|describe|read (me|the|my)|show me|look at|how (do|does|can) i|find out|check (what|whether|if)|(fetch|get|find|give|list) (me|my)|look up|search (for|my))\b").expect("valid")
 });
 static ASKS_TO_ACT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(pay|send|write|save|create|fix|install|run|update|add|delete|remove|book|reserve|invite|commit|push|deploy|edit|change|make|build|post|reply|forward|schedule|share|move|rename|set up|follow|do (it|that|this|the)|apply|upload|download|transfer|buy|order|cancel|reschedule|archive|put|restart|enable|disable|configure|bump|upgrade|rotate|label|merge|approve|triage|implement|refactor|accept|decline|publish)\b").expect("valid")
+    Regex::new(r"(?i)\b(pay|send|write|save|create|fix|install|run|update|add|delete|remove|book|reserve|invite|commit|push|deploy|edit|change|make|build|post|reply|forward|schedule|share|move|rename|set up|follow|do (it|that|this|the)|apply|upload|download|transfer|buy|order|cancel|reschedule|archive|put|restart|enable|disable|configure|bump|upgrade|rotate|label|merge|approve|triage|implement|refactor|accept|decline|publish|use|simplify|convert|migrate|port|replace|clean|improve|adopt|switch|mark|complete|finish|pin|revert|remove|drop|clone|mute|block|unblock|rebook|cancel|kill|deploy|roll back|rollback)\b").expect("valid")
 });
 
 fn asks_only_to_read(request: &str) -> bool {
     // "tell me if we need to change anything" asks a question about acting, not to act.
     let asked = ASKS_WHETHER.splitn(request, 2).next().unwrap_or(request);
-    // "The build box is out of disk. What's taking the space?": it ends on a question.
-    let ends_asking = request.trim_end().ends_with('?');
+    // "The build box is out of disk. What's taking the space?", "Did anyone ring? Check the
+    // log.": it asks a question.
+    let ends_asking = request.contains('?');
     (ASKS_ONLY_TO_READ.is_match(request) || ASKS_A_QUESTION.is_match(request) || ends_asking) && !asks_to_act(asked)
 }
 
@@ -666,6 +688,28 @@ static ASKS_TO_PUBLISH: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(commit|commits|committed|push|pushed|merge|merged|publish|release|deploy|ship|tag|pr|pull request|upload|land)\b").expect("valid")
 });
 
+/// What was heard besides the scores when a call is traced: the last instructions read after a
+/// request only to read, the instructions read from outside content, and whether the call is
+/// one the person did not ask for (see [`unasked`]).
+struct Heard<'a> {
+    read_only_voice: Option<&'a Node>,
+    segments: &'a [Node],
+    unasked: bool,
+}
+
+/// What an agent says when it does what it read: "the description says …", "per the owner's
+/// note", "as the article suggests", "following the runbook line".
+static ATTRIBUTES_TO_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"(?i)\b(the|this|that|its|their) ([\w'-]+ )?(page|article|readme|docs?|documentation|guide|description|comment|note|notice|issue|e-?mail|message|log|policy|post|ticket|task|instructions?|line|section|footer|banner|review|thread|snippet|[\w-]+\.md) ",
+        r"(says|said|asks|asked|wants|requires|suggests|recommends|tells|instructs)\b",
+        r"|\b(per|following|according to) (the|its|their) ([\w'-]+ )?(note|notice|policy|line|instructions?|request|suggestion|advice|comment|description|footer|banner)\b",
+        r"|\bas (the|it|they) ([\w'-]+ )?(says?|suggests?|asks?|requires?|instructs?)\b",
+        r"|\bas (requested|instructed) (in|by) (the|its|their)\b",
+    ))
+    .expect("valid")
+});
+
 /// The distinctive values the person gave (their requests, documents they handed over) and
 /// those only a stranger's instructions gave, with the paragraph that did.
 #[derive(Default)]
@@ -695,13 +739,8 @@ impl Values {
     /// What stands above the wording scores (see the module's notes): a value only a stranger
     /// named; a call nobody asked for after a stranger spoke to the agent; an effect after the
     /// person asked only to read (`read_only_voice`: the last instructions read then).
-    fn overrule(
-        &self,
-        found: Result<Found, String>,
-        call: &ToolCall,
-        read_only_voice: Option<&Node>,
-        unasked: bool,
-    ) -> Result<Found, String> {
+    fn overrule(&self, found: Result<Found, String>, call: &ToolCall, heard: &Heard) -> Result<Found, String> {
+        let (read_only_voice, unasked) = (heard.read_only_voice, heard.unasked);
         if let Some(segment) = self.planted(call) {
             return Ok(Found::instructed_by(segment, found.map(|f| f.path).unwrap_or_default()));
         }
@@ -768,18 +807,31 @@ impl Values {
             };
             return Ok(Found { origin: Origin::User, path: vec![link], runners_up: f.runners_up.clone() });
         }
-        // A voice that spoke to the agent led a call nobody asked for only if they share words:
-        // an injection the agent read and let be says nothing of its next calls.
-        let subject = format!("{} {}", call.intent, summary(call));
-        let addressed = self.addressed.as_ref().filter(|voice| judge::shared_words(&subject, &voice.text) >= 2);
-        let voice = addressed.or(read_only_voice);
-        match (found, voice) {
-            (Ok(f), Some(voice))
-                if f.origin == Origin::SelfDecided || read_only_voice.is_some() && f.origin == Origin::User =>
-            {
-                Ok(Found::instructed_by(voice, f.runners_up))
+        // A voice that spoke to the agent, or instructions it read, led a call nobody asked for
+        // only if they share words: an injection the agent read and let be says nothing of its
+        // next calls.
+        let subject = format!("{} {}", call.intent, with_arguments(&summary(call), call));
+        let shared = |node: &&Node| judge::shared_words(&subject, &node.text);
+        let addressed = self.addressed.as_ref().filter(|voice| shared(voice) >= 2);
+        let instructed = heard.segments.iter().rev().filter(|s| shared(s) >= 2).max_by_key(shared);
+        // The agent says it does what it read ("the description says …", "per the owner's
+        // note"): what it read led the call, whatever the wording scores of the request.
+        let attributed = ATTRIBUTES_TO_CONTENT
+            .is_match(&call.intent)
+            .then(|| heard.segments.iter().rev().max_by_key(shared).or(self.addressed.as_ref()))
+            .flatten();
+        match found {
+            Ok(f) if f.origin == Origin::SelfDecided => {
+                match addressed.or(instructed).or(read_only_voice).or(attributed) {
+                    Some(voice) => Ok(Found::instructed_by(voice, f.runners_up)),
+                    None => Ok(f),
+                }
             }
-            (found, _) => found,
+            Ok(f) if f.origin == Origin::User => match read_only_voice.or(attributed) {
+                Some(voice) => Ok(Found::instructed_by(voice, f.path)),
+                None => Ok(f),
+            },
+            found => found,
         }
     }
 
@@ -946,14 +998,14 @@ fn scalar_values(value: &Value, into: &mut Vec<String>) {
 /// Paragraphs that tell the reader to do something.
 static INSTRUCTION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(ignore (all |any )?(previous|prior|above)|you must|you should|please|do not|don't|make sure|instructions?|important|ai agents?|assistants?|run|execute|write|save|send|post|upload|delete|remove|add|create|set)\b",
+        r"(?i)\b(ignore (all |any )?(previous|prior|above)|you must|you should|please|do not|don't|make sure|be sure|remember to|don't forget|instructions?|important|ai agents?|assistants?|(run|execute|write|save|send|post|upload|delete|remove|add|create|set|visit|open|click|put|fill|enter|invite|share|forward|transfer|pay|update|change|disable|enable|unlock|grant|merge|close|label|approve|install|download|push|commit|append|archive|move)(s|es)?|turn (on|off)|go to|asks? (everyone|you|that|all))\b",
     )
     .expect("valid")
 });
 
 /// A paragraph that says something is to be done, to whoever reads it.
 static OBLIGES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(must|required|requires|should|needs? to|has to|have to|is to|are to|please)\b").expect("valid")
+    Regex::new(r"(?i)\b(must|required|requires|should|needs? to|has to|have to|is to|are to|please|asks? (everyone|you|that|all)|be sure|remember to|don't forget)\b").expect("valid")
 });
 
 fn instruction_paragraphs(output: &str, position: usize) -> Vec<Node> {
