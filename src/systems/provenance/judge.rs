@@ -143,7 +143,9 @@ fn local_score(s: &Statement) -> f64 {
     // A file, an address, a version or a ticket both sides name is the strongest word they share.
     let named = if names(&s.subject).intersection(&names(&s.candidate)).next().is_some() { 0.4 } else { 0.0 };
     let bonus = match s.edge {
-        Edge::RespondsTo if s.alone || RETRY_WORDS.iter().any(|w| subject.contains(*w)) => 0.4,
+        // Running the failed call's tool again is retrying it.
+        Edge::RespondsTo if s.alone => 0.5,
+        Edge::RespondsTo if RETRY_WORDS.iter().any(|w| subject.contains(*w)) => 0.4,
         // The call right after a failure mostly answers it.
         Edge::RespondsTo => 0.3,
         // The first thing an agent does after a request, with nothing else in between, is

@@ -321,7 +321,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                                 .take(DELEGATED_PARAGRAPHS)
                                 .enumerate()
                                 .map(|(n, p)| Node {
-                                    id: format!("{} via call {position} ¶{}", request.id, n + 1),
+                                    id: format!("{} {NAMED_IN} {position} ¶{}", request.id, n + 1),
                                     text: excerpt(p, 600),
                                 }),
                         );
@@ -399,7 +399,12 @@ impl Context<'_> {
         candidates.extend(self.segments.iter().rev().map(|s| (Edge::InstructedBy, s, None)));
         candidates.extend(task.error.iter().map(|e| (Edge::RespondsTo, e, None)));
         // The nearest request is the latest real one (not a delegated document's paragraph).
-        let latest_request = self.requests.iter().rev().find(|r| !r.id.contains(" via ")).map(|r| r.id.as_str());
+        let latest_request = self
+            .requests
+            .iter()
+            .rev()
+            .find(|r| !r.id.contains(" via ") && !r.id.contains(NAMED_IN))
+            .map(|r| r.id.as_str());
         let (opens, retries) = (task.opens && task.error.is_none(), task.retries);
         let statements: Vec<Statement> = candidates
             .iter()
@@ -697,6 +702,15 @@ struct Heard<'a> {
     unasked: bool,
 }
 
+/// How a paragraph of a source the person pointed at is named as an `advances` candidate.
+const NAMED_IN: &str = "read in call";
+
+/// What an agent says when what it does is required of it: "the module requires", "this fare
+/// has to be booked with …", "the page says owners need …".
+static OBLIGED_BY_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(requires?|required|must|has to|have to|needs? to|need|says?|said|asks?|wants?|points? (at|to)|tells?)\b").expect("valid")
+});
+
 /// What an agent says when it does what it read: "the description says …", "per the owner's
 /// note", "as the article suggests", "following the runbook line".
 static ATTRIBUTES_TO_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
@@ -827,12 +841,33 @@ impl Values {
                     None => Ok(f),
                 }
             }
-            Ok(f) if f.origin == Origin::User => match read_only_voice.or(attributed) {
-                Some(voice) => Ok(Found::instructed_by(voice, f.path)),
-                None => Ok(f),
-            },
+            Ok(f) if f.origin == Origin::User => {
+                match read_only_voice.or(attributed).or(self.obeyed_in_named(&f, call).as_ref()) {
+                    Some(voice) => Ok(Found::instructed_by(voice, f.path)),
+                    None => Ok(f),
+                }
+            }
             found => found,
         }
+    }
+
+    /// The paragraph of a source the person pointed at that led a call the wording gave them,
+    /// when that paragraph tells the reader to do something and the call is not what they
+    /// asked of it: the agent says it does what the source requires ("the module requires",
+    /// "the dataset's terms require"), or it does another act than the one the person asked
+    /// for (they asked to open an issue; it changed a member's role).
+    fn obeyed_in_named(&self, found: &Found, call: &ToolCall) -> Option<Node> {
+        let link = found.path.iter().find(|l| l.edge == Edge::Advances && l.to.contains(NAMED_IN))?;
+        if !(INSTRUCTION.is_match(&link.text) || OBLIGES.is_match(&link.text)) {
+            return None;
+        }
+        let (_, request) = self.requests.last()?;
+        let other_act = act::of_tool(&call.name).is_some_and(|does| {
+            let asked = act::in_text(&request.text);
+            !asked.is_empty() && asked.iter().all(|a| !does.contains(a))
+        });
+        (other_act || OBLIGED_BY_CONTENT.is_match(&call.intent))
+            .then(|| Node { id: link.to.clone(), text: link.text.clone() })
     }
 
     /// The values of content from outside that the person did not hand over, by paragraph. In a
