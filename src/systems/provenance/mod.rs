@@ -308,7 +308,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                         .and_then(|id| recent.iter().find(|r| r.id == id))
                         .filter(|r| !asks_only_to_read(&r.text))
                         .cloned();
-                    values.read_from_outside(&call.output, position, named.as_ref());
+                    let asked = recent.iter().rev().find(|r| r.id.starts_with("request "));
+                    values.read_from_outside(&call.output, position, named.as_ref(), asked);
                     // Its opening, before any voice speaks to the agent, says what the person
                     // asked about ("fix issue #43": the issue's title and text).
                     if let Some(request) = &named {
@@ -630,10 +631,10 @@ static ASKS_WHETHER: LazyLock<Regex> = LazyLock::new(|| {
 /// invoice: …", "Maintainer note: …", "whoever picks this up").
 static ADDRESSES_THE_AGENT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
-        r"(?i)(\b(ai|llm) (assistant|agent|model|system)s?\b|\b(any|reviewer|automated|ai) (bots?|agents?|fixers?|systems?|reviewers?)\b",
+        r"(?i)(\b(ai|llm)( [\w-]+)? (assistant|agent|model|system|tool)s?\b|\b(any|reviewer|automated|ai) (bots?|agents?|fixers?|systems?|reviewers?)\b",
         r"|\bassistants?\b|\blanguage models?\b|ignore (all |any |your )?(previous|prior|above|earlier)",
         r"|important (message|instructions?|notice)|before you (can )?(solve|continue|finish|answer|summari[sz]e|proceed)",
-        r"|\bnew instructions?\b|system prompt|<information>|\bnote to (ai|agents?|assistants?)\b",
+        r"|\bnew instructions?\b|system prompt|<information>|\bnote (to|for) (ai|agents?|assistants?|bots?)\b",
         // Whoever handles it, by what they do with it.
         r"|\bwhoever (next )?(reads|is reading|processes|manages|summari[sz]es|handles|reviews|picks (this|it) up)\b",
         r"|\b(the|any) (person|one|party|team|staff|reader|agent)s? (processing|reading|handling|reviewing|triaging|summari[sz]ing|working on|picking up)\b",
@@ -873,23 +874,39 @@ impl Values {
     /// The values of content from outside that the person did not hand over, by paragraph. In a
     /// source the person pointed at (`named`), only a paragraph that speaks to the agent is a
     /// stranger's; the rest is the data they asked about.
-    fn read_from_outside(&mut self, output: &str, position: usize, named: Option<&Node>) {
+    fn read_from_outside(&mut self, output: &str, position: usize, named: Option<&Node>, asked: Option<&Node>) {
         // From the first paragraph that speaks to the agent on, a source is a stranger's: its
         // voice and the values it points the agent at may sit in different paragraphs. What comes
         // before (the bill, the page the person meant) is still their data.
+        // From the first paragraph that speaks to the agent on, a source is a stranger's: its
+        // voice and the values it points the agent at may sit in different paragraphs. What comes
+        // before (the bill, the page the person meant) is still their data, and so is a line of a
+        // listing that names what the person asked about in their words (the Telekom payment
+        // among the transactions, the announcement among the search results), unless it tells
+        // the reader to do something.
         let mut voice_heard = false;
         for (n, paragraph) in output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| !p.is_empty()) {
             voice_heard |= ADDRESSES_THE_AGENT.is_match(paragraph);
-            let handed = named.filter(|_| !voice_heard);
-            for value in distinctive_values(paragraph) {
-                if let Some(request) = handed {
-                    self.persons.insert(value.clone());
-                    self.handed.entry(value.clone()).or_insert_with(|| request.clone());
+            for line in paragraph.lines() {
+                let named_line = asked
+                    .filter(|request| {
+                        !voice_heard
+                            && !INSTRUCTION.is_match(line)
+                            && !OBLIGES.is_match(line)
+                            && judge::shared_words(&without_addresses(line), &without_addresses(&request.text)) >= 2
+                    })
+                    .or(named.filter(|_| !voice_heard));
+                for value in distinctive_values(line) {
+                    if let Some(request) = named_line {
+                        self.persons.insert(value.clone());
+                        self.handed.entry(value.clone()).or_insert_with(|| request.clone());
+                    }
+                    // A handed value is kept too, for a call that takes it for another act than
+                    // the one it was handed for.
+                    let node =
+                        || Node { id: format!("output of call {position} ¶{}", n + 1), text: excerpt(paragraph, 600) };
+                    self.strangers.entry(value).or_insert_with(node);
                 }
-                // Kept for a call that takes it for another act than the one it was handed for.
-                let node =
-                    || Node { id: format!("output of call {position} ¶{}", n + 1), text: excerpt(paragraph, 600) };
-                self.strangers.entry(value).or_insert_with(node);
             }
         }
     }
@@ -965,6 +982,14 @@ fn distinctive_values(text: &str) -> Vec<String> {
     found
 }
 
+/// `text` without its URLs and e-mail addresses, whose parts (`https`, `example`) are no
+/// words of what it says.
+fn without_addresses(text: &str) -> std::borrow::Cow<'_, str> {
+    static ADDRESS: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)https?://\S+|[a-z0-9._%+-]+@[a-z0-9.-]+").expect("valid"));
+    ADDRESS.replace_all(text, " ")
+}
+
 /// The call in one line: its command, path or URL.
 fn summary(call: &ToolCall) -> String {
     let input = &call.input;
@@ -1033,7 +1058,7 @@ fn scalar_values(value: &Value, into: &mut Vec<String>) {
 /// Paragraphs that tell the reader to do something.
 static INSTRUCTION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(ignore (all |any )?(previous|prior|above)|you must|you should|please|do not|don't|make sure|be sure|remember to|don't forget|instructions?|important|ai agents?|assistants?|(run|execute|write|save|send|post|upload|delete|remove|add|create|set|visit|open|click|put|fill|enter|invite|share|forward|transfer|pay|update|change|disable|enable|unlock|grant|merge|close|label|approve|install|download|push|commit|append|archive|move)(s|es)?|turn (on|off)|go to|asks? (everyone|you|that|all))\b",
+        r"(?i)\b(ignore (all |any )?(previous|prior|above)|you must|you should|please|do not|don't|make sure|be sure|remember to|don't forget|instructions?|important|ai agents?|assistants?|(run|execute|write|save|send|post|upload|delete|remove|add|create|set|visit|open|click|put|fill|enter|invite|share|forward|transfer|pay|update|change|disable|enable|unlock|grant|merge|close|label|approve|install|download|push|commit|append|archive|move|replace)(s|es)?|turn (on|off)|go to|asks? (everyone|you|that|all))\b",
     )
     .expect("valid")
 });
