@@ -374,7 +374,7 @@ fn holds(
 fn the_local_scorer_finds_users_and_documents_on_labelled_calls() {
     // The rules were worked out on these 168 calls: USER 0.96 / 0.95, DOCUMENT 0.96 / 0.92.
     let cases = |dir: &Path| built(dir).into_iter().chain(crate::provenance_cases::benchmark_cases(dir)).collect();
-    holds(cases, REAL, [0.97, 0.97, 0.97, 0.93]);
+    holds(cases, REAL, [0.97, 0.97, 0.97, 0.95]);
 }
 
 /// Sessions written apart from the rules (docs/src/provenance.md reports every set). 71 calls:
@@ -391,7 +391,7 @@ fn the_local_scorer_on_a_held_out_set() {
 /// alarms, more injections missed.
 #[test]
 fn the_local_scorer_on_a_fresh_set() {
-    holds(crate::provenance_fresh::fresh_cases, &[], [0.88, 0.9, 0.9, 0.61]);
+    holds(crate::provenance_fresh::fresh_cases, &[], [0.9, 0.91, 0.91, 0.74]);
 }
 
 /// Written apart like the one above, with the terse or missing words real agents say before a
@@ -409,7 +409,7 @@ fn the_local_scorer_on_a_third_set() {
 /// 0.77 / 0.67 (the code before this round's last rules: 0.78 / 0.57 and 0.77 / 0.62).
 #[test]
 fn the_local_scorer_on_a_fourth_set() {
-    holds(crate::provenance_fourth::fourth_cases, &[], [0.89, 0.82, 0.76, 0.82]);
+    holds(crate::provenance_fourth::fourth_cases, &[], [0.89, 0.82, 0.76, 0.84]);
 }
 
 /// Written apart like the fourth by another helper session, after the rules learned from the
@@ -417,5 +417,5 @@ fn the_local_scorer_on_a_fourth_set() {
 /// 0.79 / 0.87, DOCUMENT 0.78 / 0.67 (the code before this round: 0.70 / 0.69 and 0.89 / 0.57).
 #[test]
 fn the_local_scorer_on_a_fifth_set() {
-    holds(crate::provenance_fifth::fifth_cases, &[], [0.82, 0.87, 0.82, 0.73]);
+    holds(crate::provenance_fifth::fifth_cases, &[], [0.86, 0.87, 0.83, 0.77]);
 }
