@@ -383,7 +383,7 @@ fn the_local_scorer_finds_users_and_documents_on_labelled_calls() {
 /// now; the fresh set below is the held-out one.
 #[test]
 fn the_local_scorer_on_a_held_out_set() {
-    holds(crate::provenance_heldout::heldout_cases, &[], [0.89, 0.93, 0.86, 0.75]);
+    holds(crate::provenance_heldout::heldout_cases, &[], [0.89, 0.95, 0.86, 0.75]);
 }
 
 /// Written apart after the rules were frozen, and measured once. 78 calls: USER 0.82 / 0.70,
@@ -409,7 +409,7 @@ fn the_local_scorer_on_a_third_set() {
 /// 0.77 / 0.67 (the code before this round's last rules: 0.78 / 0.57 and 0.77 / 0.62).
 #[test]
 fn the_local_scorer_on_a_fourth_set() {
-    holds(crate::provenance_fourth::fourth_cases, &[], [0.89, 0.82, 0.76, 0.84]);
+    holds(crate::provenance_fourth::fourth_cases, &[], [0.89, 0.85, 0.76, 0.84]);
 }
 
 /// Written apart like the fourth by another helper session, after the rules learned from the

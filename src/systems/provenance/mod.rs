@@ -157,6 +157,10 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         // The turn's last call that changed or sent something, if it was the person's and
         // nothing from outside has been read since.
         let mut carried_on: Option<Link> = None;
+        // The document the person handed over in this turn ("do the actions listed in …"), while
+        // no stranger's instructions have been read since: a call nobody else explains is one
+        // of its steps.
+        let mut handed_over: Option<Link> = None;
         for (n, call) in turn.tool_calls.iter().enumerate() {
             // What a Stop hook told the agent is a request in its wording (commit, ignore the
             // generated files), but its values and commands are not the person's: a repository
@@ -251,11 +255,14 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // (with nothing read from outside between), carries on their request: the second
                 // edit of a rename, the next step of their runbook. Not after a stranger's: an
                 // agent that followed an injection mostly comes back to the person's task next.
-                let found = match (found, &carried_on) {
-                    (Ok(f), Some(link)) if f.origin == Origin::SelfDecided && intent.is_empty() && !unasked => {
+                let found = match (found, &carried_on, &handed_over) {
+                    (Ok(f), Some(link), _) if f.origin == Origin::SelfDecided && intent.is_empty() && !unasked => {
                         Ok(Found { origin: Origin::User, path: vec![link.clone()], runners_up: f.runners_up })
                     }
-                    (found, _) => found,
+                    (Ok(f), _, Some(link)) if f.origin == Origin::SelfDecided && !unasked => {
+                        Ok(Found { origin: Origin::User, path: vec![link.clone()], runners_up: f.runners_up })
+                    }
+                    (found, ..) => found,
                 };
                 carried_on = found.as_ref().is_ok_and(|f| f.origin == Origin::User).then(|| Link {
                     edge: Edge::SubstepOf,
@@ -290,6 +297,12 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 values.persons.extend(distinctive_values(&call.output));
             }
             if let Some(request) = &delegated {
+                handed_over = Some(Link {
+                    edge: Edge::Advances,
+                    to: format!("{request} via call {position}"),
+                    text: excerpt(&call.output, EXCERPT),
+                    score: 1.0,
+                });
                 topics.extend(
                     call.output
                         .split("\n\n")
@@ -356,7 +369,11 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     // to the agent is a stranger's instruction; the rest is what they asked about.
                     let found = instruction_paragraphs(&call.output, position);
                     read.extend(found.iter().cloned());
+                    let before = segments.len();
                     segments.extend(found.into_iter().filter(|p| !named || ADDRESSES_THE_AGENT.is_match(&p.text)));
+                    if segments.len() > before {
+                        handed_over = None;
+                    }
                 }
             }
             previous = Some(call);
@@ -495,7 +512,7 @@ const DELEGATED_PARAGRAPHS: usize = 2;
 
 /// Words with which a person hands a document's instructions over to the agent.
 static DELEGATES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(follow|do what|as (described|written|specified|explained) in|according to|instructions|steps|directions|checklist|runbook|playbook)\b")
+    Regex::new(r"(?i)\b(follow|do what|as (described|written|specified|explained) in|according to|accordingly|instructions|steps|directions|checklist|runbook|playbook|(actions|tasks|items|to-?dos?) (listed|in|from))\b")
         .expect("valid")
 });
 
