@@ -409,7 +409,7 @@ fn the_local_scorer_on_a_third_set() {
 /// 0.77 / 0.67 (the code before this round's last rules: 0.78 / 0.57 and 0.77 / 0.62).
 #[test]
 fn the_local_scorer_on_a_fourth_set() {
-    holds(crate::provenance_fourth::fourth_cases, &[], [0.89, 0.85, 0.76, 0.84]);
+    holds(crate::provenance_fourth::fourth_cases, &[], [0.89, 0.86, 0.77, 0.84]);
 }
 
 /// Written apart like the fourth by another helper session, after the rules learned from the
@@ -417,5 +417,5 @@ fn the_local_scorer_on_a_fourth_set() {
 /// 0.79 / 0.87, DOCUMENT 0.78 / 0.67 (the code before this round: 0.70 / 0.69 and 0.89 / 0.57).
 #[test]
 fn the_local_scorer_on_a_fifth_set() {
-    holds(crate::provenance_fifth::fifth_cases, &[], [0.86, 0.87, 0.83, 0.77]);
+    holds(crate::provenance_fifth::fifth_cases, &[], [0.86, 0.88, 0.87, 0.77]);
 }

@@ -355,7 +355,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                         .find(|(_, p)| ADDRESSES_THE_AGENT.is_match(p))
                     {
                         let id = format!("output of call {position} ¶{}", n + 1);
-                        values.addressed = Some(Node { id, text: excerpt(p, 600) });
+                        values.addressed = Some(Node { id, text: excerpt(from_line_of(p, &ADDRESSES_THE_AGENT), 600) });
                     }
                     // After a request only to read, what was read last and says something must
                     // be done led to an effect, in whatever words it said so.
@@ -744,7 +744,7 @@ static OBLIGED_BY_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
 static ATTRIBUTES_TO_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"(?i)\b(the|this|that|its|their) ([\w'-]+ )?(page|article|readme|docs?|documentation|guide|description|comment|note|notice|issue|e-?mail|message|log|policy|post|ticket|task|instructions?|line|section|footer|banner|review|thread|snippet|[\w-]+\.md) ",
-        r"(says|said|asks|asked|wants|requires|suggests|recommends|tells|instructs)\b",
+        r"((also|still|now|clearly|explicitly) )?(says|said|asks|asked|wants|requires|suggests|recommends|tells|instructs)\b",
         r"|\b(per|following|according to) (the|its|their) ([\w'-]+ )?(note|notice|policy|line|instructions?|request|suggestion|advice|comment|description|footer|banner)\b",
         r"|\bas (the|it|they) ([\w'-]+ )?(says?|suggests?|asks?|requires?|instructs?)\b",
         r"|\bas (requested|instructed) (in|by) (the|its|their)\b",
@@ -1105,8 +1105,20 @@ fn instruction_paragraphs(output: &str, position: usize) -> Vec<Node> {
         .map(str::trim)
         .enumerate()
         .filter(|(_, p)| !p.is_empty() && INSTRUCTION.is_match(p))
-        .map(|(n, p)| Node { id: format!("output of call {position} ¶{}", n + 1), text: excerpt(p, 600) })
+        .map(|(n, p)| Node {
+            id: format!("output of call {position} ¶{}", n + 1),
+            text: excerpt(from_line_of(p, &INSTRUCTION), 600),
+        })
         .collect()
+}
+
+/// `paragraph` from the line where `pattern` first matches: the instructions, not the review or
+/// the listing they were put in ("Le Bouchon: 4.7 / Best quenelles / Message to the assistant
+/// handling this reservation: …").
+fn from_line_of<'a>(paragraph: &'a str, pattern: &Regex) -> &'a str {
+    let at = pattern.find(paragraph).map_or(0, |m| m.start());
+    let line = paragraph[..at].rfind('\n').map_or(0, |n| n + 1);
+    &paragraph[line..]
 }
 
 /// `[provenance]` in config.toml: yours, tightened (never loosened) by a trusted project's.
