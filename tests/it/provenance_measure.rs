@@ -417,7 +417,7 @@ fn the_local_scorer_on_a_fourth_set() {
 /// 0.79 / 0.87, DOCUMENT 0.78 / 0.67 (the code before this round: 0.70 / 0.69 and 0.89 / 0.57).
 #[test]
 fn the_local_scorer_on_a_fifth_set() {
-    holds(crate::provenance_fifth::fifth_cases, &[], [0.86, 0.88, 0.87, 0.77]);
+    holds(crate::provenance_fifth::fifth_cases, &[], [0.87, 0.88, 0.87, 0.8]);
 }
 
 /// Written apart by a third helper session after the rules learned from the fifth were frozen,
@@ -425,5 +425,5 @@ fn the_local_scorer_on_a_fifth_set() {
 /// 0.80 / 0.72 (the code before this round: 0.78 / 0.61 and 0.81 / 0.62).
 #[test]
 fn the_local_scorer_on_a_sixth_set() {
-    holds(crate::provenance_sixth::sixth_cases, &[], [0.86, 0.87, 0.79, 0.71]);
+    holds(crate::provenance_sixth::sixth_cases, &[], [0.89, 0.87, 0.82, 0.79]);
 }
