@@ -425,5 +425,5 @@ fn the_local_scorer_on_a_fifth_set() {
 /// 0.80 / 0.72 (the code before this round: 0.78 / 0.61 and 0.81 / 0.62).
 #[test]
 fn the_local_scorer_on_a_sixth_set() {
-    holds(crate::provenance_sixth::sixth_cases, &[], [0.89, 0.87, 0.82, 0.79]);
+    holds(crate::provenance_sixth::sixth_cases, &[], [0.89, 0.86, 0.81, 0.81]);
 }

@@ -70,9 +70,7 @@ pub fn brings_outside_content(tool: &str, input: &Value, cwd: Option<&str>, fetc
     }
     match crate::agents::tool_kind(tool) {
         Some(ToolKind::Fetch) => true,
-        Some(ToolKind::Shell) => {
-            command::pieces(&command_text(input)).iter().any(|piece| matches!(piece.head(), Some("curl" | "wget")))
-        }
+        Some(ToolKind::Shell) => command::pieces(&command_text(input)).iter().any(reads_others_content),
         Some(ToolKind::Read) => {
             let path = ["file_path", "path", "filePath"].iter().find_map(|k| input[k].as_str()).unwrap_or_default();
             let third_party = ["node_modules", "vendor", "third_party", "site-packages"]
@@ -142,6 +140,22 @@ pub fn only_checks(call: &ToolCall) -> bool {
     pieces.iter().any(checks)
         && pieces.iter().all(|p| checks(p) || p.head().is_some_and(|h| READ_HEADS.contains(&h)))
         && command::writes(&command_text(&call.input)).paths.is_empty()
+}
+
+/// Whether a shell piece brings in what others wrote: the web, an issue or a pull request, a
+/// service's logs, a database's rows.
+fn reads_others_content(piece: &Piece) -> bool {
+    let sub = piece.args().iter().find(|a| !a.starts_with('-')).map_or("", String::as_str);
+    match piece.head() {
+        Some("curl" | "wget" | "http" | "xh" | "glab") => true,
+        // A query's rows, not a GRANT's "GRANT".
+        Some("psql" | "mysql" | "sqlite3" | "mongosh") => {
+            piece.args().iter().any(|a| a.to_ascii_lowercase().contains("select ") || a.contains(".find("))
+        }
+        Some("gh") => matches!(sub, "issue" | "pr" | "api" | "run" | "release" | "search" | "gist"),
+        Some("kubectl" | "docker" | "podman" | "heroku" | "fly" | "flyctl") => sub == "logs",
+        _ => false,
+    }
 }
 
 /// Whether a call publishes the work: a commit, a push, a tag, a pull request, a merge, a
@@ -293,6 +307,17 @@ mod tests {
         assert!(!only_checks(&bash("cargo clippy --fix --allow-dirty")));
         assert!(!only_checks(&bash("cargo test && git push")));
         assert!(!only_checks(&bash("cargo test > /etc/passwd")));
+    }
+
+    #[test]
+    fn issues_logs_and_rows_are_content_others_wrote() {
+        let outside = |command: &str| brings_outside_content("Bash", &json!({ "command": command }), None, &[]);
+        assert!(outside("gh issue view 412 --comments"));
+        assert!(outside("kubectl logs deploy/api --tail=200"));
+        assert!(outside("psql \"$DB\" -c \"select note from ops_notes\""));
+        assert!(!outside("psql \"$DB\" -c \"GRANT SELECT ON invoices TO svc_report\""));
+        assert!(!outside("kubectl apply -f deploy.yaml"));
+        assert!(!outside("gh auth status"));
     }
 
     #[test]
