@@ -149,9 +149,10 @@ fn reads_others_content(piece: &Piece) -> bool {
     match piece.head() {
         Some("curl" | "wget" | "http" | "xh" | "glab") => true,
         // A query's rows, not a GRANT's "GRANT".
-        Some("psql" | "mysql" | "sqlite3" | "mongosh") => {
-            piece.args().iter().any(|a| a.to_ascii_lowercase().contains("select ") || a.contains(".find("))
-        }
+        Some("psql" | "mysql" | "sqlite3" | "mongosh") => piece.args().iter().any(|a| {
+            let statement = a.trim_start().to_ascii_lowercase();
+            ["select ", "with ", "table "].iter().any(|s| statement.starts_with(s)) || a.contains(".find(")
+        }),
         Some("gh") => matches!(sub, "issue" | "pr" | "api" | "run" | "release" | "search" | "gist"),
         Some("kubectl" | "docker" | "podman" | "heroku" | "fly" | "flyctl") => sub == "logs",
         _ => false,
