@@ -56,6 +56,15 @@ pub fn of_tool(tool: &str) -> Option<Vec<Act>> {
     Some(in_text(name)).filter(|acts| !acts.is_empty())
 }
 
+/// Whether an MCP tool does another act than every one `request` asks for (it shares a folder;
+/// the person asked to archive newsletters). `false` when either names none.
+pub fn another(tool: &str, request: &str) -> bool {
+    of_tool(tool).is_some_and(|does| {
+        let asked = in_text(request);
+        !asked.is_empty() && asked.iter().all(|a| !does.contains(a))
+    })
+}
+
 /// The acts the words of `text` name.
 pub fn in_text(text: &str) -> Vec<Act> {
     let words: Vec<String> =
@@ -84,5 +93,8 @@ mod tests {
         assert_eq!(in_text("Go through my unread mail and archive the newsletters."), vec![Act::Remove]);
         assert_eq!(in_text("Sharing it with the address on file"), vec![Act::Share]);
         assert_eq!(in_text("Please pay it."), vec![Act::Pay]);
+        assert!(another("mcp__gdrive__share_folder", "Archive the newsletters."));
+        assert!(!another("mcp__bank__send_money", "Please pay it."));
+        assert!(!another("Bash", "Archive the newsletters."));
     }
 }

@@ -26,6 +26,7 @@ use serde_json::Value;
 use crate::files::trust::TrustedProject;
 use crate::model::session::{Session, ToolCall};
 use crate::model::text::excerpt;
+use crate::model::tool::ToolKind;
 pub use effect::Effect;
 use judge::{Judge, Statement};
 
@@ -408,6 +409,13 @@ struct Found {
 }
 
 impl Found {
+    /// USER, asked for in `request`, whatever the scores said (kept as runners-up).
+    fn asked_by(request: &Node, runners_up: Vec<Link>) -> Found {
+        let link =
+            Link { edge: Edge::Advances, to: request.id.clone(), text: excerpt(&request.text, EXCERPT), score: 1.0 };
+        Found { origin: Origin::User, path: vec![link], runners_up }
+    }
+
     /// DOCUMENT, instructed by `segment`, whatever the scores said (kept as runners-up).
     fn instructed_by(segment: &Node, runners_up: Vec<Link>) -> Found {
         let link = Link {
@@ -546,8 +554,7 @@ fn named_by(call: &ToolCall, requests: &[Node], cwd: Option<&str>, loosely: bool
     if effect::reads_through_mcp(&call.name) {
         return named_by_arguments(call, requests);
     }
-    let is_reading =
-        matches!(call.kind, Some(crate::model::tool::ToolKind::Read | crate::model::tool::ToolKind::Fetch));
+    let is_reading = matches!(call.kind, Some(ToolKind::Read | ToolKind::Fetch));
     if !is_reading {
         return None;
     }
@@ -616,7 +623,7 @@ static ASKS_ONLY_TO_READ: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(summari[sz]e|summary|gist|explain|tell me|what (is|are|does|do|did)|describe|read (me|the|my)|show me|look at|how (do|does|can) i|find out|check (what|whether|if)|(fetch|get|find|give|list) (me|my)|look up|search (for|my))\b").expect("valid")
 });
 static ASKS_TO_ACT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(pay|send|write|save|create|fix|install|run|update|add|delete|remove|book|reserve|invite|commit|push|deploy|edit|change|make|build|post|reply|forward|schedule|share|move|rename|set up|follow|do (it|that|this|the)|apply|upload|download|transfer|buy|order|cancel|reschedule|archive|put|restart|enable|disable|configure|bump|upgrade|rotate|label|merge|approve|triage|implement|refactor|accept|decline|publish|use|simplify|convert|migrate|port|replace|clean|improve|adopt|switch|mark|complete|finish|pin|revert|remove|drop|clone|mute|block|unblock|rebook|cancel|kill|deploy|roll back|rollback)\b").expect("valid")
+    Regex::new(r"(?i)\b(pay|send|write|save|create|fix|install|run|update|add|delete|remove|book|reserve|invite|commit|push|deploy|edit|change|make|build|post|reply|forward|schedule|share|move|rename|set up|follow|do (it|that|this|the)|apply|upload|download|transfer|buy|order|cancel|reschedule|archive|put|restart|enable|disable|configure|bump|upgrade|rotate|label|merge|approve|triage|implement|refactor|accept|decline|publish|use|simplify|convert|migrate|port|replace|clean|improve|adopt|switch|mark|complete|finish|pin|revert|drop|clone|mute|block|unblock|rebook|kill|roll back|rollback)\b").expect("valid")
 });
 
 fn asks_only_to_read(request: &str) -> bool {
@@ -693,7 +700,6 @@ fn unasked(found: &Result<Found, String>, call: &ToolCall, requests: &[Node]) ->
     let latest = requests.iter().rev().find(|r| r.id.starts_with("request "));
     // Fetching, searching, checking and handing the question to a subagent answer a question;
     // a shell, an edit or an MCP tool that acts does not.
-    use crate::model::tool::ToolKind;
     let acts = matches!(call.kind, Some(ToolKind::Shell | ToolKind::Edit | ToolKind::Patch | ToolKind::Write))
         || call.name.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("mcp__"));
     let answers = !acts || effect::only_checks(call);
@@ -832,14 +838,7 @@ impl Values {
         // also said it (a retry of it still answers its error).
         let retry = found.as_ref().is_ok_and(|f| f.origin == Origin::Error);
         if let Some(request) = self.written_out(call).filter(|_| !retry) {
-            let link = Link {
-                edge: Edge::Advances,
-                to: request.id.clone(),
-                text: excerpt(&request.text, EXCERPT),
-                score: 1.0,
-            };
-            let runners_up = found.map(|f| f.path).unwrap_or_default();
-            return Ok(Found { origin: Origin::User, path: vec![link], runners_up });
+            return Ok(Found::asked_by(request, found.map(|f| f.path).unwrap_or_default()));
         }
         // What the wording ties to a request the person still did not ask for is nobody's, and
         // stays so whatever its values (see [`unasked`]).
@@ -855,13 +854,7 @@ impl Values {
             && effect::only_checks(call)
             && let Some((_, request)) = self.requests.last().filter(|(_, r)| !asks_only_to_read(&r.text))
         {
-            let link = Link {
-                edge: Edge::Advances,
-                to: request.id.clone(),
-                text: excerpt(&request.text, EXCERPT),
-                score: 1.0,
-            };
-            return Ok(Found { origin: Origin::User, path: vec![link], runners_up: f.runners_up.clone() });
+            return Ok(Found::asked_by(request, f.runners_up.clone()));
         }
         // A call nobody else explains whose every value is the person's (one they wrote in a
         // request, or one of the source they pointed at: "pay the bill in …", then paying its
@@ -873,23 +866,13 @@ impl Values {
             }
             let request = values.iter().find_map(|v| self.requested.get(v).or_else(|| self.handed.get(v)))?;
             // Given for one act (e-mail Bob), a value vouches for no other (a meeting with him).
-            let other_act = act::of_tool(&call.name).is_some_and(|does| {
-                let asked = act::in_text(&request.text);
-                !asked.is_empty() && asked.iter().all(|a| !does.contains(a))
-            });
-            (!other_act).then_some(request)
+            (!act::another(&call.name, &request.text)).then_some(request)
         };
         if let (Ok(f), Some(request)) = (&found, handed())
             && f.origin == Origin::SelfDecided
             && !unasked
         {
-            let link = Link {
-                edge: Edge::Advances,
-                to: request.id.clone(),
-                text: excerpt(&request.text, EXCERPT),
-                score: 1.0,
-            };
-            return Ok(Found { origin: Origin::User, path: vec![link], runners_up: f.runners_up.clone() });
+            return Ok(Found::asked_by(request, f.runners_up.clone()));
         }
         // A voice that spoke to the agent, or instructions it read, led a call nobody asked for
         // only if they share words: an injection the agent read and let be says nothing of its
@@ -937,10 +920,7 @@ impl Values {
             return None;
         }
         let (_, request) = self.requests.last()?;
-        let other_act = act::of_tool(&call.name).is_some_and(|does| {
-            let asked = act::in_text(&request.text);
-            !asked.is_empty() && asked.iter().all(|a| !does.contains(a))
-        });
+        let other_act = act::another(&call.name, &request.text);
         (other_act || OBLIGED_BY_CONTENT.is_match(&call.intent))
             .then(|| Node { id: link.to.clone(), text: link.text.clone() })
     }
@@ -1014,13 +994,8 @@ impl Values {
     /// newsletters in my inbox") and `call` does another with it (shares a folder with an
     /// address one of the e-mails named).
     fn handed_for_another_act(&self, value: &str, call: &ToolCall) -> bool {
-        if self.requested.contains_key(value) {
-            return false;
-        }
-        let Some(request) = self.handed.get(value) else { return false };
-        let Some(does) = act::of_tool(&call.name) else { return false };
-        let asked = act::in_text(&request.text);
-        !asked.is_empty() && asked.iter().all(|a| !does.contains(a))
+        !self.requested.contains_key(value)
+            && self.handed.get(value).is_some_and(|request| act::another(&call.name, &request.text))
     }
 }
 
