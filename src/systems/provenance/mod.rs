@@ -320,6 +320,10 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                         }),
                 );
             }
+            let input = crate::systems::recall::tool_input_subject(&call.input);
+            let own: Vec<String> =
+                distinctive_values(&input).into_iter().filter(|v| !values.strangers.contains_key(v)).collect();
+            values.own.extend(own);
             fetched.extend(effect::fetched_into(&call.input, session.cwd.as_deref()));
             if effect::brings_outside_content(&call.name, &call.input, session.cwd.as_deref(), &fetched) {
                 state = SessionState::Exposed;
@@ -809,6 +813,9 @@ struct Values {
     requested: std::collections::HashMap<String, Node>,
     /// Every request with its text as [`verbatim`] reads it, for the words a call may carry.
     requests: Vec<(String, Node)>,
+    /// Values the agent put in a call before any content from outside named them: an answer
+    /// that echoes them ("User aylin.demir@… created") instructs nothing.
+    own: std::collections::HashSet<String>,
 }
 
 impl Values {
@@ -825,7 +832,7 @@ impl Values {
     /// named; a call nobody asked for after a stranger spoke to the agent; an effect after the
     /// person asked only to read (`read_only_voice`: the last instructions read then).
     fn overrule(&self, found: Result<Found, String>, call: &ToolCall, heard: &Heard) -> Result<Found, String> {
-        let (read_only_voice, unasked) = (heard.read_only_voice, heard.unasked);
+        let unasked = heard.unasked;
         // Running a failed call again answers its failure, whoever asked for it first (that call
         // has its own record).
         if heard.retries && found.as_ref().is_ok_and(|f| f.origin == Origin::Error) {
@@ -880,6 +887,10 @@ impl Values {
         let subject = format!("{} {}", call.intent, with_arguments(&summary(call), call));
         let shared = |node: &&Node| judge::shared_words(&subject, &node.text);
         let addressed = self.addressed.as_ref().filter(|voice| shared(voice) >= 2);
+        // After a question, what was read last and said something must be done led an act it
+        // shares a word with, not any act ("Why is the PR failing?": the agent that then fixes
+        // it and merges does so on its own).
+        let read_only_voice = heard.read_only_voice.filter(|voice| shared(voice) >= 1);
         let instructed = heard.segments.iter().rev().filter(|s| shared(s) >= 2).max_by_key(shared);
         // The agent says it does what it read ("the description says …", "per the owner's
         // note"): what it read led the call, whatever the wording scores of the request.
@@ -954,6 +965,9 @@ impl Values {
                     if let Some(request) = named_line {
                         self.persons.insert(value.clone());
                         self.handed.entry(value.clone()).or_insert_with(|| request.clone());
+                    }
+                    if self.own.contains(&value) {
+                        continue;
                     }
                     // A handed value is kept too, for a call that takes it for another act than
                     // the one it was handed for.
