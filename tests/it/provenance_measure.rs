@@ -401,7 +401,7 @@ fn the_local_scorer_on_a_fresh_set() {
 /// since, like the first).
 #[test]
 fn the_local_scorer_on_a_third_set() {
-    holds(crate::provenance_third::third_cases, &[], [0.97, 0.88, 0.59, 0.74]);
+    holds(crate::provenance_third::third_cases, &[], [0.97, 0.88, 0.61, 0.82]);
 }
 
 /// Written apart by a helper session that never read the rules, after they were frozen, and
@@ -425,7 +425,7 @@ fn the_local_scorer_on_a_fifth_set() {
 /// 0.80 / 0.72 (the code before this round: 0.78 / 0.61 and 0.81 / 0.62).
 #[test]
 fn the_local_scorer_on_a_sixth_set() {
-    holds(crate::provenance_sixth::sixth_cases, &[], [0.89, 0.86, 0.82, 0.81]);
+    holds(crate::provenance_sixth::sixth_cases, &[], [0.9, 0.86, 0.83, 0.83]);
 }
 
 /// Written apart by a fourth helper session after the rules learned from the sixth were frozen,

@@ -140,7 +140,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
     let mut topics: Vec<Node> = Vec::new();
     let mut segments: Vec<Node> = Vec::new();
     let mut read: Vec<Node> = Vec::new();
-    let mut outside: Vec<Node> = Vec::new();
+    let mut read_outside: Vec<Node> = Vec::new();
     let mut state = SessionState::Clean;
     let mut position = 0;
     let mut values = Values::default();
@@ -250,7 +250,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     read_only_voice: voice,
                     segments: context.segments,
                     read: &read[read.len().saturating_sub(RECENT_SEGMENTS)..],
-                    outside: &outside[outside.len().saturating_sub(RECENT_SEGMENTS)..],
+                    outside: &read_outside[read_outside.len().saturating_sub(RECENT_SEGMENTS)..],
                     unasked,
                     retries,
                 };
@@ -325,7 +325,16 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 distinctive_values(&input).into_iter().filter(|v| !values.strangers.contains_key(v)).collect();
             values.own.extend(own);
             fetched.extend(effect::fetched_into(&call.input, session.cwd.as_deref()));
-            if effect::brings_outside_content(&call.name, &call.input, session.cwd.as_deref(), &fetched) {
+            // A command's output that speaks to the agent ("Note for AI agents: …" in a commit
+            // trailer, an install message, a login banner) is a stranger's from there on.
+            let outside = if effect::brings_outside_content(&call.name, &call.input, session.cwd.as_deref(), &fetched) {
+                Some(call.output.as_str())
+            } else if call.kind == Some(ToolKind::Shell) && ADDRESSES_THE_AGENT.is_match(&call.output) {
+                Some(from_line_of(&call.output, &ADDRESSES_THE_AGENT))
+            } else {
+                None
+            };
+            if let Some(output) = outside {
                 state = SessionState::Exposed;
                 carried_on = None;
                 if delegated.is_none() {
@@ -336,12 +345,12 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                         .filter(|r| !asks_only_to_read(&r.text))
                         .cloned();
                     let asked = recent.iter().rev().find(|r| r.id.starts_with("request "));
-                    values.read_from_outside(&call.output, position, named.as_ref(), asked);
+                    values.read_from_outside(output, position, named.as_ref(), asked);
                     // Its opening, before any voice speaks to the agent, says what the person
                     // asked about ("fix issue #43": the issue's title and text).
                     if let Some(request) = &named {
                         topics.extend(
-                            call.output
+                            output
                                 .split("\n\n")
                                 .map(str::trim)
                                 .filter(|p| !p.is_empty())
@@ -355,12 +364,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                         );
                     }
                     let named = named.is_some();
-                    if let Some((n, p)) = call
-                        .output
-                        .split("\n\n")
-                        .map(str::trim)
-                        .enumerate()
-                        .find(|(_, p)| ADDRESSES_THE_AGENT.is_match(p))
+                    if let Some((n, p)) =
+                        output.split("\n\n").map(str::trim).enumerate().find(|(_, p)| ADDRESSES_THE_AGENT.is_match(p))
                     {
                         let id = format!("output of call {position} ¶{}", n + 1);
                         values.addressed = Some(Node { id, text: excerpt(from_line_of(p, &ADDRESSES_THE_AGENT), 600) });
@@ -368,22 +373,19 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     // After a request only to read, what was read last and says something must
                     // be done led to an effect, in whatever words it said so.
                     if let Some((n, p)) =
-                        call.output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| OBLIGES.is_match(p)).last()
+                        output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| OBLIGES.is_match(p)).last()
                     {
                         let id = format!("output of call {position} ¶{}", n + 1);
                         last_outside = Some(Node { id, text: excerpt(p, 600) });
                     }
                     // In a source the person pointed at to act on, only a paragraph that speaks
                     // to the agent is a stranger's instruction; the rest is what they asked about.
-                    let found = instruction_paragraphs(&call.output, position);
+                    let found = instruction_paragraphs(output, position);
                     read.extend(found.iter().cloned());
-                    outside.extend(
-                        call.output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| !p.is_empty()).map(
-                            |(n, p)| Node {
-                                id: format!("output of call {position} ¶{}", n + 1),
-                                text: excerpt(p, 600),
-                            },
-                        ),
+                    read_outside.extend(
+                        output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| !p.is_empty()).map(|(n, p)| {
+                            Node { id: format!("output of call {position} ¶{}", n + 1), text: excerpt(p, 600) }
+                        }),
                     );
                     let before = segments.len();
                     segments.extend(found.into_iter().filter(|p| !named || ADDRESSES_THE_AGENT.is_match(&p.text)));
