@@ -122,8 +122,6 @@ pub fn fetched_into(input: &Value, cwd: Option<&str>) -> Vec<String> {
     dirs
 }
 
-/// A shell command's strongest effect over its pieces (`a | b && c; d`), read with the one shell
-/// vocabulary; whatever it writes (a redirection, `sed -i`, `git apply`) is at least a write.
 /// Whether a shell call only checks the work: a build, tests, a type check or a linter, maybe
 /// after a `cd` and through a filter (`cargo test 2>&1 | tail -20`).
 pub fn only_checks(call: &ToolCall) -> bool {
@@ -197,6 +195,8 @@ pub fn same_program(a: &ToolCall, b: &ToolCall) -> bool {
     head(a).is_some() && head(a) == head(b)
 }
 
+/// A shell command's strongest effect over its pieces (`a | b && c; d`), read with the one shell
+/// vocabulary; whatever it writes (a redirection, `sed -i`, `git apply`) is at least a write.
 pub fn of_command(line: &str) -> Effect {
     let strongest = command::pieces(line).iter().map(of_piece).max().unwrap_or(Effect::ReadOnly);
     let writes = command::writes(line);

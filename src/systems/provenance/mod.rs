@@ -944,9 +944,6 @@ impl Values {
     fn read_from_outside(&mut self, output: &str, position: usize, named: Option<&Node>, asked: Option<&Node>) {
         // From the first paragraph that speaks to the agent on, a source is a stranger's: its
         // voice and the values it points the agent at may sit in different paragraphs. What comes
-        // before (the bill, the page the person meant) is still their data.
-        // From the first paragraph that speaks to the agent on, a source is a stranger's: its
-        // voice and the values it points the agent at may sit in different paragraphs. What comes
         // before (the bill, the page the person meant) is still their data, and so is a line of a
         // listing that names what the person asked about in their words (the Telekom payment
         // among the transactions, the announcement among the search results), unless it tells
