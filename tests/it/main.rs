@@ -33,6 +33,7 @@ mod parse_goldens;
 mod payloads;
 mod provenance;
 mod provenance_cases;
+mod provenance_eighth;
 mod provenance_fifth;
 mod provenance_fourth;
 mod provenance_fresh;
