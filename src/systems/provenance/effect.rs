@@ -140,6 +140,42 @@ pub fn only_checks(call: &ToolCall) -> bool {
         && command::writes(&command_text(&call.input)).paths.is_empty()
 }
 
+/// Whether a call only looks something up, though the effect classes count it (a tool or a
+/// program not known to be read-only): `kubectl describe`, `gh issue list`, `terraform plan`,
+/// an MCP tool that checks or counts. What an agent runs to answer a question.
+pub fn looks_up(call: &ToolCall) -> bool {
+    if call.name.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("mcp__")) {
+        let verb = call.name[5..].split_once("__").map_or(&call.name[5..], |(_, name)| name);
+        return ["check_", "verify_", "count_", "validate_", "lookup_"].iter().any(|v| verb.starts_with(v));
+    }
+    if crate::agents::tool_kind(&call.name) != Some(ToolKind::Shell) {
+        return false;
+    }
+    let pieces = command::pieces(&command_text(&call.input));
+    !pieces.is_empty()
+        && pieces.iter().all(|piece| {
+            let args = piece.args();
+            let sub = args.iter().find(|a| !a.starts_with('-')).map_or("", String::as_str);
+            let any = |words: &[&str]| args.iter().any(|a| words.contains(&a.as_str()));
+            match piece.head() {
+                // `kubectl -n payments describe …`: the verb after the flags' values.
+                Some("kubectl" | "oc") => {
+                    any(&["get", "describe", "logs", "top", "explain", "version"])
+                        && !any(&["apply", "delete", "patch", "edit", "scale", "taint", "label", "annotate", "create"])
+                        && !any(&["replace", "rollout", "cordon", "drain", "exec", "set", "run", "expose"])
+                }
+                Some("gh" | "glab") => any(&["list", "view", "status", "diff", "checks"]),
+                Some("terraform" | "tofu") => matches!(sub, "plan" | "show" | "validate" | "output" | "version"),
+                Some("docker" | "podman") => matches!(sub, "ps" | "images" | "inspect" | "logs" | "version"),
+                Some("aws" | "gcloud" | "az") => args.iter().any(|a| {
+                    ["describe", "list", "get", "show"].iter().any(|v| a == v || a.starts_with(&format!("{v}-")))
+                }),
+                Some(head) => of_piece(piece) == Effect::ReadOnly || READ_HEADS.contains(&head),
+                None => true,
+            }
+        })
+}
+
 /// Whether a shell piece brings in what others wrote: the web, an issue or a pull request, a
 /// service's logs, a database's rows.
 fn reads_others_content(piece: &Piece) -> bool {
@@ -319,6 +355,16 @@ mod tests {
         assert!(!outside("psql \"$DB\" -c \"GRANT SELECT ON invoices TO svc_report\""));
         assert!(!outside("kubectl apply -f deploy.yaml"));
         assert!(!outside("gh auth status"));
+    }
+
+    #[test]
+    fn looking_up_is_told_from_changing() {
+        assert!(looks_up(&bash("kubectl -n payments describe pod api-7d9f")));
+        assert!(looks_up(&bash("gh issue list --state open --search windows")));
+        assert!(looks_up(&bash("terraform -chdir=infra plan -no-color")));
+        assert!(!looks_up(&bash("kubectl taint nodes --all dedicated-")));
+        assert!(!looks_up(&bash("gh issue close 77")));
+        assert!(!looks_up(&bash("terraform apply -auto-approve")));
     }
 
     #[test]

@@ -701,14 +701,16 @@ fn unasked(found: &Result<Found, String>, call: &ToolCall, requests: &[Node]) ->
     if !found.as_ref().is_ok_and(|f| f.origin == Origin::User) {
         return false;
     }
-    let own_idea = OWN_IDEA.is_match(&call.intent);
-    let publishes = effect::publishes(call) && !requests.iter().any(|r| asks_to_publish(&r.text));
     let latest = requests.iter().rev().find(|r| r.id.starts_with("request "));
+    // Tidying up what nobody asked to tidy ("Cleaning up the stale drafts", "renaming it to …").
+    let tidies = TIDIES.is_match(&call.intent) && latest.is_some_and(|r| !ASKS_TO_TIDY.is_match(&r.text));
+    let own_idea = OWN_IDEA.is_match(&call.intent) || tidies;
+    let publishes = effect::publishes(call) && !requests.iter().any(|r| asks_to_publish(&r.text));
     // Fetching, searching, checking and handing the question to a subagent answer a question;
     // a shell, an edit or an MCP tool that acts does not.
     let acts = matches!(call.kind, Some(ToolKind::Shell | ToolKind::Edit | ToolKind::Patch | ToolKind::Write))
         || call.name.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("mcp__"));
-    let answers = !acts || effect::only_checks(call);
+    let answers = !acts || effect::only_checks(call) || effect::looks_up(call);
     let only_asked = latest.is_some_and(|r| asks_only_a_question(&r.text)) && !answers;
     own_idea || publishes || only_asked
 }
@@ -727,6 +729,13 @@ fn asks_only_a_question(request: &str) -> bool {
 static OWN_IDEA: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(while (i'm|i am|i was|we're|we are) (in )?(here|there|at it)|i (also )?noticed|for good measure|might as well|unrelated|for consistency|to save you|(i'm|i am|i'll|i will) also|went ahead|in case|(refresh|updat|bump|clean|tid|upgrad|fix|correct|remov|delet)[a-z]* (it|them|that|those|everything|this|these) (too|as well))\b").expect("valid")
 });
+
+/// What an agent says when it tidies up, and the words with which a person asks for that.
+static TIDIES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(clean(ing)? (it |them )?up|clear(ing)? (out|them|all)|tid(y|ying) up|prun(e|ing)|renam(e|ing)|cryptic name|as stale)\b").expect("valid")
+});
+static ASKS_TO_TIDY: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(clean|clear|tidy|prune|rename|stale|remove|delete|archive)").expect("valid"));
 
 /// Whether `text` asks for the work to be published, not forbids it ("Don't push anything").
 fn asks_to_publish(text: &str) -> bool {
@@ -788,15 +797,15 @@ fn attributes_to_content(said: &str) -> bool {
 /// note", "as the article suggests", "following the runbook line".
 static ATTRIBUTES_TO_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
-        r"(?i)\b(the|this|that|its|their|[\w-]+'s) ([\w'-]+ )?(page|article|readme|docs?|documentation|guide|description|comment|note|notice|issue|e-?mail|message|log|policy|post|ticket|task|instructions?|line|section|footer|banner|review|thread|snippet|spec|specification|requirements|changelog|notes|listing|comments|sheet|receipt|invoice|card|manifest|[\w-]+\.md) ",
-        r"((also|still|now|clearly|explicitly) )?(says|said|asks|asked|wants|requires|suggests|recommends|tells|instructs)\b",
+        r"(?i)\b(the|this|that|its|their|her|his|[\w-]+'s) ([\w'-]+ ){0,2}(page|article|readme|docs?|documentation|guide|description|comment|note|notice|issue|e-?mail|message|log|policy|post|ticket|task|instructions?|line|section|footer|banner|review|thread|snippet|spec|specification|requirements|changelog|notes|listing|comments|sheet|receipt|invoice|card|manifest|cell|output|warning|remediation|recommendation|advice|[\w-]+\.md) ",
+        r"((also|still|now|clearly|explicitly) )?(says|said|asks|asked|wants|requires|suggests|recommends|tells|instructs|warns|needs|is to)\b",
         r"|\b(per|following|according to) (the|its|their) ([\w'-]+ )?(note|notice|policy|line|instructions?|request|suggestion|advice|comment|description|footer|banner)\b",
         r"|\bas (the|it|they) ([\w'-]+ )?(says?|suggests?|asks?|requires?|instructs?)\b",
         r"|\bas (requested|instructed) (in|by) (the|its|their)\b",
         // "one of the guide's commenters points at", "the maintainers point to", "the module
         // requires", "following the support automation note", "from the reviewer note".
         r"|\b(the|a|one of the|its|their) ([\w'-]+ )?(commenters?|maintainers?|reviewers?|authors?|owners?|admins?|moderators?|module|package|crate|library|dataset|terms|rules?) (says?|asks?|points? (at|to)|wants?|suggests?|recommends?|requires?|notes?)\b",
-        r"|\b(following|per|from) the ([\w'-]+ ){0,2}(note|notice|comment|review|policy|footer|banner|instructions?)\b",
+        r"|\b(following|per|from|applying|doing) the ([\w'-]+ ){0,2}(note|notice|comment|review|policy|footer|banner|instructions?|advice|remediation|recommendation)\b",
     ))
     .expect("valid")
 });
