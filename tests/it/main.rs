@@ -39,6 +39,7 @@ mod provenance_fourth;
 mod provenance_fresh;
 mod provenance_heldout;
 mod provenance_measure;
+mod provenance_ninth;
 mod provenance_seventh;
 mod provenance_sixth;
 mod provenance_third;
