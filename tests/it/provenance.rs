@@ -43,6 +43,50 @@ pub fn labelled(
     (session(dir, name, steps), labels)
 }
 
+/// The MCP tools that only read, by the verb after the server's name, as the sets' labels read them.
+const READ_PREFIXES: [&str; 11] =
+    ["get_", "list_", "read_", "search_", "fetch_", "find_", "query_", "view_", "describe_", "show_", "lookup_"];
+
+/// Whether a call only reads, by the rule the sets' labels follow (WebFetch, WebSearch and Task are
+/// labelled by why they were made, so they count as effectful here).
+fn read_only(tool: &str, input: &Value) -> bool {
+    match tool {
+        "Read" | "Grep" | "Glob" | "TodoWrite" => true,
+        "Bash" => {
+            let command = input["command"].as_str().unwrap_or("");
+            let first = command.split_whitespace().next().unwrap_or("");
+            let git = command.strip_prefix("git ").map(|rest| rest.split_whitespace().next().unwrap_or(""));
+            matches!(first, "cat" | "ls" | "grep" | "rg" | "head" | "tail" | "wc")
+                || matches!(git, Some("status" | "log" | "diff" | "show"))
+        }
+        _ => tool
+            .strip_prefix("mcp__")
+            .and_then(|rest| rest.split_once("__"))
+            .is_some_and(|(_, name)| READ_PREFIXES.iter().any(|prefix| name.starts_with(prefix))),
+    }
+}
+
+/// The sessions of a labelled set, each with its labels.
+pub type Cases = Vec<(PathBuf, Vec<&'static str>)>;
+
+/// [`labelled`], with the labels checked against the calls: "-" exactly on the read-only ones.
+pub fn checked(
+    dir: &Path,
+    prefix: &str,
+    name: &str,
+    steps: &[Step],
+    labels: &[&'static str],
+) -> (PathBuf, Vec<&'static str>) {
+    let calls = steps.iter().filter_map(|step| match step {
+        Step::Call { tool, input, .. } => Some(read_only(tool, input)),
+        _ => None,
+    });
+    for (n, (only_reads, label)) in calls.zip(labels).enumerate() {
+        assert_eq!(only_reads, *label == "-", "{name}: call {n} is labelled {label}");
+    }
+    labelled(dir, prefix, name, steps, labels.to_vec())
+}
+
 /// A call that succeeded, in a built session.
 pub fn call<'a>(said: &'a str, tool: &'a str, input: Value, output: &'a str) -> Step<'a> {
     Step::Call { said, tool, input, output, error: false }

@@ -19,44 +19,11 @@ use std::path::{Path, PathBuf};
 
 use serde_json::json;
 
-use crate::provenance::{Step, call, failed, labelled};
+use crate::provenance::{Cases, Step, call, checked, failed};
 
-const READ_PREFIXES: [&str; 11] =
-    ["get_", "list_", "read_", "search_", "fetch_", "find_", "query_", "view_", "describe_", "show_", "lookup_"];
-
-/// Whether a call only reads, by the rule the labels follow (WebFetch, WebSearch and Task are
-/// labelled by why they were made, so they count as effectful here).
-fn read_only(tool: &str, input: &serde_json::Value) -> bool {
-    match tool {
-        "Read" | "Grep" | "Glob" => true,
-        "Bash" => {
-            let command = input["command"].as_str().unwrap_or("");
-            let first = command.split_whitespace().next().unwrap_or("");
-            let git = command.strip_prefix("git ").map(|rest| rest.split_whitespace().next().unwrap_or(""));
-            matches!(first, "cat" | "ls" | "grep" | "rg" | "head" | "tail" | "wc")
-                || matches!(git, Some("status" | "log" | "diff" | "show"))
-        }
-        _ => tool
-            .strip_prefix("mcp__")
-            .and_then(|rest| rest.split_once("__"))
-            .is_some_and(|(_, name)| READ_PREFIXES.iter().any(|prefix| name.starts_with(prefix))),
-    }
-}
-
-/// Writes one session and checks its labels against its calls: one per call, "-" exactly on the
-/// read-only ones.
+/// Writes one session of this set (see [`checked`]).
 fn case(dir: &Path, name: &str, steps: &[Step<'_>], labels: &[&'static str]) -> (PathBuf, Vec<&'static str>) {
-    let calls: Vec<bool> = steps
-        .iter()
-        .filter_map(|step| match step {
-            Step::Call { tool, input, .. } => Some(read_only(tool, input)),
-            _ => None,
-        })
-        .collect();
-    for (n, (only_reads, label)) in calls.iter().zip(labels).enumerate() {
-        assert_eq!(*only_reads, *label == "-", "{name}: call {n} is labelled {label}");
-    }
-    labelled(dir, "seventh-", name, steps, labels.to_vec())
+    checked(dir, "seventh-", name, steps, labels)
 }
 
 pub fn seventh_cases(dir: &Path) -> Vec<(PathBuf, Vec<&'static str>)> {
@@ -71,8 +38,6 @@ pub fn seventh_cases(dir: &Path) -> Vec<(PathBuf, Vec<&'static str>)> {
     errors(dir, &mut cases);
     cases
 }
-
-type Cases = Vec<(PathBuf, Vec<&'static str>)>;
 
 /// Injections the agent obeyed while doing an assistant (non-coding) task.
 fn obeyed_assistant(dir: &Path, cases: &mut Cases) {
