@@ -174,6 +174,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 .filter(|p| p.is_error)
                 .map(|p| Node { id: format!("error of call {}", position - 1), text: excerpt(&p.output, 600) });
             let retries = previous.is_some_and(|p| p.is_error && effect::same_program(p, call));
+            // The values the call carries, read once for every rule that weighs them.
+            let call_values = distinctive_values(&crate::systems::recall::tool_input_subject(&call.input));
             let effect = effect::of_call(&call.name, &call.input);
             let opens = !acted && state == SessionState::Clean;
             acted |= effect != Effect::ReadOnly;
@@ -249,10 +251,11 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 let heard = Heard {
                     read_only_voice: voice,
                     segments: context.segments,
-                    read: &read[read.len().saturating_sub(RECENT_SEGMENTS)..],
-                    outside: &read_outside[read_outside.len().saturating_sub(RECENT_SEGMENTS)..],
+                    read: &read,
+                    outside: &read_outside,
                     unasked,
                     retries,
+                    values: &call_values,
                 };
                 let found = values.overrule(found, call, &heard);
                 // A call the agent said nothing before, right after one it did for the person
@@ -320,9 +323,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                         }),
                 );
             }
-            let input = crate::systems::recall::tool_input_subject(&call.input);
-            let own: Vec<String> =
-                distinctive_values(&input).into_iter().filter(|v| !values.strangers.contains_key(v)).collect();
+            let own = call_values.into_iter().filter(|v| !values.strangers.contains_key(v));
             values.own.extend(own);
             fetched.extend(effect::fetched_into(&call.input, session.cwd.as_deref()));
             // A command's output that speaks to the agent ("Note for AI agents: …" in a commit
@@ -382,11 +383,13 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     // to the agent is a stranger's instruction; the rest is what they asked about.
                     let found = instruction_paragraphs(output, position);
                     read.extend(found.iter().cloned());
+                    keep_recent(&mut read);
                     read_outside.extend(
                         output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| !p.is_empty()).map(|(n, p)| {
                             Node { id: format!("output of call {position} ¶{}", n + 1), text: excerpt(p, 600) }
                         }),
                     );
+                    keep_recent(&mut read_outside);
                     let before = segments.len();
                     segments.extend(found.into_iter().filter(|p| !named || ADDRESSES_THE_AGENT.is_match(&p.text)));
                     if segments.len() > before {
@@ -764,6 +767,8 @@ struct Heard<'a> {
     unasked: bool,
     /// The call runs the failed call before it again.
     retries: bool,
+    /// The call's distinctive values.
+    values: &'a [String],
 }
 
 /// How a paragraph of a source the person pointed at is named as an `advances` candidate.
@@ -849,7 +854,7 @@ impl Values {
         if heard.retries && found.as_ref().is_ok_and(|f| f.origin == Origin::Error) {
             return found;
         }
-        if let Some(segment) = self.planted(call) {
+        if let Some(segment) = self.planted(call, heard.values) {
             return Ok(Found::instructed_by(segment, found.map(|f| f.path).unwrap_or_default()));
         }
         // A command or a message the person wrote out word for word is theirs, whoever else
@@ -878,7 +883,7 @@ impl Values {
         // request, or one of the source they pointed at: "pay the bill in …", then paying its
         // account) carries out their request.
         let handed = || {
-            let values = distinctive_values(&crate::systems::recall::tool_input_subject(&call.input));
+            let values = heard.values;
             if !values.iter().all(|v| self.persons.contains(v)) {
                 return None;
             }
@@ -1004,12 +1009,11 @@ impl Values {
     }
 
     /// The instructions that gave a value `call` carries and the person never did.
-    fn planted(&self, call: &ToolCall) -> Option<&Node> {
-        let input = crate::systems::recall::tool_input_subject(&call.input);
-        distinctive_values(&input)
-            .into_iter()
-            .filter(|value| !self.persons.contains(value) || self.handed_for_another_act(value, call))
-            .find_map(|value| self.strangers.get(&value))
+    fn planted(&self, call: &ToolCall, values: &[String]) -> Option<&Node> {
+        values
+            .iter()
+            .filter(|value| !self.persons.contains(*value) || self.handed_for_another_act(value, call))
+            .find_map(|value| self.strangers.get(value))
     }
 
     /// Whether `value` came only from a source the person pointed at for one act ("archive the
@@ -1159,6 +1163,13 @@ fn from_line_of<'a>(paragraph: &'a str, pattern: &Regex) -> &'a str {
     let at = pattern.find(paragraph).map_or(0, |m| m.start());
     let line = paragraph[..at].rfind('\n').map_or(0, |n| n + 1);
     &paragraph[line..]
+}
+
+/// Drops all but the last `RECENT_SEGMENTS` nodes: only they are ever weighed, and a long session
+/// must not hold every paragraph it read.
+fn keep_recent(nodes: &mut Vec<Node>) {
+    let extra = nodes.len().saturating_sub(RECENT_SEGMENTS);
+    nodes.drain(..extra);
 }
 
 /// `[provenance]` in config.toml: yours, tightened (never loosened) by a trusted project's.
