@@ -42,6 +42,7 @@ mod provenance_measure;
 mod provenance_ninth;
 mod provenance_seventh;
 mod provenance_sixth;
+mod provenance_tenth;
 mod provenance_third;
 mod recall_engine;
 mod schema;
