@@ -154,6 +154,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             requests.push(request);
         }
         let mut tasks: Vec<Task> = Vec::new();
+        let segments_before_turn = segments.len();
         let mut previous: Option<&ToolCall> = None;
         let mut acted = false;
         // The turn's last call that changed or sent something, if it was the person's and
@@ -174,10 +175,15 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 .filter(|p| p.is_error)
                 .map(|p| Node { id: format!("error of call {}", position - 1), text: excerpt(&p.output, 600) });
             let retries = previous.is_some_and(|p| p.is_error && effect::same_program(p, call));
+            // A call right after a failed one answers it (a retry, a fix, another way to the same
+            // end), unless the failure's output spoke to the agent: then it may do what that said.
+            let answered = error.clone().filter(|_| previous.is_some_and(|p| !ADDRESSES_THE_AGENT.is_match(&p.output)));
             // The values the call carries, read once for every rule that weighs them.
             let call_values = distinctive_values(&crate::systems::recall::tool_input_subject(&call.input));
             let effect = effect::of_call(&call.name, &call.input);
-            let opens = !acted && state == SessionState::Clean;
+            let opens = !acted
+                && (state == SessionState::Clean
+                    || (segments.len() == segments_before_turn && !asks_only_to_read(&turn.prompt)));
             acted |= effect != Effect::ReadOnly;
             let intent = excerpt(call.intent.trim(), 600);
             if !intent.is_empty() && tasks.last().is_none_or(|t| t.node.text != intent) {
@@ -258,6 +264,10 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     values: &call_values,
                 };
                 let found = values.overrule(found, call, &heard);
+                let found = match (found, answered) {
+                    (Ok(f), Some(error)) if f.origin != Origin::Error => Ok(Found::responds_to(&error, f.path)),
+                    (found, _) => found,
+                };
                 // A call the agent said nothing before, right after one it did for the person
                 // (with nothing read from outside between), carries on their request: the second
                 // edit of a rename, the next step of their runbook. Not after a stranger's: an
@@ -423,6 +433,13 @@ impl Found {
         let link =
             Link { edge: Edge::Advances, to: request.id.clone(), text: excerpt(&request.text, EXCERPT), score: 1.0 };
         Found { origin: Origin::User, path: vec![link], runners_up }
+    }
+
+    /// ERROR, an answer to `error`, whatever the scores said (kept as runners-up).
+    fn responds_to(error: &Node, runners_up: Vec<Link>) -> Found {
+        let link =
+            Link { edge: Edge::RespondsTo, to: error.id.clone(), text: excerpt(&error.text, EXCERPT), score: 1.0 };
+        Found { origin: Origin::Error, path: vec![link], runners_up }
     }
 
     /// DOCUMENT, instructed by `segment`, whatever the scores said (kept as runners-up).
@@ -771,6 +788,15 @@ struct Heard<'a> {
     values: &'a [String],
 }
 
+/// Whether a request speaks of a secret or holds one: the person may have asked to pass it on.
+fn speaks_of_secrets(request: &str) -> bool {
+    static SECRET_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(keys?|tokens?|secrets?|passwords?|passphrase|credentials?|ssh|\.env|log ?in|auth\w*)\b")
+            .expect("valid")
+    });
+    SECRET_WORDS.is_match(request) || crate::model::redact::redact(request) != request
+}
+
 /// How a paragraph of a source the person pointed at is named as an `advances` candidate.
 const NAMED_IN: &str = "read in call";
 
@@ -856,6 +882,24 @@ impl Values {
         }
         if let Some(segment) = self.planted(call, heard.values) {
             return Ok(Found::instructed_by(segment, found.map(|f| f.path).unwrap_or_default()));
+        }
+        // A key, a token or a password handed to someone is never part of a task that did not
+        // speak of one, whatever else of it the person wrote out: the last instructions read
+        // asked for it, or nobody did.
+        if effect::gives_away_secret(call)
+            && !self.requests.iter().rev().take(RECENT_REQUESTS).any(|(_, r)| speaks_of_secrets(&r.text))
+            && found.as_ref().is_ok_and(|f| f.origin != Origin::Document)
+        {
+            let runners_up = found.map(|f| f.path).unwrap_or_default();
+            let subject = format!("{} {}", call.intent, with_arguments(&summary(call), call));
+            let shared = |node: &&Node| judge::shared_words(&subject, &node.text);
+            let asked = (heard.segments.iter().rev().max_by_key(shared).or(self.addressed.as_ref()))
+                .or(heard.read.last())
+                .or(heard.outside.last());
+            return Ok(match asked {
+                Some(voice) => Found::instructed_by(voice, runners_up),
+                None => Found { origin: Origin::SelfDecided, path: Vec::new(), runners_up },
+            });
         }
         // A command or a message the person wrote out word for word is theirs, whoever else
         // also said it (a retry of it still answers its error).
