@@ -345,6 +345,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             } else {
                 None
             };
+            if outside.is_none() && !call.is_error {
+                values.read_inside(&call.output, position);
+            }
             if let Some(output) = outside {
                 state = SessionState::Exposed;
                 carried_on = None;
@@ -855,6 +858,9 @@ struct Values {
     requested: std::collections::HashMap<String, Node>,
     /// Every request with its text as [`verbatim`] reads it, for the words a call may carry.
     requests: Vec<(String, Node)>,
+    /// Values of what the agent read that is no content from outside (the repository's files, a
+    /// command's output), by paragraph: a call nobody asked for that takes one was led there.
+    inside: std::collections::HashMap<String, Node>,
     /// Values the agent put in a call before any content from outside named them: an answer
     /// that echoes them ("User aylin.demir@… created") instructs nothing.
     own: std::collections::HashSet<String>,
@@ -965,7 +971,9 @@ impl Values {
             .flatten();
         match found {
             Ok(f) if f.origin == Origin::SelfDecided => {
-                match addressed.or(instructed).or(read_only_voice).or(attributed) {
+                let read_inside =
+                    || heard.values.iter().filter(|v| !self.persons.contains(*v)).find_map(|v| self.inside.get(v));
+                match addressed.or(instructed).or(read_only_voice).or(attributed).or_else(read_inside) {
                     Some(voice) => Ok(Found::instructed_by(voice, f.runners_up)),
                     None => Ok(f),
                 }
@@ -1031,6 +1039,26 @@ impl Values {
                     let node =
                         || Node { id: format!("output of call {position} ¶{}", n + 1), text: excerpt(paragraph, 600) };
                     self.strangers.entry(value).or_insert_with(node);
+                }
+            }
+        }
+    }
+
+    /// See [`Values::inside`]: from the start of each output only, as a long log or a large file
+    /// would otherwise cost every hook that traces the session.
+    fn read_inside(&mut self, output: &str, position: usize) {
+        const READ_INSIDE: usize = 16 * 1024;
+        for (n, paragraph) in crate::model::text::prefix(output, READ_INSIDE)
+            .split("\n\n")
+            .map(str::trim)
+            .enumerate()
+            .filter(|(_, p)| !p.is_empty())
+        {
+            for value in distinctive_values(paragraph) {
+                if !self.own.contains(&value) {
+                    let node =
+                        || Node { id: format!("output of call {position} ¶{}", n + 1), text: excerpt(paragraph, 600) };
+                    self.inside.entry(value).or_insert_with(node);
                 }
             }
         }
