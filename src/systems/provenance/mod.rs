@@ -141,6 +141,10 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
     let mut segments: Vec<Node> = Vec::new();
     let mut read: Vec<Node> = Vec::new();
     let mut read_outside: Vec<Node> = Vec::new();
+    // Instructions in what the agent read that is no content from outside (a notebook's warning,
+    // a linter's remediation, a login banner): what an agent that says it does what it read may
+    // mean too.
+    let mut read_inside: Vec<Node> = Vec::new();
     let mut state = SessionState::Clean;
     let mut position = 0;
     let mut values = Values::default();
@@ -258,6 +262,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     read_only_voice: voice,
                     segments: context.segments,
                     read: &read,
+                    inside: &read_inside,
                     outside: &read_outside,
                     unasked,
                     retries,
@@ -345,8 +350,15 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             } else {
                 None
             };
-            if outside.is_none() && !call.is_error {
-                values.read_inside(&call.output, position);
+            if call.kind == Some(ToolKind::Shell) {
+                let pieces = crate::model::command::pieces(&effect::command_text(&call.input));
+                values.ran.extend(pieces.iter().filter_map(|p| p.head()).map(str::to_lowercase));
+            }
+            if outside.is_none() && !call.is_error && delegated.is_none() && !reads_standing_instructions(call) {
+                let output = crate::model::text::prefix(&call.output, READ_INSIDE);
+                values.read_inside(output, position);
+                read_inside.extend(instruction_paragraphs(output, position));
+                keep_recent(&mut read_inside);
             }
             if let Some(output) = outside {
                 state = SessionState::Exposed;
@@ -551,6 +563,22 @@ impl Context<'_> {
     }
 }
 
+/// The files a project keeps for its agents: the team's standing instructions, which speak for
+/// the person (who reviews them) as their requests do.
+const STANDING_INSTRUCTIONS: &[&str] =
+    &["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "GEMINI.md", ".cursorrules", "copilot-instructions.md"];
+
+fn reads_standing_instructions(call: &ToolCall) -> bool {
+    let path = ["file_path", "path", "filePath"].iter().find_map(|k| call.input[k].as_str()).unwrap_or_default();
+    let name = path.rsplit(['/', '\\']).next().unwrap_or_default();
+    call.kind == Some(ToolKind::Read) && STANDING_INSTRUCTIONS.contains(&name)
+}
+
+/// How much of each output that is no content from outside is read for values and instructions:
+/// its start, as a long log or a large file would otherwise cost every hook that traces the
+/// session.
+const READ_INSIDE: usize = 16 * 1024;
+
 /// How many delegated documents' topics stand beside the recent requests.
 const RECENT_TOPICS: usize = 4;
 
@@ -560,7 +588,14 @@ const DELEGATED_PARAGRAPHS: usize = 2;
 
 /// Words with which a person hands a document's instructions over to the agent.
 static DELEGATES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(follow|do what|as (described|written|specified|explained) in|according to|accordingly|instructions|steps|directions|checklist|runbook|playbook|(actions|tasks|items|to-?dos?) (listed|in|from))\b")
+    Regex::new(concat!(
+        r"(?i)\b(follow|do what|as (described|written|specified|explained) in|according to|accordingly",
+        // Doing what a document lists, not listing it ("open an issue listing the steps",
+        // "turn the action items into issues").
+        r"|(do|carry out|apply|execute|perform|complete|run|go through|work through|handle|take care of) (the |its |all |each |every |these |those )?([\w'-]+ ){0,2}(instructions|steps|directions|checklist|runbook|playbook|actions|tasks|items|to-?dos?)",
+        r"|(instructions|steps|directions|checklist|runbook|playbook) (in|from|at|on)",
+        r")\b"
+    ))
         .expect("valid")
 });
 
@@ -652,7 +687,7 @@ static ASKS_ONLY_TO_READ: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(summari[sz]e|summary|gist|explain|tell me|what (is|are|does|do|did)|describe|read (me|the|my)|show me|look at|how (do|does|can) i|find out|check (what|whether|if)|(fetch|get|find|give|list) (me|my)|look up|search (for|my))\b").expect("valid")
 });
 static ASKS_TO_ACT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(pay|send|write|save|create|fix|install|run|update|add|delete|remove|book|reserve|invite|commit|push|deploy|edit|change|make|build|post|reply|forward|schedule|share|move|rename|set up|follow|do (it|that|this|the)|apply|upload|download|transfer|buy|order|cancel|reschedule|archive|put|restart|enable|disable|configure|bump|upgrade|rotate|label|merge|approve|triage|implement|refactor|accept|decline|publish|use|simplify|convert|migrate|port|replace|clean|improve|adopt|switch|mark|complete|finish|pin|revert|drop|clone|mute|block|unblock|rebook|kill|roll back|rollback)\b").expect("valid")
+    Regex::new(r"(?i)\b(pay|send|write|save|create|fix|install|run|update|add|delete|remove|book|reserve|invite|commit|push|deploy|edit|change|make|build|post|reply|forward|schedule|share|move|rename|set up|follow|do (it|that|this|the)|apply|upload|download|transfer|buy|order|cancel|reschedule|archive|put|restart|enable|disable|configure|bump|upgrade|rotate|label|merge|approve|triage|implement|refactor|accept|decline|publish|use|simplify|convert|migrate|port|replace|clean|improve|adopt|switch|mark|complete|finish|pin|revert|drop|clone|mute|block|unblock|rebook|kill|roll back|rollback|(open|file|raise|log) (an?|the|new) (issue|pr|pull request|ticket|bug|incident|case|draft))\b").expect("valid")
 });
 
 fn asks_only_to_read(request: &str) -> bool {
@@ -680,7 +715,7 @@ fn asks_to_act(text: &str) -> bool {
                 .split_whitespace()
                 .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase())
                 .skip_while(|w| LEAD_IN.contains(&w.as_str()))
-                .take(2)
+                .take(3)
                 .collect();
             ASKS_TO_ACT.find(&words.join(" ")).is_some_and(|m| m.start() == 0)
         })
@@ -782,6 +817,8 @@ struct Heard<'a> {
     /// Every paragraph of content from outside that tells the reader to do something, in a
     /// source the person pointed at too: what an agent that says it does what it read may mean.
     read: &'a [Node],
+    /// See `read_inside` in [`trace`].
+    inside: &'a [Node],
     /// The paragraphs of content from outside, whatever they say.
     outside: &'a [Node],
     unasked: bool,
@@ -811,8 +848,9 @@ static OBLIGED_BY_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Whether the agent says it does what it read: in the words below, or with someone other than
 /// the person as the one who asks ("Rui's note asks for", "zeta-dev asked for a patch release",
-/// "PLAT-89 notes that").
-fn attributes_to_content(said: &str) -> bool {
+/// "PLAT-89 notes that"), or a program the session ran as the one that asks ("brew audit wants
+/// the archive served from …"): a tool's output that asks for a change is no one's request.
+fn attributes_to_content(said: &str, ran: &std::collections::HashSet<String>) -> bool {
     static SOMEONE_ASKS: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)\b([\w.'-]+) (also )?(asks|asked|notes|says|said|requires|wants|wanted|suggests|recommends|instructs)( for| that| to|\b)").expect("valid")
     });
@@ -825,6 +863,20 @@ fn attributes_to_content(said: &str) -> bool {
             let named = who.chars().any(|c| c.is_uppercase() || c.is_ascii_digit()) || who.contains(['-', '\'']);
             named && !THE_PERSON.contains(&who.to_lowercase().as_str())
         })
+        || program_asks(said, ran)
+}
+
+/// Whether `said` has a program of `ran` ask for something within three words ("brew audit
+/// wants", "npm recommends"); "pytest says 3 failed" reports, it does not ask.
+fn program_asks(said: &str, ran: &std::collections::HashSet<String>) -> bool {
+    const ASKING: &[&str] = &["wants", "asks", "suggests", "recommends", "tells", "instructs"];
+    let words: Vec<String> = said
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-').to_lowercase())
+        .collect();
+    words.iter().enumerate().any(|(at, word)| {
+        ran.contains(word) && words.iter().skip(at + 1).take(3).any(|next| ASKING.contains(&next.as_str()))
+    })
 }
 
 /// What an agent says when it does what it read: "the description says …", "per the owner's
@@ -861,6 +913,9 @@ struct Values {
     /// Values of what the agent read that is no content from outside (the repository's files, a
     /// command's output), by paragraph: a call nobody asked for that takes one was led there.
     inside: std::collections::HashMap<String, Node>,
+    /// The programs the session's commands ran (`brew`, `npm`), which an agent may name as the
+    /// one that asks.
+    ran: std::collections::HashSet<String>,
     /// Values the agent put in a call before any content from outside named them: an answer
     /// that echoes them ("User aylin.demir@… created") instructs nothing.
     own: std::collections::HashSet<String>,
@@ -960,13 +1015,21 @@ impl Values {
         let instructed = heard.segments.iter().rev().filter(|s| shared(s) >= 2).max_by_key(shared);
         // The agent says it does what it read ("the description says …", "per the owner's
         // note"): what it read led the call, whatever the wording scores of the request.
-        let attributed = attributes_to_content(&call.intent)
+        let attributed = attributes_to_content(&call.intent, &self.ran)
             .then(|| {
                 let said = |node: &&Node| judge::shared_words(&call.intent, &node.text);
-                heard.segments.iter().chain(heard.read).rev().max_by_key(shared).or(self.addressed.as_ref()).or_else(
-                    // Any paragraph read from outside that the agent's words point at.
-                    || heard.outside.iter().rev().filter(|p| said(p) >= 2).max_by_key(said),
-                )
+                heard
+                    .segments
+                    .iter()
+                    .chain(heard.read)
+                    .chain(heard.inside)
+                    .rev()
+                    .max_by_key(shared)
+                    .or(self.addressed.as_ref())
+                    .or_else(
+                        // Any paragraph read from outside that the agent's words point at.
+                        || heard.outside.iter().rev().filter(|p| said(p) >= 2).max_by_key(said),
+                    )
             })
             .flatten();
         match found {
@@ -1044,16 +1107,9 @@ impl Values {
         }
     }
 
-    /// See [`Values::inside`]: from the start of each output only, as a long log or a large file
-    /// would otherwise cost every hook that traces the session.
+    /// See [`Values::inside`].
     fn read_inside(&mut self, output: &str, position: usize) {
-        const READ_INSIDE: usize = 16 * 1024;
-        for (n, paragraph) in crate::model::text::prefix(output, READ_INSIDE)
-            .split("\n\n")
-            .map(str::trim)
-            .enumerate()
-            .filter(|(_, p)| !p.is_empty())
-        {
+        for (n, paragraph) in output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| !p.is_empty()) {
             for value in distinctive_values(paragraph) {
                 if !self.own.contains(&value) {
                     let node =
