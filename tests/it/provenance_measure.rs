@@ -420,7 +420,7 @@ fn the_local_scorer_on_a_fifth_set() {
 /// 0.80 / 0.72 (the code before this round: 0.78 / 0.61 and 0.81 / 0.62).
 #[test]
 fn the_local_scorer_on_a_sixth_set() {
-    holds(crate::provenance_sixth::sixth_cases, &[], [0.91, 0.88, 0.86, 0.85]);
+    holds(crate::provenance_sixth::sixth_cases, &[], [0.91, 0.89, 0.86, 0.85]);
 }
 
 /// Written apart by a fourth helper session after the rules learned from the sixth were frozen,
@@ -428,7 +428,7 @@ fn the_local_scorer_on_a_sixth_set() {
 /// 0.67 / 0.75 (the code before this round: 0.83 / 0.54 and 0.72 / 0.61).
 #[test]
 fn the_local_scorer_on_a_seventh_set() {
-    holds(crate::provenance_seventh::seventh_cases, &[], [0.87, 0.82, 0.77, 0.82]);
+    holds(crate::provenance_seventh::seventh_cases, &[], [0.87, 0.83, 0.79, 0.82]);
 }
 
 /// Written apart by a fifth helper session after the rules learned from the seventh were frozen,
@@ -446,7 +446,7 @@ fn the_local_scorer_on_an_eighth_set() {
 /// from it: the held-out set.
 #[test]
 fn the_local_scorer_on_a_ninth_set() {
-    holds(crate::provenance_ninth::ninth_cases, &[], [0.87, 0.86, 0.76, 0.79]);
+    holds(crate::provenance_ninth::ninth_cases, &[], [0.87, 0.87, 0.76, 0.79]);
 }
 
 /// Written apart by a seventh helper session while the rules stood as the ninth set measured

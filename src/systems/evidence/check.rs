@@ -200,6 +200,15 @@ pub fn verifier(piece: &Piece, extra: Option<&Regex>) -> Option<(String, Kind)> 
             "vet" => with("vet", Kind::Lint),
             _ => None,
         },
+        // Django's `manage.py test` and `check`.
+        h if is_python(h) && sub.is_some_and(|s| s.ends_with("manage.py")) => {
+            let action = args.iter().filter(|a| !a.starts_with('-')).nth(1)?;
+            match action.as_str() {
+                "test" => Some((format!("{head} manage.py test"), Kind::Test)),
+                "check" => Some((format!("{head} manage.py check"), Kind::Lint)),
+                _ => None,
+            }
+        }
         h if is_python(h) => {
             let module = args.iter().position(|a| a == "-m").and_then(|at| args.get(at + 1))?;
             let kind = match module.as_str() {
@@ -259,6 +268,15 @@ pub fn verifier(piece: &Piece, extra: Option<&Regex>) -> Option<(String, Kind)> 
             _ => None,
         },
         "terraform" | "tofu" if sub == Some("validate") => with("validate", Kind::Lint),
+        // `rails test`, `bin/rails test`, `php artisan test`.
+        "rails" | "artisan" if sub == Some("test") => with("test", Kind::Test),
+        "php" if sub == Some("artisan") && args.get(1).is_some_and(|a| a == "test") => {
+            Some(("php artisan test".into(), Kind::Test))
+        }
+        // `xcodebuild -scheme App -destination … test`: its action is a bare word among the
+        // options' values.
+        "xcodebuild" if args.iter().any(|a| a == "test") => Some(("xcodebuild test".into(), Kind::Test)),
+        "xcodebuild" if args.iter().any(|a| a == "build") => Some(("xcodebuild build".into(), Kind::Build)),
         _ => None,
     };
     found.or_else(|| {
@@ -306,7 +324,7 @@ pub fn printed_verdict(text: &str) -> Option<bool> {
             r"\b[1-9]\d* (failed|failing|failures?|errors?)\b|^# fail [1-9]|^ℹ fail [1-9]|",
             r"\bTests?:\s+[1-9]\d* failed|[1-9]\d* examples?, [1-9]\d* failures?|Traceback \(most recent call last\)|",
             r"^SyntaxError|\bBUILD FAILED\b|\bBUILD FAILURE\b|^npm ERR!|^ERR_PNPM|\bcommand not found\b|",
-            r"^Found [1-9]\d* errors?\b|: error TS\d+|\bsyntax error\b)"
+            r"^Found [1-9]\d* errors?\b|: error TS\d+|\bsyntax error\b|^\*\* (TEST|BUILD) FAILED \*\*|^FAILED \((failures|errors)=)"
         ),
     );
     let passed = regex(
@@ -315,7 +333,7 @@ pub fn printed_verdict(text: &str) -> Option<bool> {
             r"(?im)(test result: ok\.|^\s*Finished\b.*\b(profile|target)|^ok\s+\S+|",
             r"\b[1-9]\d* (passed|passing)\b|^# pass [1-9]|^ℹ pass [1-9]|\bTests?:\s+[1-9]\d* passed|",
             r"\b\d+ examples?, 0 failures\b|^OK( \(|$)|\bBUILD SUCCESS(FUL)?\b|^Success: no issues found|",
-            r"^All checks passed!|^Build succeeded)"
+            r"^All checks passed!|^Build succeeded|^\*\* (TEST|BUILD) SUCCEEDED \*\*|\b\d+ runs, \d+ assertions, 0 failures, 0 errors\b|^System check identified no issues)"
         ),
     );
     if failed.is_match(text) {
@@ -363,6 +381,13 @@ mod tests {
         assert_eq!(check("npx tsc --noEmit"), Some(("tsc".into(), Status::Line)));
         assert_eq!(check("pnpm exec vitest run"), Some(("vitest".into(), Status::Line)));
         assert_eq!(check("npx --yes jest"), Some(("jest".into(), Status::Line)));
+        assert_eq!(check("python manage.py test volunteers"), Some(("python manage.py test".into(), Status::Line)));
+        assert_eq!(check("bin/rails test"), Some(("rails test".into(), Status::Line)));
+        assert_eq!(check("php artisan test"), Some(("php artisan test".into(), Status::Line)));
+        assert_eq!(
+            check("xcodebuild -scheme Shop -destination 'platform=iOS Simulator,name=iPhone 16' test"),
+            Some(("xcodebuild test".into(), Status::Line))
+        );
         for words in [
             "echo \"cargo test passed\"",
             "echo build done",
@@ -376,6 +401,9 @@ mod tests {
             "npm install",
             "git commit -m 'cargo test passes'",
             "grep -r pytest .",
+            "python manage.py migrate",
+            "bin/rails server",
+            "xcodebuild -list",
         ] {
             assert_eq!(check(words), None, "{words}");
         }
@@ -423,6 +451,10 @@ mod tests {
             "ℹ tests 1\nℹ pass 1\nℹ fail 0",
             "    Finished `dev` profile [unoptimized + debuginfo] target(s) in 0.21s",
             "Found 0 errors. Watching for file changes.\nOK (3 tests)",
+            "Ran 4 tests in 0.012s\n\nOK",
+            "3 runs, 5 assertions, 0 failures, 0 errors, 0 skips",
+            "** TEST SUCCEEDED **",
+            "System check identified no issues (0 silenced).",
         ] {
             assert_eq!(printed_verdict(passed), Some(true), "{passed}");
         }
@@ -433,6 +465,9 @@ mod tests {
             "ℹ tests 1\nℹ pass 0\nℹ fail 1",
             "error: could not compile `broken` (lib) due to 1 previous error",
             "4 examples, 1 failure",
+            "Ran 4 tests in 0.012s\n\nFAILED (failures=1)",
+            "3 runs, 5 assertions, 1 failures, 0 errors, 0 skips",
+            "** TEST FAILED **",
         ] {
             assert_eq!(printed_verdict(failed), Some(false), "{failed}");
         }
