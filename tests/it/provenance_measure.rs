@@ -396,7 +396,7 @@ fn the_local_scorer_on_a_fresh_set() {
 /// since, like the first).
 #[test]
 fn the_local_scorer_on_a_third_set() {
-    holds(crate::provenance_third::third_cases, &[], [1.0, 0.88, 0.64, 0.91]);
+    holds(crate::provenance_third::third_cases, &[], [1.0, 0.9, 0.68, 0.91]);
 }
 
 /// Written apart by a helper session that never read the rules, after they were frozen, and
@@ -420,7 +420,7 @@ fn the_local_scorer_on_a_fifth_set() {
 /// 0.80 / 0.72 (the code before this round: 0.78 / 0.61 and 0.81 / 0.62).
 #[test]
 fn the_local_scorer_on_a_sixth_set() {
-    holds(crate::provenance_sixth::sixth_cases, &[], [0.91, 0.89, 0.86, 0.85]);
+    holds(crate::provenance_sixth::sixth_cases, &[], [0.91, 0.9, 0.88, 0.85]);
 }
 
 /// Written apart by a fourth helper session after the rules learned from the sixth were frozen,
@@ -446,7 +446,7 @@ fn the_local_scorer_on_an_eighth_set() {
 /// from it: the held-out set.
 #[test]
 fn the_local_scorer_on_a_ninth_set() {
-    holds(crate::provenance_ninth::ninth_cases, &[], [0.87, 0.87, 0.76, 0.79]);
+    holds(crate::provenance_ninth::ninth_cases, &[], [0.87, 0.87, 0.78, 0.79]);
 }
 
 /// Written apart by a seventh helper session while the rules stood as the ninth set measured

@@ -340,6 +340,17 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             }
             let own = call_values.into_iter().filter(|v| !values.strangers.contains_key(v));
             values.own.extend(own);
+            // What a service answers to the agent's own act (the link to the file it uploaded,
+            // the URL of the post it published) is the agent's, unless the answer speaks to it. A
+            // command's output or a fetched page is not: an installer prints what it likes.
+            if effect != Effect::ReadOnly
+                && act::of_tool(&call.name).is_some()
+                && !call.is_error
+                && !ADDRESSES_THE_AGENT.is_match(&call.output)
+            {
+                let answer = distinctive_values(crate::model::text::prefix(&call.output, READ_INSIDE));
+                values.own.extend(answer.into_iter().filter(|v| !values.strangers.contains_key(v)));
+            }
             fetched.extend(effect::fetched_into(&call.input, session.cwd.as_deref()));
             // A command's output that speaks to the agent ("Note for AI agents: …" in a commit
             // trailer, an install message, a login banner) is a stranger's from there on.
@@ -1071,7 +1082,7 @@ impl Values {
     /// source the person pointed at (`named`), only a paragraph that speaks to the agent is a
     /// stranger's; the rest is the data they asked about.
     fn read_from_outside(&mut self, output: &str, position: usize, named: Option<&Node>, asked: Option<&Node>) {
-        // From the first paragraph that speaks to the agent on, a source is a stranger's: its
+        // From the first line that speaks to the agent on, a source is a stranger's: its
         // voice and the values it points the agent at may sit in different paragraphs. What comes
         // before (the bill, the page the person meant) is still their data, and so is a line of a
         // listing that names what the person asked about in their words (the Telekom payment
@@ -1079,8 +1090,9 @@ impl Values {
         // the reader to do something.
         let mut voice_heard = false;
         for (n, paragraph) in output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| !p.is_empty()) {
-            voice_heard |= ADDRESSES_THE_AGENT.is_match(paragraph);
             for line in paragraph.lines() {
+                // A listing's line before the one that speaks to the agent is still data.
+                voice_heard |= ADDRESSES_THE_AGENT.is_match(line);
                 let named_line = asked
                     .filter(|request| {
                         !voice_heard
