@@ -440,19 +440,20 @@ fn the_local_scorer_on_an_eighth_set() {
     holds(crate::provenance_eighth::eighth_cases, &[], [0.93, 0.91, 0.89, 0.78]);
 }
 
-/// Written apart by a sixth helper session after this round's last rules were frozen, and
+/// Written apart by a sixth helper session after the rules of its round were frozen, and
 /// measured once as it stood: 69 sessions, 185 labelled calls. USER 0.81 / 0.81, DOCUMENT
-/// 0.73 / 0.76 (the code before this round: 0.74 / 0.55 and 0.79 / 0.55). No rule has learned
-/// from it: the held-out set.
+/// 0.73 / 0.76 (the code before that round: 0.74 / 0.55 and 0.79 / 0.55); a development set
+/// since.
 #[test]
 fn the_local_scorer_on_a_ninth_set() {
     holds(crate::provenance_ninth::ninth_cases, &[], [0.87, 0.87, 0.78, 0.79]);
 }
 
 /// Written apart by a seventh helper session while the rules stood as the ninth set measured
-/// them, and measured once as it stood: 75 sessions, 218 labelled calls. USER 0.79 / 0.80,
-/// DOCUMENT 0.72 / 0.70. No rule has learned from it: the held-out set.
+/// them, and measured as it stood: 75 sessions, 218 labelled calls. USER 0.79 / 0.80,
+/// DOCUMENT 0.72 / 0.70; after the next round's rules, which learned from the other sets only,
+/// 0.80 / 0.81 and 0.74 / 0.71. No rule has learned from it: the held-out set.
 #[test]
 fn the_local_scorer_on_a_tenth_set() {
-    holds(crate::provenance_tenth::tenth_cases, &[], [0.79, 0.8, 0.72, 0.7]);
+    holds(crate::provenance_tenth::tenth_cases, &[], [0.8, 0.8, 0.74, 0.71]);
 }
