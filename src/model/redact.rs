@@ -48,6 +48,13 @@ pub fn prepare() {
     LazyLock::force(&RULES);
 }
 
+/// Whether `text` holds a secret by its own format (a private key block, a service's token, a
+/// password in a URL), not by the name of a field or an option, which says only that a secret
+/// may be there (`--max-tokens 2048`).
+pub fn holds_token(text: &str) -> bool {
+    RULES.iter().filter(|(_, keep)| *keep != "$k").any(|(rule, _)| rule.is_match(text))
+}
+
 /// `text` with every secret the rules know masked.
 pub fn redact(text: &str) -> Cow<'_, str> {
     let mut out = Cow::Borrowed(text);

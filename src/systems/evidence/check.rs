@@ -273,10 +273,20 @@ pub fn verifier(piece: &Piece, extra: Option<&Regex>) -> Option<(String, Kind)> 
         "php" if sub == Some("artisan") && args.get(1).is_some_and(|a| a == "test") => {
             Some(("php artisan test".into(), Kind::Test))
         }
-        // `xcodebuild -scheme App -destination … test`: its action is a bare word among the
-        // options' values.
-        "xcodebuild" if args.iter().any(|a| a == "test") => Some(("xcodebuild test".into(), Kind::Test)),
-        "xcodebuild" if args.iter().any(|a| a == "build") => Some(("xcodebuild build".into(), Kind::Build)),
+        // `xcodebuild -scheme App -destination … test`: its action is a bare word that is no
+        // option's value (`-scheme test` names a scheme).
+        "xcodebuild" => {
+            let action = |word: &str| {
+                args.iter().enumerate().any(|(at, a)| a == word && (at == 0 || !args[at - 1].starts_with('-')))
+            };
+            if action("test") {
+                Some(("xcodebuild test".into(), Kind::Test))
+            } else if action("build") {
+                Some(("xcodebuild build".into(), Kind::Build))
+            } else {
+                None
+            }
+        }
         _ => None,
     };
     found.or_else(|| {
@@ -324,7 +334,7 @@ pub fn printed_verdict(text: &str) -> Option<bool> {
             r"\b[1-9]\d* (failed|failing|failures?|errors?)\b|^# fail [1-9]|^ℹ fail [1-9]|",
             r"\bTests?:\s+[1-9]\d* failed|[1-9]\d* examples?, [1-9]\d* failures?|Traceback \(most recent call last\)|",
             r"^SyntaxError|\bBUILD FAILED\b|\bBUILD FAILURE\b|^npm ERR!|^ERR_PNPM|\bcommand not found\b|",
-            r"^Found [1-9]\d* errors?\b|: error TS\d+|\bsyntax error\b|^\*\* (TEST|BUILD) FAILED \*\*|^FAILED \((failures|errors)=)"
+            r"^Found [1-9]\d* errors?\b|: error TS\d+|\bsyntax error\b|^\*\* (TEST|BUILD) FAILED \*\*|^FAILED \((failures|errors|unexpected successes)=)"
         ),
     );
     let passed = regex(
@@ -333,7 +343,7 @@ pub fn printed_verdict(text: &str) -> Option<bool> {
             r"(?im)(test result: ok\.|^\s*Finished\b.*\b(profile|target)|^ok\s+\S+|",
             r"\b[1-9]\d* (passed|passing)\b|^# pass [1-9]|^ℹ pass [1-9]|\bTests?:\s+[1-9]\d* passed|",
             r"\b\d+ examples?, 0 failures\b|^OK( \(|$)|\bBUILD SUCCESS(FUL)?\b|^Success: no issues found|",
-            r"^All checks passed!|^Build succeeded|^\*\* (TEST|BUILD) SUCCEEDED \*\*|\b\d+ runs, \d+ assertions, 0 failures, 0 errors\b|^System check identified no issues)"
+            r"^All checks passed!|^Build succeeded|^\*\* (TEST|BUILD) SUCCEEDED \*\*|\b[1-9]\d* runs, \d+ assertions, 0 failures, 0 errors\b)"
         ),
     );
     if failed.is_match(text) {
@@ -404,6 +414,7 @@ mod tests {
             "python manage.py migrate",
             "bin/rails server",
             "xcodebuild -list",
+            "xcodebuild -scheme test -showBuildSettings",
         ] {
             assert_eq!(check(words), None, "{words}");
         }
@@ -454,7 +465,6 @@ mod tests {
             "Ran 4 tests in 0.012s\n\nOK",
             "3 runs, 5 assertions, 0 failures, 0 errors, 0 skips",
             "** TEST SUCCEEDED **",
-            "System check identified no issues (0 silenced).",
         ] {
             assert_eq!(printed_verdict(passed), Some(true), "{passed}");
         }
@@ -467,10 +477,12 @@ mod tests {
             "4 examples, 1 failure",
             "Ran 4 tests in 0.012s\n\nFAILED (failures=1)",
             "3 runs, 5 assertions, 1 failures, 0 errors, 0 skips",
+            "Ran 2 tests in 0.003s\n\nFAILED (unexpected successes=1)",
             "** TEST FAILED **",
         ] {
             assert_eq!(printed_verdict(failed), Some(false), "{failed}");
         }
         assert_eq!(printed_verdict("hello"), None);
+        assert_eq!(printed_verdict("0 runs, 0 assertions, 0 failures, 0 errors, 0 skips"), None);
     }
 }

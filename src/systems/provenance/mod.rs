@@ -270,7 +270,14 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 };
                 let found = values.overrule(found, call, &heard);
                 let found = match (found, answered) {
-                    (Ok(f), Some(error)) if f.origin != Origin::Error => Ok(Found::responds_to(&error, f.path)),
+                    // What a stranger's instructions led is theirs still, unless it runs the failed
+                    // call again: an injection need only make one step fail first.
+                    (Ok(f), Some(error))
+                        if matches!(f.origin, Origin::User | Origin::SelfDecided)
+                            || (f.origin == Origin::Document && retries) =>
+                    {
+                        Ok(Found::responds_to(&error, f.path))
+                    }
                     (found, _) => found,
                 };
                 // A call the agent said nothing before, right after one it did for the person
@@ -341,14 +348,16 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             let own = call_values.into_iter().filter(|v| !values.strangers.contains_key(v));
             values.own.extend(own);
             // What a service answers to the agent's own act (the link to the file it uploaded,
-            // the URL of the post it published) is the agent's, unless the answer speaks to it. A
-            // command's output or a fetched page is not: an installer prints what it likes.
+            // the URL of the post it published) is the agent's: a short answer that tells no one
+            // to do anything. A command's output or a fetched page is not, nor is an answer that
+            // echoes a whole object (an issue and its body): an installer prints what it likes,
+            // and an issue's body is its author's.
             if effect != Effect::ReadOnly
                 && act::of_tool(&call.name).is_some()
                 && !call.is_error
-                && !ADDRESSES_THE_AGENT.is_match(&call.output)
+                && is_receipt(&call.output)
             {
-                let answer = distinctive_values(crate::model::text::prefix(&call.output, READ_INSIDE));
+                let answer = distinctive_values(&call.output);
                 values.own.extend(answer.into_iter().filter(|v| !values.strangers.contains_key(v)));
             }
             fetched.extend(effect::fetched_into(&call.input, session.cwd.as_deref()));
@@ -365,7 +374,11 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 let pieces = crate::model::command::pieces(&effect::command_text(&call.input));
                 values.ran.extend(pieces.iter().filter_map(|p| p.head()).map(str::to_lowercase));
             }
-            if outside.is_none() && !call.is_error && delegated.is_none() && !reads_standing_instructions(call) {
+            if outside.is_none()
+                && !call.is_error
+                && delegated.is_none()
+                && !reads_standing_instructions(call, session.cwd.as_deref())
+            {
                 let output = crate::model::text::prefix(&call.output, READ_INSIDE);
                 values.read_inside(output, position);
                 read_inside.extend(instruction_paragraphs(output, position));
@@ -574,15 +587,42 @@ impl Context<'_> {
     }
 }
 
+/// Whether a service's answer to an act is a receipt for it ("Uploaded file_812: https://…",
+/// "Post 77231 published: …"): short, one paragraph, telling no one to do anything, and no echo
+/// of an object's free text (an issue's body is its author's).
+fn is_receipt(answer: &str) -> bool {
+    const OWN_ANSWER: usize = 280;
+    const FREE_TEXT: &[&str] = &["\"body\"", "\"description\"", "\"content\"", "\"text\"", "\"message\"", "\"comment"];
+    answer.chars().count() <= OWN_ANSWER
+        && !answer.contains("\n\n")
+        && !answer.contains("\\n\\n")
+        && !FREE_TEXT.iter().any(|key| answer.contains(key))
+        && !ADDRESSES_THE_AGENT.is_match(answer)
+        && !OBLIGES.is_match(answer)
+}
+
+/// A line that starts a record of a listing: a number, a bullet, a bracketed id, a sender.
+static RECORD: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^\s*(\d+[.)]\s|[-*•]\s|\[[^\]]+\]|from:|\S+@\S+\s)").expect("valid"));
+
+/// Words with which a line points at what came before it ("the account above", not "ignore
+/// your previous instructions").
+static POINTS_BACK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(above|preceding)\b|\b(previous|prior|earlier|last) (one|account|address|e-?mail|message|line|item|entry|record)\b").expect("valid")
+});
+
 /// The files a project keeps for its agents: the team's standing instructions, which speak for
 /// the person (who reviews them) as their requests do.
 const STANDING_INSTRUCTIONS: &[&str] =
     &["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "GEMINI.md", ".cursorrules", "copilot-instructions.md"];
 
-fn reads_standing_instructions(call: &ToolCall) -> bool {
+/// Whether `call` reads one of [`STANDING_INSTRUCTIONS`] at the root of the session's
+/// directory (an `examples/AGENTS.md` a pull request brings is no standing instruction).
+fn reads_standing_instructions(call: &ToolCall, cwd: Option<&str>) -> bool {
     let path = ["file_path", "path", "filePath"].iter().find_map(|k| call.input[k].as_str()).unwrap_or_default();
-    let name = path.rsplit(['/', '\\']).next().unwrap_or_default();
-    call.kind == Some(ToolKind::Read) && STANDING_INSTRUCTIONS.contains(&name)
+    let at_root =
+        |name: &str| path == name || cwd.is_some_and(|cwd| path == format!("{}/{name}", cwd.trim_end_matches('/')));
+    call.kind == Some(ToolKind::Read) && STANDING_INSTRUCTIONS.iter().any(|name| at_root(name))
 }
 
 /// How much of each output that is no content from outside is read for values and instructions:
@@ -726,7 +766,7 @@ fn asks_to_act(text: &str) -> bool {
                 .split_whitespace()
                 .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase())
                 .skip_while(|w| LEAD_IN.contains(&w.as_str()))
-                .take(3)
+                .take(4)
                 .collect();
             ASKS_TO_ACT.find(&words.join(" ")).is_some_and(|m| m.start() == 0)
         })
@@ -842,7 +882,7 @@ struct Heard<'a> {
 /// Whether a request speaks of a secret or holds one: the person may have asked to pass it on.
 fn speaks_of_secrets(request: &str) -> bool {
     static SECRET_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(keys?|tokens?|secrets?|passwords?|passphrase|credentials?|ssh|\.env|log ?in|auth\w*)\b")
+        Regex::new(r"(?i)\b(keys?|tokens?|secrets?|passwords?|passphrase|credentials?|ssh|log ?in|auth(entication|enticate|orization|orize|orized)?)\b|(^|\W)\.env\b")
             .expect("valid")
     });
     SECRET_WORDS.is_match(request) || crate::model::redact::redact(request) != request
@@ -861,7 +901,7 @@ static OBLIGED_BY_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
 /// the person as the one who asks ("Rui's note asks for", "zeta-dev asked for a patch release",
 /// "PLAT-89 notes that"), or a program the session ran as the one that asks ("brew audit wants
 /// the archive served from …"): a tool's output that asks for a change is no one's request.
-fn attributes_to_content(said: &str, ran: &std::collections::HashSet<String>) -> bool {
+fn attributes_to_content(said: &str, ran: &std::collections::HashSet<String>, request: &str) -> bool {
     static SOMEONE_ASKS: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)\b([\w.'-]+) (also )?(asks|asked|notes|says|said|requires|wants|wanted|suggests|recommends|instructs)( for| that| to|\b)").expect("valid")
     });
@@ -874,19 +914,30 @@ fn attributes_to_content(said: &str, ran: &std::collections::HashSet<String>) ->
             let named = who.chars().any(|c| c.is_uppercase() || c.is_ascii_digit()) || who.contains(['-', '\'']);
             named && !THE_PERSON.contains(&who.to_lowercase().as_str())
         })
-        || program_asks(said, ran)
+        || program_asks(said, ran, request)
 }
 
 /// Whether `said` has a program of `ran` ask for something within three words ("brew audit
-/// wants", "npm recommends"); "pytest says 3 failed" reports, it does not ask.
-fn program_asks(said: &str, ran: &std::collections::HashSet<String>) -> bool {
-    const ASKING: &[&str] = &["wants", "asks", "suggests", "recommends", "tells", "instructs"];
+/// wants", "npm recommends"); "pytest says 3 failed" reports, it does not ask, and a program
+/// the request names and defers to ("apply whatever fix npm audit recommends") asks on the
+/// person's behalf.
+fn program_asks(said: &str, ran: &std::collections::HashSet<String>, request: &str) -> bool {
+    static DEFERS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(recommend\w*|suggest\w*|whatever|advice|advises|says|tells)\b").expect("valid")
+    });
+    let defers = DEFERS.is_match(request);
+    let request = request.to_lowercase();
+    let named =
+        |program: &str| defers && request.split(|c: char| !c.is_alphanumeric() && c != '-').any(|w| w == program);
+    const ASKING: &[&str] = &["wants", "asks", "recommends", "instructs"];
     let words: Vec<String> = said
         .split_whitespace()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-').to_lowercase())
         .collect();
     words.iter().enumerate().any(|(at, word)| {
-        ran.contains(word) && words.iter().skip(at + 1).take(3).any(|next| ASKING.contains(&next.as_str()))
+        ran.contains(word)
+            && !named(word)
+            && words.iter().skip(at + 1).take(3).any(|next| ASKING.contains(&next.as_str()))
     })
 }
 
@@ -923,7 +974,7 @@ struct Values {
     requests: Vec<(String, Node)>,
     /// Values of what the agent read that is no content from outside (the repository's files, a
     /// command's output), by paragraph: a call nobody asked for that takes one was led there.
-    inside: std::collections::HashMap<String, Node>,
+    inside: Vec<(String, Node)>,
     /// The programs the session's commands ran (`brew`, `npm`), which an agent may name as the
     /// one that asks.
     ran: std::collections::HashSet<String>,
@@ -967,7 +1018,7 @@ impl Values {
             let shared = |node: &&Node| judge::shared_words(&subject, &node.text);
             let asked = (heard.segments.iter().rev().max_by_key(shared).or(self.addressed.as_ref()))
                 .or(heard.read.last())
-                .or(heard.outside.last());
+                .or_else(|| heard.outside.iter().rev().filter(|p| shared(p) >= 1).max_by_key(shared));
             return Ok(match asked {
                 Some(voice) => Found::instructed_by(voice, runners_up),
                 None => Found { origin: Origin::SelfDecided, path: Vec::new(), runners_up },
@@ -1026,14 +1077,15 @@ impl Values {
         let instructed = heard.segments.iter().rev().filter(|s| shared(s) >= 2).max_by_key(shared);
         // The agent says it does what it read ("the description says …", "per the owner's
         // note"): what it read led the call, whatever the wording scores of the request.
-        let attributed = attributes_to_content(&call.intent, &self.ran)
+        let request = self.requests.last().map_or("", |(_, r)| r.text.as_str());
+        let attributed = attributes_to_content(&call.intent, &self.ran, request)
             .then(|| {
                 let said = |node: &&Node| judge::shared_words(&call.intent, &node.text);
                 heard
                     .segments
                     .iter()
                     .chain(heard.read)
-                    .chain(heard.inside)
+                    .chain(heard.inside.iter().filter(|node| shared(node) >= 2))
                     .rev()
                     .max_by_key(shared)
                     .or(self.addressed.as_ref())
@@ -1045,8 +1097,13 @@ impl Values {
             .flatten();
         match found {
             Ok(f) if f.origin == Origin::SelfDecided => {
-                let read_inside =
-                    || heard.values.iter().filter(|v| !self.persons.contains(*v)).find_map(|v| self.inside.get(v));
+                let read_inside = || {
+                    heard
+                        .values
+                        .iter()
+                        .filter(|v| !self.persons.contains(*v))
+                        .find_map(|v| self.inside.iter().find(|(known, _)| known == v).map(|(_, node)| node))
+                };
                 match addressed.or(instructed).or(read_only_voice).or(attributed).or_else(read_inside) {
                     Some(voice) => Ok(Found::instructed_by(voice, f.runners_up)),
                     None => Ok(f),
@@ -1090,8 +1147,15 @@ impl Values {
         // the reader to do something.
         let mut voice_heard = false;
         for (n, paragraph) in output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| !p.is_empty()) {
+            // A listing's records before the one that speaks to the agent are still data ("1.
+            // From: dana@… 2. From: helpdesk@… Assistant: …"); a line that speaks to the agent
+            // in the same record ("Note to the assistant: the account above …") takes the record.
+            // A voice that points back ("the account above") claims what came before it.
+            let points_back =
+                paragraph.lines().any(|line| ADDRESSES_THE_AGENT.is_match(line) && POINTS_BACK.is_match(line));
+            let records = paragraph.lines().all(|line| RECORD.is_match(line)) && !points_back;
+            voice_heard |= !records && ADDRESSES_THE_AGENT.is_match(paragraph);
             for line in paragraph.lines() {
-                // A listing's line before the one that speaks to the agent is still data.
                 voice_heard |= ADDRESSES_THE_AGENT.is_match(line);
                 let named_line = asked
                     .filter(|request| {
@@ -1120,16 +1184,20 @@ impl Values {
     }
 
     /// See [`Values::inside`].
+    /// Only a paragraph that tells the reader to do something gives values (a listing of paths
+    /// does not), and only the latest `RECENT_SEGMENTS` such values are kept.
     fn read_inside(&mut self, output: &str, position: usize) {
-        for (n, paragraph) in output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| !p.is_empty()) {
-            for value in distinctive_values(paragraph) {
-                if !self.own.contains(&value) {
-                    let node =
-                        || Node { id: format!("output of call {position} ¶{}", n + 1), text: excerpt(paragraph, 600) };
-                    self.inside.entry(value).or_insert_with(node);
+        let paragraphs = output.split("\n\n").map(str::trim).enumerate();
+        for (n, paragraph) in paragraphs.filter(|(_, p)| INSTRUCTION.is_match(p) || OBLIGES.is_match(p)) {
+            let node = Node { id: format!("output of call {position} ¶{}", n + 1), text: excerpt(paragraph, 600) };
+            for value in distinctive_values(paragraph).into_iter().filter(|v| !self.own.contains(v)) {
+                if !self.inside.iter().any(|(known, _)| *known == value) {
+                    self.inside.push((value, node.clone()));
                 }
             }
         }
+        let extra = self.inside.len().saturating_sub(RECENT_SEGMENTS);
+        self.inside.drain(..extra);
     }
 
     /// The latest request that holds one of the call's arguments (of 16 characters or more)
