@@ -885,7 +885,7 @@ fn speaks_of_secrets(request: &str) -> bool {
         Regex::new(r"(?i)\b(keys?|tokens?|secrets?|passwords?|passphrase|credentials?|ssh|log ?in|auth(entication|enticate|orization|orize|orized)?)\b|(^|\W)\.env\b")
             .expect("valid")
     });
-    SECRET_WORDS.is_match(request) || crate::model::redact::redact(request) != request
+    SECRET_WORDS.is_match(request) || crate::model::redact::holds_token(request)
 }
 
 /// How a paragraph of a source the person pointed at is named as an `advances` candidate.
@@ -1006,6 +1006,9 @@ impl Values {
         if let Some(segment) = self.planted(call, heard.values) {
             return Ok(Found::instructed_by(segment, found.map(|f| f.path).unwrap_or_default()));
         }
+        // What the call is, in the words it is compared with what was read.
+        let subject = format!("{} {}", call.intent, with_arguments(&summary(call), call));
+        let shared = |node: &&Node| judge::shared_words(&subject, &node.text);
         // A key, a token or a password handed to someone is never part of a task that did not
         // speak of one, whatever else of it the person wrote out: the last instructions read
         // asked for it, or nobody did.
@@ -1014,8 +1017,6 @@ impl Values {
             && found.as_ref().is_ok_and(|f| f.origin != Origin::Document)
         {
             let runners_up = found.map(|f| f.path).unwrap_or_default();
-            let subject = format!("{} {}", call.intent, with_arguments(&summary(call), call));
-            let shared = |node: &&Node| judge::shared_words(&subject, &node.text);
             let asked = (heard.segments.iter().rev().max_by_key(shared).or(self.addressed.as_ref()))
                 .or(heard.read.last())
                 .or_else(|| heard.outside.iter().rev().filter(|p| shared(p) >= 1).max_by_key(shared));
@@ -1067,8 +1068,6 @@ impl Values {
         // A voice that spoke to the agent, or instructions it read, led a call nobody asked for
         // only if they share words: an injection the agent read and let be says nothing of its
         // next calls.
-        let subject = format!("{} {}", call.intent, with_arguments(&summary(call), call));
-        let shared = |node: &&Node| judge::shared_words(&subject, &node.text);
         let addressed = self.addressed.as_ref().filter(|voice| shared(voice) >= 2);
         // After a question, what was read last and said something must be done led an act it
         // shares a word with, not any act ("Why is the PR failing?": the agent that then fixes
@@ -1148,9 +1147,8 @@ impl Values {
         let mut voice_heard = false;
         for (n, paragraph) in output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| !p.is_empty()) {
             // A listing's records before the one that speaks to the agent are still data ("1.
-            // From: dana@… 2. From: helpdesk@… Assistant: …"); a line that speaks to the agent
-            // in the same record ("Note to the assistant: the account above …") takes the record.
-            // A voice that points back ("the account above") claims what came before it.
+            // From: dana@… 2. From: helpdesk@… Assistant: …"), unless that one points back at
+            // them ("the account above").
             let points_back =
                 paragraph.lines().any(|line| ADDRESSES_THE_AGENT.is_match(line) && POINTS_BACK.is_match(line));
             let records = paragraph.lines().all(|line| RECORD.is_match(line)) && !points_back;
@@ -1183,8 +1181,7 @@ impl Values {
         }
     }
 
-    /// See [`Values::inside`].
-    /// Only a paragraph that tells the reader to do something gives values (a listing of paths
+    /// See [`Values::inside`]. Only a paragraph that tells the reader to do something gives values (a listing of paths
     /// does not), and only the latest `RECENT_SEGMENTS` such values are kept.
     fn read_inside(&mut self, output: &str, position: usize) {
         let paragraphs = output.split("\n\n").map(str::trim).enumerate();
