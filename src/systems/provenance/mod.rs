@@ -1011,7 +1011,7 @@ impl Values {
         let shared = |node: &&Node| judge::shared_words(&subject, &node.text);
         // A key, a token or a password handed to someone is never part of a task that did not
         // speak of one, whatever else of it the person wrote out: the last instructions read
-        // asked for it, or nobody did.
+        // asked for it, or a paragraph from outside that speaks of a secret, or nobody did.
         if effect::gives_away_secret(call)
             && !self.requests.iter().rev().take(RECENT_REQUESTS).any(|(_, r)| speaks_of_secrets(&r.text))
             && found.as_ref().is_ok_and(|f| f.origin != Origin::Document)
@@ -1019,7 +1019,7 @@ impl Values {
             let runners_up = found.map(|f| f.path).unwrap_or_default();
             let asked = (heard.segments.iter().rev().max_by_key(shared).or(self.addressed.as_ref()))
                 .or(heard.read.last())
-                .or_else(|| heard.outside.iter().rev().filter(|p| shared(p) >= 1).max_by_key(shared));
+                .or_else(|| heard.outside.iter().rev().find(|p| speaks_of_secrets(&p.text)));
             return Ok(match asked {
                 Some(voice) => Found::instructed_by(voice, runners_up),
                 None => Found { origin: Origin::SelfDecided, path: Vec::new(), runners_up },
