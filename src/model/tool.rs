@@ -96,14 +96,18 @@ pub fn shell_command(input: &Value) -> Option<String> {
     }
 }
 
+/// The file a file tool's input names, by the field the agents use for it.
+pub fn file_path(input: &Value) -> Option<&str> {
+    ["file_path", "filePath", "path", "notebook_path"].iter().find_map(|k| input.get(*k)?.as_str())
+}
+
 /// The files an edit or write tool names in its input: the path field of most tools, the
 /// `*** Add/Update/Delete File:` lines of a patch. A shell command's files are not guessed here.
 pub fn files_written(kind: Option<ToolKind>, input: &Value) -> Vec<String> {
     if !matches!(kind, Some(ToolKind::Edit | ToolKind::Patch | ToolKind::Write)) {
         return Vec::new();
     }
-    if let Some(path) = ["file_path", "filePath", "path", "notebook_path"].iter().find_map(|k| input.get(*k)?.as_str())
-    {
+    if let Some(path) = file_path(input) {
         return vec![path.to_string()];
     }
     let patch = input.get("input").or(input.get("patch")).or(input.get("command")).map(|v| match v {

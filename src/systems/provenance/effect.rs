@@ -75,7 +75,7 @@ pub fn brings_outside_content(tool: &str, input: &Value, cwd: Option<&str>, fetc
         Some(ToolKind::Fetch) => true,
         Some(ToolKind::Shell) => command::pieces(&command_text(input)).iter().any(reads_others_content),
         Some(ToolKind::Read) => {
-            let path = ["file_path", "path", "filePath"].iter().find_map(|k| input[k].as_str()).unwrap_or_default();
+            let path = tool::file_path(input).unwrap_or_default();
             let third_party = ["node_modules", "vendor", "third_party", "site-packages"]
                 .iter()
                 .any(|dir| path.split('/').any(|part| part == *dir));

@@ -619,7 +619,7 @@ const STANDING_INSTRUCTIONS: &[&str] =
 /// Whether `call` reads one of [`STANDING_INSTRUCTIONS`] at the root of the session's
 /// directory (an `examples/AGENTS.md` a pull request brings is no standing instruction).
 fn reads_standing_instructions(call: &ToolCall, cwd: Option<&str>) -> bool {
-    let path = ["file_path", "path", "filePath"].iter().find_map(|k| call.input[k].as_str()).unwrap_or_default();
+    let path = crate::model::tool::file_path(&call.input).unwrap_or_default();
     let at_root =
         |name: &str| path == name || cwd.is_some_and(|cwd| path == format!("{}/{name}", cwd.trim_end_matches('/')));
     call.kind == Some(ToolKind::Read) && STANDING_INSTRUCTIONS.iter().any(|name| at_root(name))
