@@ -229,15 +229,14 @@ pub fn gives_away_secret(call: &ToolCall) -> bool {
     // The options that name a key or a configuration to use, not something to send.
     const USES: &[&str] = &["-i", "--identity", "--identity-file", "--config-file", "--key", "--cert"];
     let kind = crate::agents::tool_kind(&call.name);
-    if matches!(kind, Some(ToolKind::Edit | ToolKind::Patch | ToolKind::Write))
-        || of_call(&call.name, &call.input) == Effect::ReadOnly
-    {
+    let effect = of_call(&call.name, &call.input);
+    if matches!(kind, Some(ToolKind::Edit | ToolKind::Patch | ToolKind::Write)) || effect == Effect::ReadOnly {
         return false;
     }
     let holds_token = crate::model::redact::holds_token(&call.input.to_string());
-    let line = command_text(&call.input);
-    let sends_credentials = kind == Some(ToolKind::Shell) && of_command(&line) == Effect::Sends && {
-        command::pieces(&line).iter().any(|piece| {
+    // A shell call's effect is its command's: only a command that sends can send a file away.
+    let sends_credentials = kind == Some(ToolKind::Shell) && effect == Effect::Sends && {
+        command::pieces(&command_text(&call.input)).iter().any(|piece| {
             let words = &piece.words;
             words.iter().enumerate().any(|(at, word)| {
                 CREDENTIALS.is_match(word)
