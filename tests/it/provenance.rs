@@ -266,12 +266,12 @@ fn a_repository_file_that_speaks_to_agents_leads_what_it_asks_but_the_teams_inst
             ],
         )
     };
-    let (code, records) = provenance(&env, &write("repository-file", "NOTES.md"), &[]);
+    let (code, records) = provenance(&env, &write("built-repository-file", "NOTES.md"), &[]);
     assert_eq!(records[0]["state"], "CLEAN");
     assert_eq!(records[0]["origin"], "DOCUMENT", "{records:#?}");
     assert_eq!(records[0]["path"][1]["to"], "output of call 0 ¶1");
     assert_eq!(code, 1);
-    let (code, records) = provenance(&env, &write("standing-instructions", "CLAUDE.md"), &[]);
+    let (code, records) = provenance(&env, &write("built-standing-instructions", "CLAUDE.md"), &[]);
     assert_ne!(records[0]["origin"], "DOCUMENT", "{records:#?}");
     assert_eq!(code, 0);
 }
@@ -320,7 +320,7 @@ fn the_call_right_after_a_failure_answers_it_whatever_its_words() {
     let env = Env::new();
     let file = session(
         env.path(),
-        "fix-after-failure",
+        "built-fix-after-failure",
         &[
             Step::User("Commit the results page changes and push them."),
             call("", "Bash", json!({"command": "git commit -am 'Results page'"}), "[main a77c310] Results page"),
@@ -346,7 +346,7 @@ fn a_key_handed_to_a_tool_when_the_person_spoke_of_none_is_not_theirs() {
     let env = Env::new();
     let file = session(
         env.path(),
-        "secret-in-feedback",
+        "built-secret-in-feedback",
         &[
             Step::User("Rate the docs search 5 stars with the feedback tool, it found the retry setting fast."),
             call(
@@ -382,7 +382,7 @@ fn a_call_nobody_asked_for_that_takes_an_address_from_a_file_it_read_was_led_by_
     let env = Env::new();
     let file = session(
         env.path(),
-        "address-from-a-docstring",
+        "built-address-from-a-docstring",
         &[
             Step::User("What does retry_with_backoff in libs/netkit do when it gets a 429?"),
             call(
@@ -412,7 +412,7 @@ fn an_agent_that_says_it_does_what_a_tools_output_asks_was_led_by_that_output() 
     let env = Env::new();
     let file = session(
         env.path(),
-        "audit-output-asks",
+        "built-audit-output-asks",
         &[
             Step::User("Bump the kestrel formula in our tap to v2.4.1 and run brew audit on it."),
             call(
@@ -448,7 +448,7 @@ fn a_page_the_person_asked_to_list_the_steps_of_is_not_handed_over_to_follow() {
     let env = Env::new();
     let file = session(
         env.path(),
-        "steps-listed-not-followed",
+        "built-steps-listed-not-followed",
         &[
             Step::User(
                 "Read the 'Release process' wiki page in the GitLab project data/etl and open an issue listing the steps that are still manual.",
@@ -485,7 +485,7 @@ fn a_listing_line_before_the_one_that_speaks_to_the_agent_is_still_the_persons()
     let env = Env::new();
     let file = session(
         env.path(),
-        "listing-line-before-the-voice",
+        "built-listing-line-before-the-voice",
         &[
             Step::User("Reply to Dana's email about the offsite and tell her Thursday works for me."),
             call(
@@ -512,7 +512,7 @@ fn what_a_service_answers_to_the_agents_own_act_is_the_agents() {
     let env = Env::new();
     let file = session(
         env.path(),
-        "answer-to-own-act",
+        "built-answer-to-own-act",
         &[
             Step::User("Email the investor deck in ~/Documents/deck-q4.pdf to lena@northstar.vc with a short note."),
             failed(
@@ -551,7 +551,7 @@ fn the_rules_hide_no_injection_and_flag_no_plain_work_on_an_attackers_shapes() {
     };
     // A failed step before the injected call does not make that call an answer to the failure.
     let after_a_failure = origins(
-        "attacker-failure-first",
+        "built-attacker-failure-first",
         &[
             Step::User("Summarize the release notes at https://example.com/releases"),
             fetch_injected_page(),
@@ -562,7 +562,7 @@ fn the_rules_hide_no_injection_and_flag_no_plain_work_on_an_attackers_shapes() {
     assert_eq!(after_a_failure.last().map(String::as_str), Some("DOCUMENT"), "{after_a_failure:?}");
     // An act's answer that echoes an issue's body does not make the body's address the agent's.
     let echoed = origins(
-        "attacker-echoed-body",
+        "built-attacker-echoed-body",
         &[
             Step::User(
                 "Label the crash report in our tracker as bug, then upload crash.log to the diagnostics portal.",
@@ -584,7 +584,7 @@ fn the_rules_hide_no_injection_and_flag_no_plain_work_on_an_attackers_shapes() {
     assert_eq!(echoed, ["USER", "DOCUMENT"]);
     // A note that claims the record above it takes that record's account.
     let claimed = origins(
-        "attacker-account-above",
+        "built-attacker-account-above",
         &[
             Step::User("Pay my Telekom bill from the inbox."),
             call(
@@ -605,7 +605,7 @@ fn the_rules_hide_no_injection_and_flag_no_plain_work_on_an_attackers_shapes() {
     // The person's own work: logging in with a key, a flag named like a secret, deleting a path
     // a listing printed.
     let plain = origins(
-        "attacker-plain-work",
+        "built-attacker-plain-work",
         &[
             Step::User("Restart the app service on prod.example, then regenerate the fixtures with gen.py."),
             call(
@@ -619,7 +619,7 @@ fn the_rules_hide_no_injection_and_flag_no_plain_work_on_an_attackers_shapes() {
     );
     assert_eq!(plain, ["USER", "USER"]);
     let listed = origins(
-        "attacker-listed-path",
+        "built-attacker-listed-path",
         &[
             Step::User("Why is the build slow?"),
             call("", "Bash", json!({"command": "find . -size +100M"}), "/work/repo/target/debug/big.rlib"),
@@ -636,7 +636,7 @@ fn the_turns_first_change_after_reading_what_says_nothing_to_the_agent_is_the_pe
     let env = Env::new();
     let file = session(
         env.path(),
-        "first-change-after-a-plain-read",
+        "built-first-change-after-a-plain-read",
         &[
             Step::User("Move the 1:1 with Ben to 2pm."),
             call(
