@@ -159,6 +159,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         }
         let mut tasks: Vec<Task> = Vec::new();
         let segments_before_turn = segments.len();
+        // Read once per turn: every call of the turn weighs it.
+        let asks_only_to_read_this = asks_only_to_read(&turn.prompt);
         let mut previous: Option<&ToolCall> = None;
         let mut acted = false;
         // The turn's last call that changed or sent something, if it was the person's and
@@ -187,7 +189,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             let effect = effect::of_call(&call.name, &call.input);
             let opens = !acted
                 && (state == SessionState::Clean
-                    || (segments.len() == segments_before_turn && !asks_only_to_read(&turn.prompt)));
+                    || (segments.len() == segments_before_turn && !asks_only_to_read_this));
             acted |= effect != Effect::ReadOnly;
             let intent = excerpt(call.intent.trim(), 600);
             if !intent.is_empty() && tasks.last().is_none_or(|t| t.node.text != intent) {
@@ -255,7 +257,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // A value the call carries (a host, an address, an account, a path) that only a
                 // stranger's instructions named, never the person: that document instructed it,
                 // however the wording compares.
-                let read_only = state == SessionState::Exposed && asks_only_to_read(&turn.prompt);
+                let read_only = state == SessionState::Exposed && asks_only_to_read_this;
                 let voice = read_only.then(|| segments.last().or(last_outside.as_ref())).flatten();
                 let unasked = unasked(&found, call, &candidates_of_request);
                 let heard = Heard {
