@@ -34,6 +34,7 @@ mod payloads;
 mod provenance;
 mod provenance_cases;
 mod provenance_eighth;
+mod provenance_eleventh;
 mod provenance_fifth;
 mod provenance_fourth;
 mod provenance_fresh;
