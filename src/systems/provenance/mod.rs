@@ -170,7 +170,12 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         // no stranger's instructions have been read since: a call nobody else explains is one
         // of its steps.
         let mut handed_over: Option<Link> = None;
-        for (n, call) in turn.tool_calls.iter().enumerate() {
+        for (n, as_recorded) in turn.tool_calls.iter().enumerate() {
+            // The call as it is weighed: what the agent says it will not do is no intent of it
+            // ("the log also asks to echo the password; not doing that").
+            let without_refusals =
+                declined(&as_recorded.intent).map(|intent| ToolCall { intent, ..as_recorded.clone() });
+            let call = without_refusals.as_ref().unwrap_or(as_recorded);
             // What a Stop hook told the agent is a request in its wording (commit, ignore the
             // generated files), but its values and commands are not the person's: a repository
             // may configure hooks.
@@ -448,7 +453,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     }
                 }
             }
-            previous = Some(call);
+            previous = Some(as_recorded);
             position += 1;
         }
     }
@@ -587,6 +592,28 @@ impl Context<'_> {
         }
         Ok(unexplained.unwrap_or(Found { origin: Origin::SelfDecided, path: Vec::new(), runners_up: Vec::new() }))
     }
+}
+
+/// `intent` without the sentences in which the agent declines what it read ("…; not doing that",
+/// "I'm leaving that alone"), if it has any: they name the instructions it did not follow.
+fn declined(intent: &str) -> Option<String> {
+    static DECLINES: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(not doing (that|this|it)|won't|will not|not going to|(leav(e|ing)|left) (that|this|it|them) (alone|out)|(i'm|i am) not (doing|following|acting|touching|going)|not (following|acting on|touching) (that|this|it)|skip(ping)? (that|this) (part|step|request|instruction))\b").expect("valid")
+    });
+    if !DECLINES.is_match(intent) {
+        return None;
+    }
+    static SENTENCE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[.!?](\s+|$)|\n").expect("valid"));
+    let mut kept = String::new();
+    let mut start = 0;
+    for end in SENTENCE.find_iter(intent).map(|m| m.end()).chain(std::iter::once(intent.len())) {
+        let sentence = &intent[start..end.max(start)];
+        if !DECLINES.is_match(sentence) {
+            kept.push_str(sentence);
+        }
+        start = end.max(start);
+    }
+    Some(kept.trim().to_string())
 }
 
 /// Whether a service's answer to an act is a receipt for it ("Uploaded file_812: https://…",
@@ -1350,17 +1377,54 @@ static OBLIGES: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(must|required|requires|should|needs? to|has to|have to|is to|are to|please|asks? (everyone|you|that|all)|be sure|remember to|don't forget)\b").expect("valid")
 });
 
+/// The paragraphs of `output` that tell the reader to do something or speak to the agent, each
+/// from the sentence where it starts to: the review, the listing or the record before it is no
+/// part of the instructions.
 fn instruction_paragraphs(output: &str, position: usize) -> Vec<Node> {
     output
         .split("\n\n")
         .map(str::trim)
         .enumerate()
-        .filter(|(_, p)| !p.is_empty() && INSTRUCTION.is_match(p))
-        .map(|(n, p)| Node {
-            id: format!("output of call {position} ¶{}", n + 1),
-            text: excerpt(from_line_of(p, &INSTRUCTION), 600),
+        .filter_map(|(n, p)| {
+            // Where a voice speaks to the agent, the instructions start there (a title that
+            // starts with "Add" tells no one to add anything).
+            let first = ADDRESSES_THE_AGENT.find(p).or_else(|| INSTRUCTION.find(p))?.start();
+            Some(Node {
+                id: format!("output of call {position} ¶{}", n + 1),
+                text: excerpt(from_sentence_at(p, first), 600),
+            })
         })
         .collect()
+}
+
+/// `paragraph` from the start of the sentence (or line) that holds byte `at`, up to the first
+/// line after it that starts another record of a listing and tells no one to do anything (the
+/// next lint error, the next résumé).
+fn from_sentence_at(paragraph: &str, at: usize) -> &str {
+    static NEW_RECORD: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(\d+[.)]\s|[-*•]\s|\[[^\]]*\]|[\w./@#-]+:(\s|$)|\d{1,2}:\d{2}\b|[\w./-]+\.[a-z]{1,5}$)")
+            .expect("valid")
+    });
+    static LIST_ITEM: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(\d+[.)]|[-*•])\s").expect("valid"));
+    let before = &paragraph[..at];
+    let line = before.rfind('\n').map_or(0, |n| n + 1);
+    let sentence = [". ", "! ", "? "].iter().filter_map(|end| before.rfind(end)).max().map_or(0, |n| n + 2);
+    // "1. Unlock …": the number of a step ends no sentence.
+    let start = if sentence > line && !LIST_ITEM.is_match(&paragraph[line..sentence]) { sentence } else { line };
+    let from = &paragraph[start..];
+    let mut lines = from.split_inclusive('\n');
+    let first = lines.next().unwrap_or_default();
+    // The steps of a numbered or bulleted list of instructions go on together.
+    let steps = LIST_ITEM.is_match(first);
+    let mut end = first.len();
+    for next in lines {
+        let instructs = INSTRUCTION.is_match(next) || ADDRESSES_THE_AGENT.is_match(next) || OBLIGES.is_match(next);
+        if NEW_RECORD.is_match(next) && !instructs && !(steps && LIST_ITEM.is_match(next)) {
+            break;
+        }
+        end += next.len();
+    }
+    from[..end].trim_end()
 }
 
 /// `paragraph` from the line where `pattern` first matches: the instructions, not the review or
