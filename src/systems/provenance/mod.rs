@@ -141,6 +141,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
     let mut segments: Vec<Node> = Vec::new();
     let mut read: Vec<Node> = Vec::new();
     let mut read_outside: Vec<Node> = Vec::new();
+    // The paragraphs of documents the person handed over: theirs, but for a secret they ask to
+    // give away (a guide's "send your settings and .env to the scanner").
+    let mut read_handed: Vec<Node> = Vec::new();
     // Instructions in what the agent read that is no content from outside (a notebook's warning,
     // a linter's remediation, a login banner): what an agent that says it does what it read may
     // mean too.
@@ -265,12 +268,16 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 let read_only = state == SessionState::Exposed && asks_only_to_read_this;
                 let voice = read_only.then(|| segments.last().or(last_outside.as_ref())).flatten();
                 let unasked = unasked(&found, call, &candidates_of_request);
+                let gives_secret_unasked = effect::gives_away_secret(call)
+                    && !requests.iter().rev().take(RECENT_REQUESTS).any(|r| speaks_of_secrets(&r.text));
                 let heard = Heard {
+                    gives_secret_unasked,
                     read_only_voice: voice,
                     segments: context.segments,
                     read: &read,
                     inside: &read_inside,
                     outside: &read_outside,
+                    handed: &read_handed,
                     unasked,
                     retries,
                     values: &call_values,
@@ -291,7 +298,12 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // (with nothing read from outside between), carries on their request: the second
                 // edit of a rename, the next step of their runbook. Not after a stranger's: an
                 // agent that followed an injection mostly comes back to the person's task next.
-                let found = match (found, &carried_on, &handed_over) {
+                // Nor a secret given away: a guide the person handed over asks for none.
+                let (carries_on, hands_over) = match gives_secret_unasked {
+                    true => (&None, &None),
+                    false => (&carried_on, &handed_over),
+                };
+                let found = match (found, carries_on, hands_over) {
                     (Ok(f), Some(link), _) if f.origin == Origin::SelfDecided && intent.is_empty() && !unasked => {
                         Ok(Found { origin: Origin::User, path: vec![link.clone()], runners_up: f.runners_up })
                     }
@@ -331,6 +343,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 .filter(|_| !ADDRESSES_THE_AGENT.is_match(&call.output));
             if delegated.is_some() {
                 values.persons.extend(distinctive_values(&call.output));
+                read_handed.extend(instruction_paragraphs(&call.output, position));
+                keep_recent(&mut read_handed);
             }
             if let Some(request) = &delegated {
                 handed_over = Some(Link {
@@ -669,7 +683,9 @@ const DELEGATED_PARAGRAPHS: usize = 2;
 /// Words with which a person hands a document's instructions over to the agent.
 static DELEGATES: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
-        r"(?i)\b(follow|do what|as (described|written|specified|explained) in|according to|accordingly",
+        r"(?i)\b(follow(s|ing|ed)?|do what|as (described|written|specified|explained) in|according to|accordingly",
+        // "Run the DB failover drill from docs/runbooks/failover.md".
+        r"|(run|do|execute|perform|carry out|go through|work through) (the |a |this |that |our )?([\w'-]+ ){0,3}(from|in|per) \S+\.(md|txt|rst|adoc)\b",
         // Doing what a document lists, not listing it ("open an issue listing the steps",
         // "turn the action items into issues").
         r"|(do|carry out|apply|execute|perform|complete|run|go through|work through|handle|take care of) (the |its |all |each |every |these |those )?([\w'-]+ ){0,2}(instructions|steps|directions|checklist|runbook|playbook|actions|tasks|items|to-?dos?)",
@@ -820,7 +836,9 @@ static ADDRESSES_THE_AGENT: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)(\b(ai|llm)( [\w-]+)? (assistant|agent|model|system|tool)s?\b|\b(any|reviewer|automated|ai) (bots?|agents?|fixers?|systems?|reviewers?)\b",
         r"|\bassistants?\b|\blanguage models?\b|ignore (all |any |your )?(previous|prior|above|earlier)",
         r"|important (message|instructions?|notice)|before you (can )?(solve|continue|finish|answer|summari[sz]e|proceed)",
-        r"|\bnew instructions?\b|system prompt|<information>|\bnote (to|for) (ai|agents?|assistants?|bots?)\b",
+        r"|\bnew instructions?\b|system prompt|<information>|\bnote (to|for) ([\w-]+ )?(ai|agents?|assistants?|bots?)\b",
+        // "@ai-agents reading this channel", "To the store's AI: …", "## for engineering AI:".
+        r"|\bai-agents?\b|(^|[\s'\x22(])(ai|llm)\s*:",
         // Whoever handles it, by what they do with it.
         r"|\bwhoever (next )?(reads|is reading|processes|manages|summari[sz]es|handles|reviews|picks (this|it) up)\b",
         r"|\b(the|any) (person|one|party|team|staff|reader|agent)s? (processing|reading|handling|reviewing|triaging|summari[sz]ing|working on|picking up)\b",
@@ -901,11 +919,15 @@ struct Heard<'a> {
     inside: &'a [Node],
     /// The paragraphs of content from outside, whatever they say.
     outside: &'a [Node],
+    /// See `read_handed` in [`trace`].
+    handed: &'a [Node],
     unasked: bool,
     /// The call runs the failed call before it again.
     retries: bool,
     /// The call's distinctive values.
     values: &'a [String],
+    /// The call gives a secret away and no recent request speaks of one.
+    gives_secret_unasked: bool,
 }
 
 /// Whether a request speaks of a secret or holds one: the person may have asked to pass it on.
@@ -1041,14 +1063,11 @@ impl Values {
         // A key, a token or a password handed to someone is never part of a task that did not
         // speak of one, whatever else of it the person wrote out: the last instructions read
         // asked for it, or a paragraph from outside that speaks of a secret, or nobody did.
-        if effect::gives_away_secret(call)
-            && !self.requests.iter().rev().take(RECENT_REQUESTS).any(|(_, r)| speaks_of_secrets(&r.text))
-            && found.as_ref().is_ok_and(|f| f.origin != Origin::Document)
-        {
+        if heard.gives_secret_unasked && found.as_ref().is_ok_and(|f| f.origin != Origin::Document) {
             let runners_up = found.map(|f| f.path).unwrap_or_default();
             let asked = (heard.segments.iter().rev().max_by_key(shared).or(self.addressed.as_ref()))
                 .or(heard.read.last())
-                .or_else(|| heard.outside.iter().rev().find(|p| speaks_of_secrets(&p.text)));
+                .or_else(|| heard.outside.iter().chain(heard.handed).rev().find(|p| speaks_of_secrets(&p.text)));
             return Ok(match asked {
                 Some(voice) => Found::instructed_by(voice, runners_up),
                 None => Found { origin: Origin::SelfDecided, path: Vec::new(), runners_up },
@@ -1059,6 +1078,25 @@ impl Values {
         let retry = found.as_ref().is_ok_and(|f| f.origin == Origin::Error);
         if let Some(request) = self.written_out(call).filter(|_| !retry) {
             return Ok(Found::asked_by(request, found.map(|f| f.path).unwrap_or_default()));
+        }
+        // One that instructions read wrote out word for word, and no request did, is theirs:
+        // "run `gh workflow run deploy.yml -f env=production`" in a channel the person asked to
+        // triage. Only a command: an edit's text is the file's it read, and a form's fields
+        // copy what the person asked to enter. Checking the work is anyone's, and a program's
+        // advice ("run: npm audit fix --force") is a stranger's only where it speaks to agents.
+        if !retry
+            && call.kind == Some(ToolKind::Shell)
+            && !effect::only_checks(call)
+            && found.as_ref().is_ok_and(|f| f.origin != Origin::Document)
+        {
+            let arguments = command_arguments(call);
+            let written = |node: &&Node| {
+                let text = verbatim(&node.text);
+                arguments.iter().any(|a| text.contains(a.as_str()))
+            };
+            if let Some(paragraph) = heard.segments.iter().chain(heard.inside.iter()).rev().find(written) {
+                return Ok(Found::instructed_by(paragraph, found.map(|f| f.path).unwrap_or_default()));
+            }
         }
         // What the wording ties to a request the person still did not ask for is nobody's, and
         // stays so whatever its values (see [`unasked`]).
@@ -1232,11 +1270,7 @@ impl Values {
         let mut arguments = Vec::new();
         scalar_values(&call.input, &mut arguments);
         arguments.push(effect::command_text(&call.input));
-        let arguments: Vec<String> = arguments
-            .iter()
-            .map(|a| verbatim(a.trim_matches(|c: char| c.is_whitespace() || "'\"`".contains(c))))
-            .filter(|a| a.chars().count() >= 16)
-            .collect();
+        let arguments = long_enough(arguments);
         let (_, request) =
             self.requests.iter().rev().find(|(text, _)| arguments.iter().any(|a| text.contains(a.as_str())))?;
         Some(request)
@@ -1351,6 +1385,32 @@ pub(crate) fn is_code_name(word: &str) -> bool {
 /// aside.
 fn verbatim(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+}
+
+/// A command's text, each of its commands and each argument of more than one word (an SQL
+/// statement), as [`long_enough`] keeps them: `git reset --hard upstream/main` in `… && git
+/// push --force`.
+fn command_arguments(call: &ToolCall) -> Vec<String> {
+    let command = effect::command_text(&call.input);
+    let mut arguments = Vec::new();
+    for piece in crate::model::command::pieces(&command) {
+        arguments.push(piece.words.join(" "));
+        arguments.extend(piece.words.into_iter().filter(|w| w.contains(char::is_whitespace)));
+    }
+    arguments.push(command);
+    long_enough(arguments)
+}
+
+/// `arguments` of 16 characters or more, as [`verbatim`] reads them, without their quotes.
+fn long_enough(arguments: Vec<String>) -> Vec<String> {
+    let mut arguments: Vec<String> = arguments
+        .iter()
+        .map(|a| verbatim(a.trim_matches(|c: char| c.is_whitespace() || "'\"`".contains(c))))
+        .filter(|a| a.chars().count() >= 16)
+        .collect();
+    arguments.sort();
+    arguments.dedup();
+    arguments
 }
 
 /// The strings and numbers of a tool's arguments, in order.
