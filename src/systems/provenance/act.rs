@@ -12,7 +12,10 @@ const ACTS: &[(Act, &[&str])] = &[
     (Act::Remove, &["delete", "remove", "archive", "trash", "drop", "purge", "clean", "clear"]),
     (
         Act::Create,
-        &["create", "add", "new", "book", "reserve", "schedule", "register", "put", "make", "open", "write", "upload"],
+        &[
+            "create", "add", "new", "book", "reserve", "schedule", "register", "put", "make", "open", "write",
+            "upload", "save", "record", "enter", "calendar",
+        ],
     ),
     (
         Act::Change,

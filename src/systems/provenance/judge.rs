@@ -163,6 +163,14 @@ pub fn shared_words(a: &str, b: &str) -> usize {
     shared_stems(&stems(a), &stems(b))
 }
 
+/// How many words `a` shares with `b` that `besides` does not have.
+pub fn shared_words_beyond(a: &str, b: &str, besides: &str) -> usize {
+    let besides = stems(besides);
+    let a: BTreeSet<String> =
+        stems(a).into_iter().filter(|w| shared_stems(&BTreeSet::from([w.clone()]), &besides) == 0).collect();
+    shared_stems(&a, &stems(b))
+}
+
 /// How many stems of `a` some stem of `b` matches: the same, one the start of the other with at
 /// least 4 letters (`repo`, `repository`), or one with the `e` its `-ing` form lost (`mov`, `move`).
 fn shared_stems(a: &BTreeSet<String>, b: &BTreeSet<String>) -> usize {

@@ -169,6 +169,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         // The turn's last call that changed or sent something, if it was the person's and
         // nothing from outside has been read since.
         let mut carried_on: Option<Link> = None;
+        // The instructions the turn's last call that changed or sent something followed, if it
+        // followed a stranger's.
+        let mut followed: Option<Node> = None;
         // The document the person handed over in this turn ("do the actions listed in …"), while
         // no stranger's instructions have been read since: a call nobody else explains is one
         // of its steps.
@@ -312,12 +315,41 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     }
                     (found, ..) => found,
                 };
+                // A call the agent said nothing before, right after one that followed a stranger's
+                // instructions, is their next step when it shares two words with them that the
+                // request does not have ("apply the APC waiver" after assigning the reviewer the
+                // same paragraph asked for).
+                let found = match (found, &followed) {
+                    (Ok(f), Some(instructions))
+                        if matches!(f.origin, Origin::User | Origin::SelfDecided)
+                            && intent.is_empty()
+                            && !retries
+                            && !effect::only_checks(call)
+                            && judge::shared_words_beyond(
+                                &with_arguments(&call_subject, call),
+                                &instructions.text,
+                                &turn.prompt,
+                            ) >= 2 =>
+                    {
+                        Ok(Found::instructed_by(instructions, f.path))
+                    }
+                    (found, _) => found,
+                };
                 carried_on = found.as_ref().is_ok_and(|f| f.origin == Origin::User).then(|| Link {
                     edge: Edge::SubstepOf,
                     to: format!("call {position}"),
                     text: excerpt(&call_summary, EXCERPT),
                     score: 1.0,
                 });
+                followed = found
+                    .as_ref()
+                    .ok()
+                    .filter(|f| f.origin == Origin::Document)
+                    .and_then(|f| f.path.iter().find(|l| l.edge == Edge::InstructedBy))
+                    .and_then(|link| {
+                        segments.iter().chain(&read).chain(&read_inside).chain(&read_outside).find(|n| n.id == link.to)
+                    })
+                    .cloned();
                 match found {
                     Ok(found) => {
                         record.origin = found.origin;
@@ -768,10 +800,11 @@ fn named_by_arguments(call: &ToolCall, requests: &[Node]) -> Option<String> {
         .find(|r| {
             let request = words(&r.text);
             // The whole argument, or a long word of a search ("invoice electricity newer_than:7d"
-            // for "pay the electricity bill").
+            // for "pay the electricity bill", "invoice" for "the vendor invoices").
+            let plural = |word: &String| request.iter().any(|r| r.strip_suffix('s') == Some(word.as_str()));
             arguments.iter().any(|a| {
                 request.windows(a.len()).any(|w| w == a.as_slice())
-                    || a.iter().any(|word| word.chars().count() >= 6 && request.contains(word))
+                    || a.iter().any(|word| word.chars().count() >= 6 && (request.contains(word) || plural(word)))
             })
         })
         .map(|r| r.id.clone())
@@ -1004,7 +1037,9 @@ static ATTRIBUTES_TO_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
         // "one of the guide's commenters points at", "the maintainers point to", "the module
         // requires", "following the support automation note", "from the reviewer note".
         r"|\b(the|a|one of the|its|their) ([\w'-]+ )?(commenters?|maintainers?|reviewers?|authors?|owners?|admins?|moderators?|module|package|crate|library|dataset|terms|rules?) (says?|asks?|points? (at|to)|wants?|suggests?|recommends?|requires?|notes?)\b",
-        r"|\b(following|per|from|applying|doing) the ([\w'-]+ ){0,2}(note|notice|comment|review|policy|footer|banner|instructions?|advice|remediation|recommendation)\b",
+        r"|\b(following|per|from|applying|doing) the ([\w'-]+ ){0,2}(note|notice|comment|review|policy|footer|banner|instructions?|advice|remediation|recommendation|fix|suggestion|hint|tip|advisory)\b",
+        // "the policy the advisor flags", "what the bot suggested".
+        r"|\bthe ([\w'-]+ )?(advisor|bot|scanner|linter|checker|plugin|widget|integration) (flags|flagged|suggests|suggested|asks|asked|wants|wanted|says|said|recommends|recommended)\b",
     ))
     .expect("valid")
 });
