@@ -676,6 +676,15 @@ fn is_receipt(answer: &str) -> bool {
         && !OBLIGES.is_match(answer)
 }
 
+/// Words with which a person asks to answer messages.
+static REPLIES: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(repl(y|ies|ying)|respond|answer|write back|get back to)\b").expect("valid"));
+
+/// A message's sender line, with the sender's address.
+static SENDER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|\W)from:[^\n@]*?<?([a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})").expect("valid")
+});
+
 /// A line that starts a record of a listing: a number, a bullet, a bracketed id, a sender.
 static RECORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)^\s*(\d+[.)]\s|[-*•]\s|\[[^\]]+\]|from:|\S+@\S+\s)").expect("valid"));
@@ -1216,6 +1225,15 @@ impl Values {
                     None => Ok(f),
                 }
             }
+            // Checking the work is the person's too when a document's wording resembles it more
+            // (the tests a stranger's note names): a check sends and changes nothing, and a
+            // value a stranger gave it was weighed above.
+            Ok(f) if f.origin == Origin::Document && effect::only_checks(call) => {
+                match self.requests.last().filter(|(_, r)| !asks_only_to_read(&r.text)) {
+                    Some((_, request)) => Ok(Found::asked_by(request, f.path)),
+                    None => Ok(f),
+                }
+            }
             found => found,
         }
     }
@@ -1265,6 +1283,15 @@ impl Values {
                             && judge::shared_words(&without_addresses(line), &without_addresses(&request.text)) >= 2
                     })
                     .or(named.filter(|_| !voice_heard));
+                // "Reply to her", "draft replies to the clients": the sender of a message read
+                // is whom the person meant, as if they had written the address.
+                let sender = asked
+                    .filter(|request| REPLIES.is_match(&request.text))
+                    .and_then(|request| Some((SENDER.captures(line)?[1].to_lowercase(), request)));
+                if let Some((address, request)) = sender {
+                    self.persons.insert(address.clone());
+                    self.requested.entry(address).or_insert_with(|| request.clone());
+                }
                 for value in distinctive_values(line) {
                     if let Some(request) = named_line {
                         self.persons.insert(value.clone());
