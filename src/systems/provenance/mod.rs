@@ -1214,9 +1214,21 @@ impl Values {
                         .filter(|v| !self.persons.contains(*v))
                         .find_map(|v| self.inside.iter().find(|(known, _)| known == v).map(|(_, node)| node))
                 };
+                // An edit the agent makes without a word, in a turn that asks for a change, is
+                // that change when nothing else explains it: an agent announces its own extras
+                // ("while I'm here"), and the request's words seldom name the file.
+                let edits = matches!(call.kind, Some(ToolKind::Edit | ToolKind::Patch | ToolKind::Write));
+                let silent_edit = || {
+                    (edits && call.intent.trim().is_empty() && !unasked)
+                        .then(|| self.requests.last().filter(|(_, r)| !asks_only_to_read(&r.text)))
+                        .flatten()
+                };
                 match addressed.or(instructed).or(read_only_voice).or(attributed).or_else(read_inside) {
                     Some(voice) => Ok(Found::instructed_by(voice, f.runners_up)),
-                    None => Ok(f),
+                    None => match silent_edit() {
+                        Some((_, request)) => Ok(Found::asked_by(request, f.runners_up)),
+                        None => Ok(f),
+                    },
                 }
             }
             Ok(f) if f.origin == Origin::User => {
