@@ -1038,8 +1038,10 @@ fn program_asks(said: &str, ran: &std::collections::HashSet<String>, request: &s
 /// note", "as the article suggests", "following the runbook line".
 static ATTRIBUTES_TO_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
-        r"(?i)\b(the|this|that|its|their|her|his|[\w-]+'s) ([\w'-]+ ){0,2}(page|article|readme|docs?|documentation|guide|description|comment|note|notice|issue|e-?mail|message|log|policy|post|ticket|task|instructions?|line|section|footer|banner|review|thread|snippet|spec|specification|requirements|changelog|notes|listing|comments|sheet|receipt|invoice|card|manifest|cell|output|warning|remediation|recommendation|advice|[\w-]+\.md) ",
-        r"((also|still|now|clearly|explicitly) )?(says|said|asks|asked|wants|requires|suggests|recommends|tells|instructs|warns|needs|is to)\b",
+        r"(?i)\b(the|this|that|its|their|her|his|[\w-]+'s) ([\w'-]+ ){0,2}(page|article|readme|docs?|documentation|guide|description|comment|note|notice|issue|e-?mail|message|log|policy|post|ticket|task|instructions?|line|section|footer|banner|review|thread|snippet|spec|specification|requirements|changelog|notes|listing|comments|sheet|receipt|invoice|card|manifest|cell|output|warning|remediation|recommendation|advice|release|site|wiki|faq|[\w-]+\.md) ",
+        r"((also|still|now|clearly|explicitly) )?(says?|said|asks|asked|wants|requires|suggests|recommends|tells|instructs|warns|needs|is to)\b",
+        // Whatever it is that asks: "the site asks scrapers to", "the reference config asks for".
+        r"|\bthe ([\w'-]+ ){0,2}(asks|wants|tells|instructs) (for|that|to|you|us|agents|scrapers|clients|users)\b",
         r"|\b(per|following|according to) (the|its|their) ([\w'-]+ )?(note|notice|policy|line|instructions?|request|suggestion|advice|comment|description|footer|banner)\b",
         r"|\bas (the|it|they) ([\w'-]+ )?(says?|suggests?|asks?|requires?|instructs?)\b",
         r"|\bas (requested|instructed) (in|by) (the|its|their)\b",
