@@ -1378,6 +1378,8 @@ fn distinctive_values(text: &str) -> Vec<String> {
             r"|(?P<mail>[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})",
             r"|\b(?P<iban>(?-i:[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}))\b",
             r"|(?:^|[\s'\x22=(])(?P<path>(?:~/|/[a-z0-9._-]+/)(?:[a-z0-9._-]+/)*[a-z0-9._-]+)",
+            // A phone, fax or account number: nine digits or more, spaced or dashed as written.
+            r"|(?:^|[^\w.:/-])(?P<number>\+?\d(?:[ -]?\d){8,17})(?:$|[^\w.:/-])",
         ))
         .expect("valid")
     });
@@ -1392,8 +1394,12 @@ fn distinctive_values(text: &str) -> Vec<String> {
     };
     let mut found: Vec<String> = VALUES
         .captures_iter(text)
-        .filter_map(|c| ["host", "mail", "iban", "path"].iter().find_map(|g| c.name(g)))
-        .map(|m| m.as_str().to_lowercase())
+        .filter_map(|c| {
+            let number = c.name("number").map(|m| m.as_str().chars().filter(char::is_ascii_digit).collect());
+            number.or_else(|| {
+                ["host", "mail", "iban", "path"].iter().find_map(|g| c.name(g)).map(|m| m.as_str().to_lowercase())
+            })
+        })
         .filter(|v| !v.starts_with("/tmp/") || v.len() > 12)
         .collect();
     found.sort();
