@@ -41,6 +41,7 @@ mod provenance_fresh;
 mod provenance_heldout;
 mod provenance_measure;
 mod provenance_ninth;
+mod provenance_rules;
 mod provenance_seventh;
 mod provenance_sixth;
 mod provenance_tenth;

@@ -455,7 +455,7 @@ fn the_local_scorer_on_a_ninth_set() {
 /// 0.80 / 0.82 and 0.74 / 0.71; a development set since.
 #[test]
 fn the_local_scorer_on_a_tenth_set() {
-    holds(crate::provenance_tenth::tenth_cases, &[], [0.86, 0.89, 0.84, 0.87]);
+    holds(crate::provenance_tenth::tenth_cases, &[], [0.87, 0.9, 0.85, 0.87]);
 }
 
 /// Written apart by an eighth helper session that never read the rules, and measured once with

@@ -1561,7 +1561,7 @@ fn from_sentence_at(paragraph: &str, at: usize) -> &str {
     let mut end = first.len();
     for next in lines {
         let instructs = INSTRUCTION.is_match(next) || ADDRESSES_THE_AGENT.is_match(next) || OBLIGES.is_match(next);
-        if NEW_RECORD.is_match(next) && !instructs && !(steps && LIST_ITEM.is_match(next)) {
+        if NEW_RECORD.is_match(next.trim_end()) && !instructs && !(steps && LIST_ITEM.is_match(next)) {
             break;
         }
         end += next.len();
