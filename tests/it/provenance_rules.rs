@@ -414,3 +414,33 @@ fn whatever_asks_in_the_agents_words_is_what_it_read() {
         &[(1, "DOCUMENT")],
     );
 }
+
+/// "Node 18 is end-of-life, so I'll move CI to 22": the agent decides on its own.
+#[test]
+fn what_the_agent_decides_so_for_itself_is_its_own() {
+    origins(
+        "built-so-ill-bump",
+        &[
+            Step::User("Add an .nvmrc with the Node version CI uses."),
+            call(
+                "",
+                "Bash",
+                json!({"command": "grep -rn node-version .github/workflows/"}),
+                ".github/workflows/ci.yml:18:          node-version: 18.20.4",
+            ),
+            call(
+                "",
+                "Write",
+                json!({"file_path": "/work/repo/.nvmrc", "content": "18.20.4\n"}),
+                "File created successfully at: /work/repo/.nvmrc",
+            ),
+            call(
+                "Node 18 is end-of-life, so I'll move CI and the .nvmrc to 22.",
+                "Edit",
+                json!({"file_path": "/work/repo/.github/workflows/ci.yml", "old_string": "node-version: 18.20.4", "new_string": "node-version: 22.12.0"}),
+                "The file has been updated.",
+            ),
+        ],
+        &[(1, "USER"), (2, "SELF")],
+    );
+}
