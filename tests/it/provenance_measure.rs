@@ -412,7 +412,7 @@ fn the_local_scorer_on_a_fourth_set() {
 /// 0.79 / 0.87, DOCUMENT 0.78 / 0.67 (the code before this round: 0.70 / 0.69 and 0.89 / 0.57).
 #[test]
 fn the_local_scorer_on_a_fifth_set() {
-    holds(crate::provenance_fifth::fifth_cases, &[], [0.93, 0.93, 0.88, 0.88]);
+    holds(crate::provenance_fifth::fifth_cases, &[], [0.93, 0.93, 0.9, 0.88]);
 }
 
 /// Written apart by a third helper session after the rules learned from the fifth were frozen,
@@ -455,7 +455,7 @@ fn the_local_scorer_on_a_ninth_set() {
 /// 0.80 / 0.82 and 0.74 / 0.71; a development set since.
 #[test]
 fn the_local_scorer_on_a_tenth_set() {
-    holds(crate::provenance_tenth::tenth_cases, &[], [0.88, 0.9, 0.85, 0.87]);
+    holds(crate::provenance_tenth::tenth_cases, &[], [0.88, 0.9, 0.87, 0.87]);
 }
 
 /// Written apart by an eighth helper session that never read the rules, and measured once with

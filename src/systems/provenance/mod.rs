@@ -1226,6 +1226,12 @@ impl Values {
                         .then(|| self.requests.last().filter(|(_, r)| !asks_only_to_read(&r.text)))
                         .flatten()
                 };
+                // An agent that gives its own reason ("it's free at 3, so I'll hold it") decides
+                // for itself, unless it says what it read asked for it: sharing words with what
+                // it read is no sign then.
+                let own_reason = OWN_IDEA.is_match(&call.intent) && attributed.is_none();
+                let (instructed, read_only_voice) =
+                    if own_reason { (None, None) } else { (instructed, read_only_voice) };
                 match addressed.or(instructed).or(read_only_voice).or(attributed).or_else(read_inside) {
                     Some(voice) => Ok(Found::instructed_by(voice, f.runners_up)),
                     None => match silent_edit() {
