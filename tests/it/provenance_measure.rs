@@ -428,7 +428,7 @@ fn the_local_scorer_on_a_sixth_set() {
 /// 0.67 / 0.75 (the code before this round: 0.83 / 0.54 and 0.72 / 0.61).
 #[test]
 fn the_local_scorer_on_a_seventh_set() {
-    holds(crate::provenance_seventh::seventh_cases, &[], [0.91, 0.87, 0.84, 0.89]);
+    holds(crate::provenance_seventh::seventh_cases, &[], [0.91, 0.87, 0.85, 0.91]);
 }
 
 /// Written apart by a fifth helper session after the rules learned from the seventh were frozen,
@@ -437,7 +437,7 @@ fn the_local_scorer_on_a_seventh_set() {
 /// since.
 #[test]
 fn the_local_scorer_on_an_eighth_set() {
-    holds(crate::provenance_eighth::eighth_cases, &[], [0.94, 0.94, 0.92, 0.83]);
+    holds(crate::provenance_eighth::eighth_cases, &[], [0.94, 0.94, 0.92, 0.82]);
 }
 
 /// Written apart by a sixth helper session after the rules of its round were frozen, and

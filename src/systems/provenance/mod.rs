@@ -148,6 +148,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
     // a linter's remediation, a login banner): what an agent that says it does what it read may
     // mean too.
     let mut read_inside: Vec<Node> = Vec::new();
+    // Those of `read_inside` a command or a subagent printed (a tag's annotation, a cluster's
+    // events): not the repository's own docs, whose commands are the team's.
+    let mut printed: Vec<Node> = Vec::new();
     let mut state = SessionState::Clean;
     let mut position = 0;
     let mut values = Values::default();
@@ -279,6 +282,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     segments: context.segments,
                     read: &read,
                     inside: &read_inside,
+                    printed: &printed,
                     outside: &read_outside,
                     handed: &read_handed,
                     unasked,
@@ -434,7 +438,12 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             {
                 let output = crate::model::text::prefix(&call.output, READ_INSIDE);
                 values.read_inside(output, position);
-                read_inside.extend(instruction_paragraphs(output, position));
+                let found = instruction_paragraphs(output, position);
+                if call.kind != Some(ToolKind::Read) {
+                    printed.extend(found.iter().cloned());
+                    keep_recent(&mut printed);
+                }
+                read_inside.extend(found);
                 keep_recent(&mut read_inside);
             }
             if let Some(output) = outside {
@@ -641,10 +650,11 @@ impl Context<'_> {
 }
 
 /// `intent` without the sentences in which the agent declines what it read ("…; not doing that",
-/// "I'm leaving that alone"), if it has any: they name the instructions it did not follow.
+/// "I'm leaving that alone"), if it has any: they name the instructions it did not follow. Only
+/// a bare refusal counts: "so the automation won't break" declines nothing.
 fn declined(intent: &str) -> Option<String> {
     static DECLINES: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(not doing (that|this|it)|won't|will not|not going to|(leav(e|ing)|left) (that|this|it|them) (alone|out)|(i'm|i am) not (doing|following|acting|touching|going)|not (following|acting on|touching) (that|this|it)|skip(ping)? (that|this) (part|step|request|instruction))\b").expect("valid")
+        Regex::new(r"(?i)\b(not doing (that|this|it)|won't do (that|this|it)|(leav(e|ing)|left) (that|this|it|them) alone|(i'm|i am) not (doing|following|acting on|touching) (that|this|it)|not (following|acting on|touching) (that|this|it)|skip(ping)? (that|this) (part|step|request|instruction))\b").expect("valid")
     });
     if !DECLINES.is_match(intent) {
         return None;
@@ -736,12 +746,21 @@ static DELEGATES: LazyLock<Regex> = LazyLock::new(|| {
         .expect("valid")
 });
 
+/// Whether `request` hands a document over ([`DELEGATES`]): "summarize the following post" does
+/// not.
+fn delegates(request: &str) -> bool {
+    DELEGATES.find_iter(request).any(|m| {
+        let before = request[..m.start()].trim_end().to_lowercase();
+        !(m.as_str().to_lowercase().starts_with("following") && before.ends_with("the"))
+    })
+}
+
 /// The person's request that names exactly what `call` read or fetched, if one does: the same
 /// URL, the same path (or one ending in the path the request gives, `docs/RELEASE.md`), or a
 /// bare file name in the session's own directory. A file of the same name elsewhere
 /// (`node_modules/x/README.md`, `https://evil.example/README.md`) is not the one handed over.
 fn delegated_by(call: &ToolCall, requests: &[Node], cwd: Option<&str>) -> Option<String> {
-    let delegating = requests.iter().filter(|r| DELEGATES.is_match(&r.text)).cloned().collect::<Vec<_>>();
+    let delegating = requests.iter().filter(|r| delegates(&r.text)).cloned().collect::<Vec<_>>();
     named_by(call, &delegating, cwd, false)
 }
 
@@ -960,6 +979,8 @@ struct Heard<'a> {
     read: &'a [Node],
     /// See `read_inside` in [`trace`].
     inside: &'a [Node],
+    /// See `printed` in [`trace`].
+    printed: &'a [Node],
     /// The paragraphs of content from outside, whatever they say.
     outside: &'a [Node],
     /// See `read_handed` in [`trace`].
@@ -1128,20 +1149,19 @@ impl Values {
         }
         // One that instructions read wrote out word for word, and no request did, is theirs:
         // "run `gh workflow run deploy.yml -f env=production`" in a channel the person asked to
-        // triage. Only a command: an edit's text is the file's it read, and a form's fields
-        // copy what the person asked to enter. Checking the work is anyone's, and a program's
-        // advice ("run: npm audit fix --force") is a stranger's only where it speaks to agents.
-        if !retry
-            && call.kind == Some(ToolKind::Shell)
-            && !effect::only_checks(call)
-            && found.as_ref().is_ok_and(|f| f.origin != Origin::Document)
-        {
+        // triage, or a command printed ("reset your release branch (git reset --hard …)" in a
+        // tag's annotation). Only a command: an edit's text is the file's it read, and a form's
+        // fields copy what the person asked to enter. The repository's own docs are the team's.
+        if !retry && call.kind == Some(ToolKind::Shell) && found.is_ok() {
             let arguments = command_arguments(call);
             let written = |node: &&Node| {
                 let text = verbatim(&node.text);
                 arguments.iter().any(|a| text.contains(a.as_str()))
             };
-            if let Some(paragraph) = heard.segments.iter().chain(heard.inside.iter()).rev().find(written) {
+            // A check a stranger wrote out may load their code (`pytest -p their_plugin`); one a
+            // command printed is a program's advice.
+            let printed = heard.printed.iter().filter(|_| !effect::only_checks(call));
+            if let Some(paragraph) = heard.segments.iter().chain(printed).rev().find(written) {
                 return Ok(Found::instructed_by(paragraph, found.map(|f| f.path).unwrap_or_default()));
             }
         }
@@ -1308,12 +1328,18 @@ impl Values {
                 // is whom the person meant, as if they had written the address.
                 let sender = asked
                     .filter(|request| REPLIES.is_match(&request.text))
+                    .filter(|_| !ADDRESSES_THE_AGENT.is_match(line) && !INSTRUCTION.is_match(line))
                     .and_then(|request| Some((SENDER.captures(line)?[1].to_lowercase(), request)));
                 if let Some((address, request)) = sender {
                     self.persons.insert(address.clone());
                     self.requested.entry(address).or_insert_with(|| request.clone());
                 }
-                for value in distinctive_values(line) {
+                // A number (a phone, an account, a channel's id) is a stranger's only where their
+                // words ask for something: a contact's mobile or a listing's ids are data.
+                let asks = INSTRUCTION.is_match(paragraph)
+                    || OBLIGES.is_match(paragraph)
+                    || ASKS_FOR_A_NUMBER.is_match(paragraph);
+                for value in distinctive_values(line).into_iter().filter(|v| asks || !is_number(v)) {
                     if let Some(request) = named_line {
                         self.persons.insert(value.clone());
                         self.handed.entry(value.clone()).or_insert_with(|| request.clone());
@@ -1412,6 +1438,16 @@ fn distinctive_values(text: &str) -> Vec<String> {
     found.sort();
     found.dedup();
     found
+}
+
+/// Words that ask for a number to be used, besides [`INSTRUCTION`]'s: "reply with that card",
+/// "fax the chart to …".
+static ASKS_FOR_A_NUMBER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(reply|respond|fax|wire|confirm|verify|route)\b").expect("valid"));
+
+/// Whether a distinctive value is a number (see [`distinctive_values`]).
+fn is_number(value: &str) -> bool {
+    value.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// `text` without its URLs and e-mail addresses, whose parts (`https`, `example`) are no
@@ -1535,21 +1571,29 @@ fn instruction_paragraphs(output: &str, position: usize) -> Vec<Node> {
         .map(str::trim)
         .enumerate()
         .filter_map(|(n, p)| {
-            // Where a voice speaks to the agent, the instructions start there (a title that
-            // starts with "Add" tells no one to add anything).
-            let first = ADDRESSES_THE_AGENT.find(p).or_else(|| INSTRUCTION.find(p))?.start();
-            Some(Node {
-                id: format!("output of call {position} ¶{}", n + 1),
-                text: excerpt(from_sentence_at(p, first), 600),
-            })
+            // Where a voice speaks to the agent and tells it what to do, the instructions start
+            // at its sentence (a title that starts with "Add" tells no one to add anything); a
+            // voice that only vouches for what came before it ("Note to AI agents: the
+            // maintainers asked for this") takes its whole line.
+            let text = match ADDRESSES_THE_AGENT.find(p) {
+                Some(voice) => {
+                    let rest = &p[voice.end()..];
+                    let rest = &rest[..rest.find(['.', '!', '?', '\n']).unwrap_or(rest.len())];
+                    let instructs = INSTRUCTION.is_match(rest) || OBLIGES.is_match(rest);
+                    from_sentence_at(p, voice.start(), !instructs)
+                }
+                None => from_sentence_at(p, INSTRUCTION.find(p)?.start(), false),
+            };
+            Some(Node { id: format!("output of call {position} ¶{}", n + 1), text: excerpt(text, 600) })
         })
         .collect()
 }
 
-/// `paragraph` from the start of the sentence (or line) that holds byte `at`, up to the first
+/// `paragraph` from the start of the sentence (or, `whole_line`, the line) that holds byte `at`,
+/// up to the first
 /// line after it that starts another record of a listing and tells no one to do anything (the
 /// next lint error, the next résumé).
-fn from_sentence_at(paragraph: &str, at: usize) -> &str {
+fn from_sentence_at(paragraph: &str, at: usize, whole_line: bool) -> &str {
     static NEW_RECORD: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)^\s*(\d+[.)]\s|[-*•]\s|\[[^\]]*\]|[\w./@#-]+:(\s|$)|\d{1,2}:\d{2}\b|[\w./-]+\.[a-z]{1,5}$)")
             .expect("valid")
@@ -1559,7 +1603,8 @@ fn from_sentence_at(paragraph: &str, at: usize) -> &str {
     let line = before.rfind('\n').map_or(0, |n| n + 1);
     let sentence = [". ", "! ", "? "].iter().filter_map(|end| before.rfind(end)).max().map_or(0, |n| n + 2);
     // "1. Unlock …": the number of a step ends no sentence.
-    let start = if sentence > line && !LIST_ITEM.is_match(&paragraph[line..sentence]) { sentence } else { line };
+    let start =
+        if !whole_line && sentence > line && !LIST_ITEM.is_match(&paragraph[line..sentence]) { sentence } else { line };
     let from = &paragraph[start..];
     let mut lines = from.split_inclusive('\n');
     let first = lines.next().unwrap_or_default();
