@@ -452,16 +452,17 @@ fn the_local_scorer_on_a_ninth_set() {
 /// Written apart by a seventh helper session while the rules stood as the ninth set measured
 /// them, and measured as it stood: 75 sessions, 218 labelled calls. USER 0.79 / 0.80,
 /// DOCUMENT 0.72 / 0.70; after the next round's rules, which learned from the other sets only,
-/// 0.80 / 0.82 and 0.74 / 0.71; a development set since.
+/// 0.80 / 0.82 and 0.74 / 0.71; a development set since, whose misreads taught the round after.
 #[test]
 fn the_local_scorer_on_a_tenth_set() {
     holds(crate::provenance_tenth::tenth_cases, &[], [0.88, 0.9, 0.87, 0.87]);
 }
 
-/// Written apart by an eighth helper session that never read the rules, and measured once with
-/// the rules as the tenth set left them: 79 sessions, 283 labelled calls. USER 0.71 / 0.80,
-/// DOCUMENT 0.72 / 0.65. No rule has learned from it: the held-out set.
+/// Written apart by an eighth helper session that never read the rules, and measured with the
+/// rules as the tenth set left them: 79 sessions, 283 labelled calls. USER 0.71 / 0.80,
+/// DOCUMENT 0.72 / 0.65; after the next round's rules, which learned from the other sets only,
+/// 0.76 / 0.81 and 0.77 / 0.78. No rule has learned from it: the held-out set.
 #[test]
 fn the_local_scorer_on_an_eleventh_set() {
-    holds(crate::provenance_eleventh::eleventh_cases, &[], [0.71, 0.8, 0.72, 0.65]);
+    holds(crate::provenance_eleventh::eleventh_cases, &[], [0.76, 0.81, 0.77, 0.78]);
 }
