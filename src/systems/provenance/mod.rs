@@ -274,8 +274,14 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 let read_only = state == SessionState::Exposed && asks_only_to_read_this;
                 let voice = read_only.then(|| segments.last().or(last_outside.as_ref())).flatten();
                 let unasked = unasked(&found, call, &candidates_of_request);
+                // The person's own requests only: a Stop hook's feedback is the repository's.
                 let gives_secret_unasked = effect::gives_away_secret(call)
-                    && !requests.iter().rev().take(RECENT_REQUESTS).any(|r| speaks_of_secrets(&r.text));
+                    && !requests
+                        .iter()
+                        .rev()
+                        .filter(|r| r.id.starts_with("request "))
+                        .take(RECENT_REQUESTS)
+                        .any(|r| speaks_of_secrets(&r.text));
                 let heard = Heard {
                     gives_secret_unasked,
                     read_only_voice: voice,
@@ -662,12 +668,12 @@ fn declined(intent: &str) -> Option<String> {
     static SENTENCE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[.!?](\s+|$)|\n").expect("valid"));
     let mut kept = String::new();
     let mut start = 0;
-    for end in SENTENCE.find_iter(intent).map(|m| m.end()).chain(std::iter::once(intent.len())) {
-        let sentence = &intent[start..end.max(start)];
+    for end in SENTENCE.find_iter(intent).map(|m| m.end()).chain([intent.len()]) {
+        let sentence = &intent[start..end];
         if !DECLINES.is_match(sentence) {
             kept.push_str(sentence);
         }
-        start = end.max(start);
+        start = end;
     }
     Some(kept.trim().to_string())
 }
@@ -1314,6 +1320,10 @@ impl Values {
                 paragraph.lines().any(|line| ADDRESSES_THE_AGENT.is_match(line) && POINTS_BACK.is_match(line));
             let records = paragraph.lines().all(|line| RECORD.is_match(line)) && !points_back;
             voice_heard |= !records && ADDRESSES_THE_AGENT.is_match(paragraph);
+            // A number (a phone, an account, a channel's id) is a stranger's only where their
+            // words ask for something: a contact's mobile or a listing's ids are data.
+            let asks =
+                INSTRUCTION.is_match(paragraph) || OBLIGES.is_match(paragraph) || ASKS_FOR_A_NUMBER.is_match(paragraph);
             for line in paragraph.lines() {
                 voice_heard |= ADDRESSES_THE_AGENT.is_match(line);
                 let named_line = asked
@@ -1334,11 +1344,6 @@ impl Values {
                     self.persons.insert(address.clone());
                     self.requested.entry(address).or_insert_with(|| request.clone());
                 }
-                // A number (a phone, an account, a channel's id) is a stranger's only where their
-                // words ask for something: a contact's mobile or a listing's ids are data.
-                let asks = INSTRUCTION.is_match(paragraph)
-                    || OBLIGES.is_match(paragraph)
-                    || ASKS_FOR_A_NUMBER.is_match(paragraph);
                 for value in distinctive_values(line).into_iter().filter(|v| asks || !is_number(v)) {
                     if let Some(request) = named_line {
                         self.persons.insert(value.clone());
@@ -1590,9 +1595,8 @@ fn instruction_paragraphs(output: &str, position: usize) -> Vec<Node> {
 }
 
 /// `paragraph` from the start of the sentence (or, `whole_line`, the line) that holds byte `at`,
-/// up to the first
-/// line after it that starts another record of a listing and tells no one to do anything (the
-/// next lint error, the next résumé).
+/// up to the first line after it that starts another record of a listing and tells no one to do
+/// anything (the next lint error, the next résumé).
 fn from_sentence_at(paragraph: &str, at: usize, whole_line: bool) -> &str {
     static NEW_RECORD: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)^\s*(\d+[.)]\s|[-*•]\s|\[[^\]]*\]|[\w./@#-]+:(\s|$)|\d{1,2}:\d{2}\b|[\w./-]+\.[a-z]{1,5}$)")
