@@ -951,7 +951,7 @@ fn asks_only_a_question(request: &str) -> bool {
 /// What an agent says when it goes beyond what it was asked, or decides on its own ("the plan
 /// is clean, so I'll apply it": on the labelled sets 1 call in 42 said so for the person).
 static OWN_IDEA: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(while (i'm|i am|i was|we're|we are) (in )?(here|there|at it)|i (also )?noticed|for good measure|might as well|unrelated|for consistency|to save you|(i'm|i am|i'll|i will) also|went ahead|in case|so (i'll|i will)|^\s*also|(refresh|updat|bump|clean|tid|upgrad|fix|correct|remov|delet)[a-z]* (it|them|that|those|everything|this|these) (too|as well))\b").expect("valid")
+    Regex::new(r"(?i)\b(while (i'm|i am|i was|we're|we are) (in )?(here|there|at it)|i (also )?noticed|for good measure|might as well|unrelated|for consistency|to save you|(i'm|i am|i'll|i will) also|went ahead|in case|so (i'll|i will)|(refresh|updat|bump|clean|tid|upgrad|fix|correct|remov|delet)[a-z]* (it|them|that|those|everything|this|these) (too|as well))\b").expect("valid")
 });
 
 /// What an agent says when it tidies up, and the words with which a person asks for that.
