@@ -165,26 +165,20 @@ pub fn shared_words(a: &str, b: &str) -> usize {
 
 /// How many words `a` shares with `b` that `besides` does not have.
 pub fn shared_words_beyond(a: &str, b: &str, besides: &str) -> usize {
-    let besides = stems(besides);
-    let a: BTreeSet<String> =
-        stems(a).into_iter().filter(|w| shared_stems(&BTreeSet::from([w.clone()]), &besides) == 0).collect();
-    shared_stems(&a, &stems(b))
+    let (besides, b) = (stems(besides), stems(b));
+    stems(a).iter().filter(|x| !besides.iter().any(|y| stems_meet(x, y)) && b.iter().any(|y| stems_meet(x, y))).count()
 }
 
-/// How many stems of `a` some stem of `b` matches: the same, one the start of the other with at
-/// least 4 letters (`repo`, `repository`), or one with the `e` its `-ing` form lost (`mov`, `move`).
+/// How many stems of `a` some stem of `b` meets (see [`stems_meet`]).
 fn shared_stems(a: &BTreeSet<String>, b: &BTreeSet<String>) -> usize {
+    a.iter().filter(|x| b.iter().any(|y| stems_meet(x, y))).count()
+}
+
+/// Whether two stems are one word: the same, one the start of the other with at least 4 letters
+/// (`repo`, `repository`), or one with the `e` its `-ing` form lost (`mov`, `move`).
+fn stems_meet(x: &str, y: &str) -> bool {
     let lost_e = |x: &str, y: &str| y.len() == x.len() + 1 && y.starts_with(x) && y.ends_with('e');
-    a.iter()
-        .filter(|x| {
-            b.iter().any(|y| {
-                *x == y
-                    || (x.len().min(y.len()) >= 4 && (x.starts_with(y.as_str()) || y.starts_with(x.as_str())))
-                    || lost_e(x, y)
-                    || lost_e(y, x)
-            })
-        })
-        .count()
+    x == y || (x.len().min(y.len()) >= 4 && (x.starts_with(y) || y.starts_with(x))) || lost_e(x, y) || lost_e(y, x)
 }
 
 /// The names in a text: file names and paths (their last part), URLs, versions (`v1.2.0` is

@@ -703,7 +703,23 @@ static SENDER: LazyLock<Regex> = LazyLock::new(|| {
 
 /// A line that starts a record of a listing: a number, a bullet, a bracketed id, a sender.
 static RECORD: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)^\s*(\d+[.)]\s|[-*•]\s|\[[^\]]+\]|from:|\S+@\S+\s)").expect("valid"));
+    LazyLock::new(|| Regex::new(&format!(r"(?i)^\s*({LIST_MARKER}|\[[^\]]+\]|from:|\S+@\S+\s)")).expect("valid"));
+
+/// How an item of a numbered or bulleted list starts.
+const LIST_MARKER: &str = r"\d+[.)]\s|[-*•]\s";
+
+/// A line that starts an item of a numbered or bulleted list.
+static LIST_ITEM: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!(r"^\s*({LIST_MARKER})")).expect("valid"));
+
+/// A line that starts another record of a listing after an instruction: a list item, a
+/// bracketed id, a `key:` (a sender, a résumé's id, a log's field), a time, a file name (the
+/// next lint error's file).
+static NEW_RECORD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)^\s*({LIST_MARKER}|\[[^\]]*\]|[\w./@#-]+:(\s|$)|\d{{1,2}}:\d{{2}}\b|[\w./-]+\.[a-z]{{1,5}}$)"
+    ))
+    .expect("valid")
+});
 
 /// Words with which a line points at what came before it ("the account above", not "ignore
 /// your previous instructions").
@@ -1598,11 +1614,6 @@ fn instruction_paragraphs(output: &str, position: usize) -> Vec<Node> {
 /// up to the first line after it that starts another record of a listing and tells no one to do
 /// anything (the next lint error, the next résumé).
 fn from_sentence_at(paragraph: &str, at: usize, whole_line: bool) -> &str {
-    static NEW_RECORD: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^\s*(\d+[.)]\s|[-*•]\s|\[[^\]]*\]|[\w./@#-]+:(\s|$)|\d{1,2}:\d{2}\b|[\w./-]+\.[a-z]{1,5}$)")
-            .expect("valid")
-    });
-    static LIST_ITEM: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(\d+[.)]|[-*•])\s").expect("valid"));
     let before = &paragraph[..at];
     let line = before.rfind('\n').map_or(0, |n| n + 1);
     let sentence = [". ", "! ", "? "].iter().filter_map(|end| before.rfind(end)).max().map_or(0, |n| n + 2);
