@@ -217,7 +217,7 @@ mod tests {
         fs_err::write(dir.join("a1.sixth.jsonl"), text).unwrap();
         let files: Vec<_> = Sixth.transcripts(home.path()).collect();
         assert_eq!(files, [dir.join("a1.sixth.jsonl")]);
-        let sessions = crate::systems::transcripts::parse_any(&files[0]).unwrap();
+        let sessions = crate::systems::transcripts::parse_any(&files[0]).unwrap().unwrap();
         let session = &sessions[0];
         assert_eq!((session.agent.as_str(), session.id.as_str()), ("sixth", "a1.sixth"));
         let call = &session.turns[0].tool_calls[0];

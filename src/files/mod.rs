@@ -22,7 +22,9 @@ pub mod sqlite;
 pub mod trust;
 
 pub use lock::{DirLock, LOCK_PATIENCE};
-pub use read::{FileStamp, ReadRules, UnsafeFile, current_uid, open_regular, read_regular, stat_regular};
+pub use read::{
+    FileStamp, ReadRules, UnsafeFile, check_readable, current_uid, open_regular, read_regular, stat_regular,
+};
 pub use walk::{FilesUnder, files_under};
 pub use write::{
     create_private_dir_all, open_private_append, remove_if_exists, remove_stale_temps, replace_unflushed,

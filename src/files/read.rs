@@ -102,6 +102,16 @@ pub fn open_regular(path: &Path, rules: &ReadRules) -> Result<Option<std::fs::Fi
     open_checked(path, rules).map(Some)
 }
 
+/// Refuses a path whose reading would wait or never end (a FIFO, a socket, a device). A file or a
+/// directory the user named passes, through links: it is their own path.
+pub fn check_readable(path: &Path) -> Result<(), UnsafeFile> {
+    let file_type = fs_err::metadata(path).map_err(|e| with_path(e, path))?.file_type();
+    if file_type.is_file() || file_type.is_dir() {
+        return Ok(());
+    }
+    Err(UnsafeFile::NotRegular { path: path.to_path_buf(), kind: kind_of(&file_type) })
+}
+
 /// The metadata of `path` when it is a regular file that satisfies `rules` (without reading it).
 pub fn stat_regular(path: &Path, rules: &ReadRules) -> Result<Option<std::fs::Metadata>, UnsafeFile> {
     let meta = match if rules.follow_symlinks { fs_err::metadata(path) } else { fs_err::symlink_metadata(path) } {

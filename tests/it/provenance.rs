@@ -711,6 +711,30 @@ fn a_file_that_is_no_transcript_is_refused_with_its_name() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("notes.txt"));
 }
 
+/// A FIFO or a device given as the session is refused by name at once, by `provenance` and by
+/// `audit`: no parser opens it (one would wait on a FIFO for ever, and read /dev/zero for ever).
+#[cfg(unix)]
+#[test]
+fn a_fifo_or_a_device_given_as_a_session_is_refused_at_once() {
+    let env = Env::new();
+    let fifo = env.path().join("session.jsonl");
+    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    for path in [fifo.as_path(), Path::new("/dev/zero")] {
+        for command in [&["provenance"][..], &["audit", "replay"][..]] {
+            let out = env
+                .cmd(env.path())
+                .args(command)
+                .arg(path)
+                .timeout(std::time::Duration::from_secs(20))
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{command:?} {}: {stderr}", path.display());
+            assert!(stderr.contains(&path.display().to_string()) && stderr.contains("not a regular file"), "{stderr}");
+        }
+    }
+}
+
 #[test]
 fn the_pre_tool_hook_warns_before_a_call_a_document_asked_for_when_turned_on() {
     let env = Env::new();

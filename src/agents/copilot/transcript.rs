@@ -129,7 +129,7 @@ mod tests {
     #[test]
     fn a_session_log_reads_as_turns_and_calls_with_their_outcome() {
         let sessions =
-            crate::systems::transcripts::parse_any(&fixture("0a1ca669-2c2c-41d0-873b-8c2a504508d1")).unwrap();
+            crate::systems::transcripts::parse_any(&fixture("0a1ca669-2c2c-41d0-873b-8c2a504508d1")).unwrap().unwrap();
         let session = &sessions[0];
         assert_eq!((session.agent.as_str(), session.id.as_str()), ("copilot", "0a1ca669-2c2c-41d0-873b-8c2a504508d1"));
         assert_eq!(session.turns[0].prompt, "Please prepare the release.");
@@ -138,7 +138,8 @@ mod tests {
         assert!(call.is_error, "git push failed: the test repository has no remote");
         assert!(session.tokens.total() > 0 && session.unknown_records.is_empty(), "{:?}", session.unknown_records);
 
-        let tools = crate::systems::transcripts::parse_any(&fixture("2f991590-7304-4087-ae01-a79ee62d11da")).unwrap();
+        let tools =
+            crate::systems::transcripts::parse_any(&fixture("2f991590-7304-4087-ae01-a79ee62d11da")).unwrap().unwrap();
         let calls = &tools[0].turns[0].tool_calls;
         let names: Vec<&str> = calls.iter().map(|c| c.name.as_str()).collect();
         assert_eq!(names, ["view", "create", "edit", "glob", "grep", "web_fetch"]);

@@ -32,7 +32,7 @@ pub fn run(args: ProvenanceArgs) -> Result<(), Failure> {
     if !args.file.exists() {
         return Err(Failure::usage(format!("{}: no such file", args.file.display())));
     }
-    let Some(sessions) = transcripts::parse_any(&args.file) else {
+    let Some(sessions) = transcripts::parse_any(&args.file)? else {
         return Err(Failure::usage(format!("{}: not a transcript agent-trace reads", args.file.display()))
             .hinted(format!("give a session file of {}", crate::agents::names().join(", "))));
     };

@@ -47,13 +47,19 @@ pub enum Error {
     Malformed { path: PathBuf, line: usize, reason: String },
     #[error("{}: {reason}", path.display())]
     Unusable { path: PathBuf, reason: String },
+    #[error(transparent)]
+    Unsafe(#[from] crate::files::UnsafeFile),
 }
 
 impl crate::model::hint::Hint for Error {
     fn hint(&self) -> Option<String> {
-        matches!(self, Error::Malformed { .. }).then(|| {
-            "a call is exactly {\"index\", \"tool\", \"args\", \"response\"}, indexes counting from 0".to_string()
-        })
+        match self {
+            Error::Malformed { .. } => Some(
+                "a call is exactly {\"index\", \"tool\", \"args\", \"response\"}, indexes counting from 0".to_string(),
+            ),
+            Error::Unsafe(e) => e.hint(),
+            _ => None,
+        }
     }
 }
 
@@ -117,7 +123,7 @@ pub fn load_calls(path: &Path) -> Result<Vec<Call>, Error> {
             return parse_strict(path, text);
         }
     }
-    if let Some(sessions) = transcripts::parse_any(path) {
+    if let Some(sessions) = transcripts::parse_any(path)? {
         let mut calls = Vec::new();
         for call in sessions.iter().flat_map(|s| &s.turns).flat_map(|t| &t.tool_calls) {
             let args = match &call.input {

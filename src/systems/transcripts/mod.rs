@@ -55,9 +55,11 @@ pub fn parse(
 }
 
 /// The sessions of one transcript file (or database), read by whichever agent's parser takes it.
-pub fn parse_any(path: &Path) -> Option<Vec<Session>> {
-    crate::agents::ALL.iter().find_map(|agent| match parse(*agent, path, Vec::new()) {
+/// `Ok(None)`: no parser takes it. A FIFO or a device is refused before any parser opens it.
+pub fn parse_any(path: &Path) -> Result<Option<Vec<Session>>, crate::files::UnsafeFile> {
+    crate::files::check_readable(path)?;
+    Ok(crate::agents::ALL.iter().find_map(|agent| match parse(*agent, path, Vec::new()) {
         Some(Ok(sessions)) if sessions.iter().any(|s| !s.turns.is_empty()) => Some(sessions),
         _ => None,
-    })
+    }))
 }
