@@ -169,15 +169,86 @@ pub fn looks_up(call: &ToolCall) -> bool {
                 }
                 Some("gh" | "glab") => any(&["list", "view", "status", "diff", "checks"]),
                 Some("terraform" | "tofu") => matches!(sub, "plan" | "show" | "validate" | "output" | "version"),
-                Some("docker" | "podman") => matches!(sub, "ps" | "images" | "inspect" | "logs" | "version"),
-                Some("aws" | "gcloud" | "az") => args.iter().any(|a| {
-                    ["describe", "list", "get", "show"].iter().any(|v| a == v || a.starts_with(&format!("{v}-")))
+                // `docker history …`, `docker image ls …`: the verb, or the verb after the object.
+                Some("docker" | "podman") => {
+                    let mut verbs = args.iter().filter(|a| !a.starts_with('-')).map(String::as_str);
+                    let verb = match verbs.next() {
+                        Some("image" | "container" | "volume" | "network" | "system" | "compose") => verbs.next(),
+                        verb => verb,
+                    };
+                    verb.is_some_and(|v| DOCKER_LOOKS.contains(&v))
+                }
+                Some("aws" | "gcloud" | "az") => {
+                    args.iter().any(|a| {
+                        ["describe", "list", "get", "show"].iter().any(|v| a == v || a.starts_with(&format!("{v}-")))
+                    }) || (sub == "s3" && any(&["ls"]))
+                }
+                // The journal read, not vacuumed or rotated.
+                Some("journalctl") => !args.iter().any(|a| {
+                    ["--vacuum", "--rotate", "--flush", "--sync", "--relinquish", "--setup-keys"]
+                        .iter()
+                        .any(|w| a.starts_with(w))
                 }),
+                Some(head) if LOOKS_ALWAYS.contains(&head) => true,
+                // `helm -n observability status …`: the verb after a namespace's or a folder's value.
+                Some(head) if let Some((_, verbs)) = LOOKING_VERBS.iter().find(|(h, _)| *h == head) => {
+                    const TAKE_A_VALUE: &[&str] = &["-n", "--namespace", "--kube-context", "-C", "--prefix"];
+                    let verb = args.iter().enumerate().find(|(at, a)| {
+                        !a.starts_with('-') && (*at == 0 || !TAKE_A_VALUE.contains(&args[at - 1].as_str()))
+                    });
+                    verb.is_some_and(|(_, v)| verbs.contains(&v.as_str()))
+                }
                 Some(head) => of_piece(piece) == Effect::ReadOnly || READ_HEADS.contains(&head),
                 None => true,
             }
         })
 }
+
+/// Programs that only report on the machine or the network, whatever they are given.
+const LOOKS_ALWAYS: &[&str] = &[
+    "dig",
+    "nslookup",
+    "host",
+    "ping",
+    "traceroute",
+    "whois",
+    "ps",
+    "pgrep",
+    "lsof",
+    "ss",
+    "netstat",
+    "free",
+    "uptime",
+    "uname",
+    "id",
+    "hostname",
+    "lsblk",
+    "lscpu",
+    "nproc",
+    "vmstat",
+    "iostat",
+    "getent",
+];
+
+/// Programs with the subcommands that only report: a unit's status, a release's history, what is
+/// installed.
+const LOOKING_VERBS: &[(&str, &[&str])] = &[
+    ("systemctl", &["status", "show", "cat", "is-active", "is-enabled", "is-failed", "list-units", "list-timers"]),
+    ("helm", &["list", "ls", "status", "get", "history", "show", "search", "template", "lint", "version"]),
+    ("npm", &["ls", "list", "view", "info", "outdated", "why", "explain", "search"]),
+    ("pnpm", &["ls", "list", "view", "info", "outdated", "why"]),
+    ("yarn", &["list", "info", "why", "outdated"]),
+    ("pip", &["show", "list", "freeze", "index", "check", "inspect"]),
+    ("pip3", &["show", "list", "freeze", "index", "check", "inspect"]),
+    ("cargo", &["tree", "metadata", "search", "pkgid"]),
+    ("go", &["list", "version", "env", "doc"]),
+    ("openssl", &["x509", "s_client", "version"]),
+    ("gsutil", &["ls", "du", "stat"]),
+];
+
+/// What `docker` and `podman` only report on.
+const DOCKER_LOOKS: &[&str] =
+    &["ps", "images", "inspect", "logs", "version", "history", "info", "stats", "top", "port", "ls", "df"];
 
 /// Whether a shell piece brings in what others wrote: the web, an issue or a pull request, a
 /// service's logs, a database's rows.
@@ -442,6 +513,21 @@ mod tests {
         assert!(!looks_up(&bash("kubectl taint nodes --all dedicated-")));
         assert!(!looks_up(&bash("gh issue close 77")));
         assert!(!looks_up(&bash("terraform apply -auto-approve")));
+        // What an agent runs to see whether a job ran, how big an image is, what is installed.
+        assert!(looks_up(&bash("aws s3 ls s3://corvid-backups/pg/2026-12-06/")));
+        assert!(looks_up(&bash("journalctl -u pg-backup --since yesterday --no-pager | tail -5")));
+        assert!(looks_up(&bash("systemctl status nginx")));
+        assert!(looks_up(&bash("docker image ls corvid/api:latest")));
+        assert!(looks_up(&bash("docker history corvid/api:latest --format '{{.Size}}' | head")));
+        assert!(looks_up(&bash("helm -n observability status ledgerline-agent")));
+        assert!(looks_up(&bash("npm ls react")));
+        assert!(looks_up(&bash("pip show requests")));
+        assert!(looks_up(&bash("dig +short status.corvid.io")));
+        assert!(!looks_up(&bash("systemctl start pg-backup")));
+        assert!(!looks_up(&bash("docker image rm corvid/api:latest")));
+        assert!(!looks_up(&bash("aws s3 cp backup.sql s3://corvid-backups/")));
+        assert!(!looks_up(&bash("helm upgrade api ./chart")));
+        assert!(!looks_up(&bash("journalctl --vacuum-time=2d")));
     }
 
     #[test]

@@ -317,7 +317,12 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     false => (&carried_on, &handed_over),
                 };
                 let found = match (found, carries_on, hands_over) {
-                    (Ok(f), Some(link), _) if f.origin == Origin::SelfDecided && intent.is_empty() && !unasked => {
+                    (Ok(f), Some(link), _)
+                        if f.origin == Origin::SelfDecided
+                            && intent.is_empty()
+                            && !unasked
+                            && !acts_on_a_question(call, &candidates_of_request) =>
+                    {
                         Ok(Found { origin: Origin::User, path: vec![link.clone()], runners_up: f.runners_up })
                     }
                     (Ok(f), _, Some(link)) if f.origin == Origin::SelfDecided && !unasked => {
@@ -945,13 +950,18 @@ fn unasked(found: &Result<Found, String>, call: &ToolCall, requests: &[Node]) ->
     let tidies = TIDIES.is_match(&call.intent) && latest.is_some_and(|r| !ASKS_TO_TIDY.is_match(&r.text));
     let own_idea = OWN_IDEA.is_match(&call.intent) || tidies;
     let publishes = effect::publishes(call) && !requests.iter().any(|r| asks_to_publish(&r.text));
-    // Fetching, searching, checking and handing the question to a subagent answer a question;
-    // a shell, an edit or an MCP tool that acts does not.
+    own_idea || publishes || acts_on_a_question(call, requests)
+}
+
+/// Whether a call changes something when the person only asked a question. Fetching, searching,
+/// checking, looking up and handing the question to a subagent answer a question; a shell, an
+/// edit or an MCP tool that acts does not.
+fn acts_on_a_question(call: &ToolCall, requests: &[Node]) -> bool {
+    let latest = requests.iter().rev().find(|r| r.id.starts_with("request "));
     let acts = matches!(call.kind, Some(ToolKind::Shell | ToolKind::Edit | ToolKind::Patch | ToolKind::Write))
         || call.name.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("mcp__"));
     let answers = !acts || effect::only_checks(call) || effect::looks_up(call);
-    let only_asked = latest.is_some_and(|r| asks_only_a_question(&r.text)) && !answers;
-    own_idea || publishes || only_asked
+    latest.is_some_and(|r| asks_only_a_question(&r.text)) && !answers
 }
 
 /// A request that is a question, or that starts by asking to read ("Summarize …", "Tell me
