@@ -1450,7 +1450,8 @@ fn distinctive_values(text: &str) -> Vec<String> {
         Regex::new(concat!(
             r"(?i)https?://(?P<host>[a-z0-9.-]+\.[a-z]{2,})",
             r"|(?P<mail>[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})",
-            r"|\b(?P<iban>(?-i:[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}))\b",
+            // An IBAN, run together or in groups of four as printed.
+            r"|\b(?P<iban>(?-i:[A-Z]{2}[0-9]{2}(?:[A-Z0-9]{11,30}|(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?)))\b",
             r"|(?:^|[\s'\x22=(])(?P<path>(?:~/|/[a-z0-9._-]+/)(?:[a-z0-9._-]+/)*[a-z0-9._-]+)",
             // A phone, fax or account number: nine digits or more, spaced or dashed as written.
             r"|(?:^|[^\w.:/-])(?P<number>\+?\d(?:[ -]?\d){8,17})(?:$|[^\w.:/-])",
@@ -1471,7 +1472,10 @@ fn distinctive_values(text: &str) -> Vec<String> {
         .filter_map(|c| {
             let number = c.name("number").map(|m| m.as_str().chars().filter(char::is_ascii_digit).collect());
             number.or_else(|| {
-                ["host", "mail", "iban", "path"].iter().find_map(|g| c.name(g)).map(|m| m.as_str().to_lowercase())
+                ["host", "mail", "iban", "path"]
+                    .iter()
+                    .find_map(|g| c.name(g))
+                    .map(|m| m.as_str().replace(' ', "").to_lowercase())
             })
         })
         .filter(|v| !v.starts_with("/tmp/") || v.len() > 12)
@@ -1486,9 +1490,11 @@ fn distinctive_values(text: &str) -> Vec<String> {
 static ASKS_FOR_A_NUMBER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(reply|respond|fax|wire|confirm|verify|route)\b").expect("valid"));
 
-/// Whether a distinctive value is a number (see [`distinctive_values`]).
+/// Whether a distinctive value is a number or an account's (see [`distinctive_values`]): a
+/// phone, an account, an IBAN.
 fn is_number(value: &str) -> bool {
-    value.bytes().all(|b| b.is_ascii_digit())
+    let digits = value.bytes().filter(u8::is_ascii_digit).count();
+    value.bytes().all(|b| b.is_ascii_alphanumeric()) && digits + 2 >= value.len()
 }
 
 /// `text` without its URLs and e-mail addresses, whose parts (`https`, `example`) are no
@@ -1817,6 +1823,13 @@ mod voices {
         }
         assert!(!ADDRESSES_THE_AGENT.is_match("Automated tests: 412 passed, 0 failed"));
         assert!(!ADDRESSES_THE_AGENT.is_match("Developer tools: open with F12"));
+    }
+
+    #[test]
+    fn an_iban_is_one_value_spaced_or_not() {
+        let printed = distinctive_values("New IBAN DE89 3704 0044 0532 0131 99 (Brightline Reinigung GmbH).");
+        assert_eq!(printed, distinctive_values(r#"{"iban": "DE89370400440532013199"}"#));
+        assert_eq!(printed, ["de89370400440532013199"]);
     }
 
     #[test]
