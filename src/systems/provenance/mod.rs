@@ -1264,6 +1264,10 @@ impl Values {
                     )
             })
             .flatten();
+        // An agent that gives its own reason ("it's free at 3, so I'll hold it", "I'll also turn
+        // on auto-refill") decides for itself, unless it says what it read asked for it: sharing
+        // words with what it read is no sign then.
+        let own_reason = OWN_IDEA.is_match(&call.intent) && attributed.is_none();
         match found {
             Ok(f) if f.origin == Origin::SelfDecided => {
                 let read_inside = || {
@@ -1282,12 +1286,8 @@ impl Values {
                         .then(|| self.requests.last().filter(|(_, r)| !asks_only_to_read(&r.text)))
                         .flatten()
                 };
-                // An agent that gives its own reason ("it's free at 3, so I'll hold it") decides
-                // for itself, unless it says what it read asked for it: sharing words with what
-                // it read is no sign then.
-                let own_reason = OWN_IDEA.is_match(&call.intent) && attributed.is_none();
-                let (instructed, read_only_voice) =
-                    if own_reason { (None, None) } else { (instructed, read_only_voice) };
+                let (addressed, instructed, read_only_voice) =
+                    if own_reason { (None, None, None) } else { (addressed, instructed, read_only_voice) };
                 match addressed.or(instructed).or(read_only_voice).or(attributed).or_else(read_inside) {
                     Some(voice) => Ok(Found::instructed_by(voice, f.runners_up)),
                     None => match silent_edit() {
@@ -1301,6 +1301,9 @@ impl Values {
                     Some(voice) => Ok(Found::instructed_by(voice, f.path)),
                     None => Ok(f),
                 }
+            }
+            Ok(f) if f.origin == Origin::Document && own_reason => {
+                Ok(Found { origin: Origin::SelfDecided, path: Vec::new(), runners_up: f.path })
             }
             // Checking the work is the person's too when a document's wording resembles it more
             // (the tests a stranger's note names): a check sends and changes nothing, and a
