@@ -1280,10 +1280,20 @@ impl Values {
                 // An edit the agent makes without a word, in a turn that asks for a change, is
                 // that change when nothing else explains it: an agent announces its own extras
                 // ("while I'm here"), and the request's words seldom name the file.
+                // So is a tool whose name does the act the request names ("reply to the ticket":
+                // adding a comment to it; "tell Carla": sending her a message).
                 let edits = matches!(call.kind, Some(ToolKind::Edit | ToolKind::Patch | ToolKind::Write));
+                let does_the_act = |request: &str| {
+                    let asked = act::in_text(request);
+                    act::of_tool(&call.name).is_some_and(|does| does.iter().any(|a| asked.contains(a)))
+                };
                 let silent_edit = || {
-                    (edits && call.intent.trim().is_empty() && !unasked)
-                        .then(|| self.requests.last().filter(|(_, r)| !asks_only_to_read(&r.text)))
+                    (call.intent.trim().is_empty() && !unasked)
+                        .then(|| {
+                            self.requests
+                                .last()
+                                .filter(|(_, r)| !asks_only_to_read(&r.text) && (edits || does_the_act(&r.text)))
+                        })
                         .flatten()
                 };
                 let (addressed, instructed, read_only_voice) =
