@@ -929,7 +929,7 @@ static ADDRESSES_THE_AGENT: LazyLock<Regex> = LazyLock::new(|| {
         r"|\bai-agents?\b|(^|[\s'\x22(])(ai|llm)\s*:",
         // "Automated review tools: …", "Developer agents: set …", "For automated migrations: …".
         r"|\b(automated|autonomous) ([\w-]+ )?(tools?|agents?|bots?|assistants?|migrations?|processors?)\s*:",
-        r"|\b(coding|developer|dev) (assistants?|bots?)\s*:|\b[\w-]+ agents?\s*:",
+        r"|\b(coding|developer|dev|notebook|build|ci|release|deploy|ops|automation|integration|workflow|agentic) (agents?|assistants?|bots?)\s*:",
         r"|\bfor automated [\w-]+",
         // Whoever handles it, by what they do with it.
         r"|\bwhoever (next )?(reads|is reading|processes|manages|summari[sz]es|handles|reviews|picks (this|it) up)\b",
@@ -1840,6 +1840,7 @@ mod voices {
         }
         assert!(!ADDRESSES_THE_AGENT.is_match("Automated tests: 412 passed, 0 failed"));
         assert!(!ADDRESSES_THE_AGENT.is_match("Developer tools: open with F12"));
+        assert!(!ADDRESSES_THE_AGENT.is_match("User agents: Chrome 131, Safari 18"));
     }
 
     #[test]
