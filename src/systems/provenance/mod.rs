@@ -167,7 +167,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         let segments_before_turn = segments.len();
         // Read once per turn: every call of the turn weighs it.
         let asks_only_to_read_this = asks_only_to_read(&turn.prompt);
-        let mut previous: Option<&ToolCall> = None;
+        // The last call that failed, with its position, while only reads came after it: a look
+        // at the file or the contacts before trying again still answers the failure.
+        let mut previous: Option<(&ToolCall, usize)> = None;
         let mut acted = false;
         // The turn's last call that changed or sent something, if it was the person's and
         // nothing from outside has been read since.
@@ -191,13 +193,13 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             for (at, feedback) in turn.hook_feedback.iter().filter(|(at, _)| *at == n) {
                 requests.push(Node { id: format!("hook feedback {}.{at}", turn.index), text: excerpt(feedback, 600) });
             }
-            let error = previous
-                .filter(|p| p.is_error)
-                .map(|p| Node { id: format!("error of call {}", position - 1), text: excerpt(&p.output, 600) });
-            let retries = previous.is_some_and(|p| p.is_error && effect::same_program(p, call));
+            let error =
+                previous.map(|(p, at)| Node { id: format!("error of call {at}"), text: excerpt(&p.output, 600) });
+            let retries = previous.is_some_and(|(p, _)| effect::same_program(p, call));
             // A call right after a failed one answers it (a retry, a fix, another way to the same
             // end), unless the failure's output spoke to the agent: then it may do what that said.
-            let answered = error.clone().filter(|_| previous.is_some_and(|p| !ADDRESSES_THE_AGENT.is_match(&p.output)));
+            let answered =
+                error.clone().filter(|_| previous.is_some_and(|(p, _)| !ADDRESSES_THE_AGENT.is_match(&p.output)));
             // The values the call carries, read once for every rule that weighs them.
             let call_values = distinctive_values(&crate::systems::recall::tool_input_subject(&call.input));
             let effect = effect::of_call(&call.name, &call.input);
@@ -519,7 +521,11 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     }
                 }
             }
-            previous = Some(as_recorded);
+            if as_recorded.is_error {
+                previous = Some((as_recorded, position));
+            } else if effect != Effect::ReadOnly {
+                previous = None;
+            }
             position += 1;
         }
     }
