@@ -1290,7 +1290,8 @@ impl Values {
                 // that change when nothing else explains it: an agent announces its own extras
                 // ("while I'm here"), and the request's words seldom name the file.
                 // So is a tool whose name does the act the request names ("reply to the ticket":
-                // adding a comment to it; "tell Carla": sending her a message).
+                // adding a comment to it; "tell Carla": sending her a message), and installing the
+                // dependencies or applying the migrations the change needs.
                 let edits = matches!(call.kind, Some(ToolKind::Edit | ToolKind::Patch | ToolKind::Write));
                 let does_the_act = |request: &str| {
                     let asked = act::in_text(request);
@@ -1299,9 +1300,10 @@ impl Values {
                 let silent_edit = || {
                     (call.intent.trim().is_empty() && !unasked)
                         .then(|| {
-                            self.requests
-                                .last()
-                                .filter(|(_, r)| !asks_only_to_read(&r.text) && (edits || does_the_act(&r.text)))
+                            self.requests.last().filter(|(_, r)| {
+                                !asks_only_to_read(&r.text)
+                                    && (edits || does_the_act(&r.text) || effect::installs_dependencies(call))
+                            })
                         })
                         .flatten()
                 };
