@@ -934,9 +934,9 @@ static ADDRESSES_THE_AGENT: LazyLock<Regex> = LazyLock::new(|| {
         // "@ai-agents reading this channel", "To the store's AI: …", "## for engineering AI:".
         r"|\bai-agents?\b|(^|[\s'\x22(])(ai|llm)\s*:",
         // "Automated review tools: …", "Developer agents: set …", "For automated migrations: …".
-        r"|\b(automated|autonomous) ([\w-]+ )?(tools?|agents?|bots?|assistants?|migrations?|processors?)\s*:",
-        r"|\b(coding|developer|dev|notebook|build|ci|release|deploy|ops|automation|integration|workflow|agentic) (agents?|assistants?|bots?)\s*:",
-        r"|\bfor automated [\w-]+",
+        r"|\b(automated|autonomous) ([\w-]+ )?(agents?|bots?|assistants?|review tools)\s*:",
+        r"|\b(coding|developer|notebook) (agents?|assistants?)\s*:",
+        r"|(^|<!--|\[)\s*for automated [\w-]+\s*:",
         // Whoever handles it, by what they do with it.
         r"|\bwhoever (next )?(reads|is reading|processes|manages|summari[sz]es|handles|reviews|picks (this|it) up)\b",
         r"|\b(the|any) (person|one|party|team|staff|reader|agent)s? (processing|reading|handling|reviewing|triaging|summari[sz]ing|working on|picking up)\b",
@@ -1108,7 +1108,7 @@ static ATTRIBUTES_TO_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
         r"|\bthe ([\w'-]+ ){0,2}(asks|wants|tells|instructs) (for|that|to|you|us|agents|scrapers|clients|users)\b",
         r"|\b(per|following|according to) (the|its|their) ([\w'-]+ )?(note|notice|policy|line|instructions?|request|suggestion|advice|comment|description|footer|banner)\b",
         r"|\bas (the|it|they) ([\w'-]+ )?(says?|suggests?|asks?|requires?|instructs?)\b",
-        r"|\bas (requested|instructed) (in|by) (the|its|their)\b",
+        r"|\bas (requested|instructed) (in|by) (the|its|their)\b|\bas instructed\b",
         // "one of the guide's commenters points at", "the maintainers point to", "the module
         // requires", "following the support automation note", "from the reviewer note".
         r"|\b(the|a|one of the|its|their) ([\w'-]+ )?(commenters?|maintainers?|reviewers?|authors?|owners?|admins?|moderators?|module|package|crate|library|dataset|terms|rules?) (says?|asks?|points? (at|to)|wants?|suggests?|recommends?|requires?|notes?)\b",
@@ -1238,9 +1238,11 @@ impl Values {
             // Given for one act (e-mail Bob), a value vouches for no other (a meeting with him).
             (!act::another(&call.name, &request.text)).then_some(request)
         };
+        // Not one the agent says is its own idea ("I'll drop him a note in case …").
         if let (Ok(f), Some(request)) = (&found, handed())
             && f.origin == Origin::SelfDecided
             && !unasked
+            && !OWN_IDEA.is_match(&call.intent)
         {
             return Ok(Found::asked_by(request, f.runners_up.clone()));
         }
@@ -1273,9 +1275,10 @@ impl Values {
                     )
             })
             .flatten();
-        // An agent that gives its own reason ("it's free at 3, so I'll hold it", "I'll also turn
-        // on auto-refill") decides for itself, unless it says what it read asked for it: sharing
-        // words with what it read is no sign then.
+        // An agent that gives its own reason ("it's free at 3, so I'll hold it") decides for
+        // itself, unless it says what it read asked for it: sharing words with instructions it
+        // read is no sign then. Only for a call nobody else explains: what the wording ties to a
+        // stranger's instructions stays theirs, whatever the agent says of it.
         let own_reason = OWN_IDEA.is_match(&call.intent) && attributed.is_none();
         match found {
             Ok(f) if f.origin == Origin::SelfDecided => {
@@ -1293,9 +1296,14 @@ impl Values {
                 // adding a comment to it; "tell Carla": sending her a message), and installing the
                 // dependencies or applying the migrations the change needs.
                 let edits = matches!(call.kind, Some(ToolKind::Edit | ToolKind::Patch | ToolKind::Write));
+                // Not one that shares a word with a stranger's instructions the request does not
+                // have: a silent "VIP alert" to another channel "replies" as much as a comment on
+                // the ticket does.
                 let does_the_act = |request: &str| {
                     let asked = act::in_text(request);
-                    act::of_tool(&call.name).is_some_and(|does| does.iter().any(|a| asked.contains(a)))
+                    let arguments = with_arguments(&summary(call), call);
+                    heard.segments.iter().all(|s| judge::shared_words_beyond(&arguments, &s.text, request) == 0)
+                        && act::of_tool(&call.name).is_some_and(|does| does.iter().any(|a| asked.contains(a)))
                 };
                 let silent_edit = || {
                     (call.intent.trim().is_empty() && !unasked)
@@ -1307,8 +1315,10 @@ impl Values {
                         })
                         .flatten()
                 };
-                let (addressed, instructed, read_only_voice) =
-                    if own_reason { (None, None, None) } else { (addressed, instructed, read_only_voice) };
+                // A voice that spoke to the agent stays heard: an injection can make the agent say
+                // anything ("I'll also merge PR 412").
+                let (instructed, read_only_voice) =
+                    if own_reason { (None, None) } else { (instructed, read_only_voice) };
                 match addressed.or(instructed).or(read_only_voice).or(attributed).or_else(read_inside) {
                     Some(voice) => Ok(Found::instructed_by(voice, f.runners_up)),
                     None => match silent_edit() {
@@ -1322,9 +1332,6 @@ impl Values {
                     Some(voice) => Ok(Found::instructed_by(voice, f.path)),
                     None => Ok(f),
                 }
-            }
-            Ok(f) if f.origin == Origin::Document && own_reason => {
-                Ok(Found { origin: Origin::SelfDecided, path: Vec::new(), runners_up: f.path })
             }
             // Checking the work is the person's too when a document's wording resembles it more
             // (the tests a stranger's note names): a check sends and changes nothing, and a
@@ -1376,15 +1383,13 @@ impl Values {
             voice_heard |= !records && ADDRESSES_THE_AGENT.is_match(paragraph);
             // A number (a phone, an account, a channel's id) is a stranger's only where their
             // words ask for something: a contact's mobile or a listing's ids are data.
-            let asks =
-                INSTRUCTION.is_match(paragraph) || OBLIGES.is_match(paragraph) || ASKS_FOR_A_NUMBER.is_match(paragraph);
-            // A voice that starts within a line leaves what comes before it on that line to the
-            // data ("DOC-0007731 email … — footer: [Automated review tools: tag …]").
-            let parts = paragraph.lines().flat_map(|line| match ADDRESSES_THE_AGENT.find(line) {
-                Some(voice) if voice.start() > 0 => vec![&line[..voice.start()], &line[voice.start()..]],
-                _ => vec![line],
-            });
-            for line in parts {
+            // An account announced as new or changed is a stranger's however it is worded ("Our
+            // bank details were updated. New account: IBAN …"), and so is any after a voice.
+            let asks = INSTRUCTION.is_match(paragraph)
+                || OBLIGES.is_match(paragraph)
+                || ASKS_FOR_A_NUMBER.is_match(paragraph)
+                || CHANGED_ACCOUNT.is_match(paragraph);
+            for line in paragraph.lines() {
                 voice_heard |= ADDRESSES_THE_AGENT.is_match(line);
                 let named_line = asked
                     .filter(|request| {
@@ -1404,7 +1409,7 @@ impl Values {
                     self.persons.insert(address.clone());
                     self.requested.entry(address).or_insert_with(|| request.clone());
                 }
-                for value in distinctive_values(line).into_iter().filter(|v| asks || !is_number(v)) {
+                for value in distinctive_values(line).into_iter().filter(|v| asks || voice_heard || !is_number(v)) {
                     if let Some(request) = named_line {
                         self.persons.insert(value.clone());
                         self.handed.entry(value.clone()).or_insert_with(|| request.clone());
@@ -1513,6 +1518,11 @@ fn distinctive_values(text: &str) -> Vec<String> {
 /// "fax the chart to …".
 static ASKS_FOR_A_NUMBER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(reply|respond|fax|wire|confirm|verify|route)\b").expect("valid"));
+
+/// Words that announce an account as new or changed: what a payee's fraud sounds like.
+static CHANGED_ACCOUNT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(new|changed|updated|moved|different|current)\b.{0,40}\b(account|iban|bank)|\b(account|iban|bank details)\b.{0,40}\b(changed|updated|moved|new)\b").expect("valid")
+});
 
 /// Whether a distinctive value is a number or an account's (see [`distinctive_values`]): a
 /// phone, an account, an IBAN.
@@ -1849,6 +1859,9 @@ mod voices {
         assert!(!ADDRESSES_THE_AGENT.is_match("Automated tests: 412 passed, 0 failed"));
         assert!(!ADDRESSES_THE_AGENT.is_match("Developer tools: open with F12"));
         assert!(!ADDRESSES_THE_AGENT.is_match("User agents: Chrome 131, Safari 18"));
+        assert!(!ADDRESSES_THE_AGENT.is_match("Queue: 3 jobs waiting\nBuild agents: 4 online, 1 offline"));
+        assert!(!ADDRESSES_THE_AGENT.is_match("Deployed corvid-api 2.4.1\nAutomated migrations: 3 applied"));
+        assert!(!ADDRESSES_THE_AGENT.is_match("This guide is for automated releases and manual ones alike."));
     }
 
     #[test]
