@@ -168,7 +168,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         // Read once per turn: every call of the turn weighs it.
         let asks_only_to_read_this = asks_only_to_read(&turn.prompt);
         // The last call that failed, with its position, while only reads came after it: a look
-        // at the file or the contacts before trying again still answers the failure.
+        // at the file or the contacts before trying the change again still answers its failure.
         let mut previous: Option<(&ToolCall, usize)> = None;
         let mut acted = false;
         // The turn's last call that changed or sent something, if it was the person's and
@@ -521,9 +521,16 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     }
                 }
             }
+            // A failed look (a file not found, a search with no match) and a tool's refusal of how
+            // it was called ("<tool_use_error>File has not been read yet") are answered by the next
+            // call only: what comes after the reads that follow them is the task going on (so the
+            // hand-labelled Claude Code sessions read it).
+            let answered_by_the_next_only = previous.is_some_and(|(p, _)| {
+                effect::of_call(&p.name, &p.input) == Effect::ReadOnly || p.output.contains("<tool_use_error>")
+            });
             if as_recorded.is_error {
                 previous = Some((as_recorded, position));
-            } else if effect != Effect::ReadOnly {
+            } else if effect != Effect::ReadOnly || answered_by_the_next_only {
                 previous = None;
             }
             position += 1;
