@@ -202,7 +202,17 @@ pub fn verifier(piece: &Piece, extra: Option<&Regex>) -> Option<(String, Kind)> 
         },
         // Django's `manage.py test` and `check`.
         h if is_python(h) && sub.is_some_and(|s| s.ends_with("manage.py")) => {
-            let action = args.iter().filter(|a| !a.starts_with('-')).nth(1)?;
+            // `manage.py -v 2 test`, `manage.py --settings config.test test`: the command comes
+            // after the global options and their values.
+            const TAKE_A_VALUE: &[&str] = &["-v", "--verbosity", "--settings", "--pythonpath"];
+            let after = args.iter().position(|a| a.ends_with("manage.py"))? + 1;
+            let action = args[after..]
+                .iter()
+                .enumerate()
+                .find(|(at, a)| {
+                    !a.starts_with('-') && (*at == 0 || !TAKE_A_VALUE.contains(&args[after + at - 1].as_str()))
+                })
+                .map(|(_, a)| a)?;
             match action.as_str() {
                 "test" => Some((format!("{head} manage.py test"), Kind::Test)),
                 "check" => Some((format!("{head} manage.py check"), Kind::Lint)),
@@ -392,6 +402,12 @@ mod tests {
         assert_eq!(check("pnpm exec vitest run"), Some(("vitest".into(), Status::Line)));
         assert_eq!(check("npx --yes jest"), Some(("jest".into(), Status::Line)));
         assert_eq!(check("python manage.py test volunteers"), Some(("python manage.py test".into(), Status::Line)));
+        // Django's global options come before the command, some with a value.
+        assert_eq!(check("python manage.py -v 2 test"), Some(("python manage.py test".into(), Status::Line)));
+        assert_eq!(
+            check("python3 manage.py --settings config.test test api"),
+            Some(("python3 manage.py test".into(), Status::Line))
+        );
         assert_eq!(check("bin/rails test"), Some(("rails test".into(), Status::Line)));
         assert_eq!(check("php artisan test"), Some(("php artisan test".into(), Status::Line)));
         assert_eq!(
