@@ -354,10 +354,9 @@ pub fn gives_away_secret(call: &ToolCall) -> bool {
     }
     let input = call.input.to_string();
     let holds_token = crate::model::redact::holds_token(&input) || holds_card_number(&input);
-    // A message that states a password ("ParentSquare password: maple-…"): a tool's own fields
-    // name a secret only by their key, which says nothing of what is sent.
-    // A password is letters and digits mixed ("maple-Aiden-2019!"), not "reset-pending" or a
-    // mask ("********").
+    // A message that states a password, letters and digits mixed ("ParentSquare password:
+    // maple-Aiden-2019!"), not "reset-pending" or a mask ("********"). Only in an MCP tool's
+    // words: a shell's `--password` is the redaction rules' to judge.
     let states_password = kind.is_none()
         && STATES_PASSWORD.captures_iter(&input).any(|c| {
             let value = &c[1];

@@ -1298,21 +1298,20 @@ impl Values {
                 };
                 // An edit the agent makes without a word, in a turn that asks for a change, is
                 // that change when nothing else explains it: an agent announces its own extras
-                // ("while I'm here"), and the request's words seldom name the file.
-                // So is a tool whose name does the act the request names ("reply to the ticket":
-                // adding a comment to it; "tell Carla": sending her a message), and installing the
-                // dependencies or applying the migrations the change needs.
+                // ("while I'm here"), and the request's words seldom name the file. So is a tool
+                // whose name does the act the request names ("reply to the ticket": adding a
+                // comment to it; "tell Carla": sending her a message), unless it shares a word
+                // with a stranger's instructions the request lacks (a silent "VIP alert" to
+                // another channel), and installing the dependencies or applying the migrations
+                // the change needs.
                 let edits = matches!(call.kind, Some(ToolKind::Edit | ToolKind::Patch | ToolKind::Write));
-                // Not one that shares a word with a stranger's instructions the request does not
-                // have: a silent "VIP alert" to another channel "replies" as much as a comment on
-                // the ticket does.
                 let does_the_act = |request: &str| {
                     let asked = act::in_text(request);
                     let arguments = with_arguments(&summary(call), call);
                     heard.segments.iter().all(|s| judge::shared_words_beyond(&arguments, &s.text, request) == 0)
                         && act::of_tool(&call.name).is_some_and(|does| does.iter().any(|a| asked.contains(a)))
                 };
-                let silent_edit = || {
+                let silent_step = || {
                     (call.intent.trim().is_empty() && !unasked)
                         .then(|| {
                             self.requests.last().filter(|(_, r)| {
@@ -1328,7 +1327,7 @@ impl Values {
                     if own_reason { (None, None) } else { (instructed, read_only_voice) };
                 match addressed.or(instructed).or(read_only_voice).or(attributed).or_else(read_inside) {
                     Some(voice) => Ok(Found::instructed_by(voice, f.runners_up)),
-                    None => match silent_edit() {
+                    None => match silent_step() {
                         Some((_, request)) => Ok(Found::asked_by(request, f.runners_up)),
                         None => Ok(f),
                     },
@@ -1847,11 +1846,6 @@ mod tests {
         }
         assert!(!OWN_IDEA.is_match("Also updating the call site."));
     }
-}
-
-#[cfg(test)]
-mod voices {
-    use super::*;
 
     #[test]
     fn a_note_to_automated_tools_speaks_to_the_agent() {
