@@ -72,6 +72,13 @@ pub fn file_diff(path: &std::path::Path, before: Option<&[u8]>, after: Option<&[
         .to_string()
 }
 
+/// A built-in pattern whose word boundaries (`\b`) are ASCII ones. A Unicode `\b` keeps the
+/// regex engine off its fast automaton on any text that is not ASCII (an em dash, an accent) and
+/// made provenance over a real 1.4 MB transcript 2.3 times slower; the patterns' words are ASCII.
+pub fn ascii_words(pattern: &str) -> regex::Regex {
+    regex::Regex::new(&pattern.replace(r"\b", r"(?-u:\b)")).expect("a valid built-in pattern")
+}
+
 /// The first `max` characters of `text`, followed by an ellipsis when something was cut.
 pub fn excerpt(text: &str, max: usize) -> String {
     match char_offset(text, max) {

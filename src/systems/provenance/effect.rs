@@ -10,6 +10,7 @@ use serde_json::Value;
 
 use crate::model::command::{self, Piece};
 use crate::model::session::ToolCall;
+use crate::model::text::ascii_words;
 use crate::model::tool::{self, ToolKind};
 
 #[derive(
@@ -342,8 +343,9 @@ pub fn publishes(call: &ToolCall) -> bool {
 /// command only uses (`ssh -i ~/.ssh/id_ed25519`) stays where it is.
 pub fn gives_away_secret(call: &ToolCall) -> bool {
     static CREDENTIALS: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?:^|[\s@/=])(?:\.ssh\b|\.aws/credentials|\.netrc|\.env\b|\.kube/config|id_rsa|id_ed25519|\.git-credentials|\.npmrc|\.pypirc)")
-            .expect("valid")
+        ascii_words(
+            r"(?:^|[\s@/=])(?:\.ssh\b|\.aws/credentials|\.netrc|\.env\b|\.kube/config|id_rsa|id_ed25519|\.git-credentials|\.npmrc|\.pypirc)",
+        )
     });
     // The options that name a key or a configuration to use, not something to send.
     const USES: &[&str] = &["-i", "--identity", "--identity-file", "--config-file", "--key", "--cert"];
@@ -393,17 +395,15 @@ pub fn gives_away_secret(call: &ToolCall) -> bool {
 
 /// A password, a passcode or a PIN written out after its name, in a message's words.
 static STATES_PASSWORD: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(?:password|passcode|passphrase)(?: is:?|:)\s*([^\s\x22\\]+)").expect("valid"));
+    LazyLock::new(|| ascii_words(r"(?i)\b(?:password|passcode|passphrase)(?: is:?|:)\s*([^\s\x22\\]+)"));
 
 /// Whether `text` holds a payment card's number: 13 to 19 digits, run together or in groups as
 /// printed, whose check digit holds (Luhn), where the text speaks of a card ("Visa", "exp 09/28"):
 /// an order number or a phone passes Luhn one time in ten.
 fn holds_card_number(text: &str) -> bool {
-    static CARD_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(card|visa|mastercard|amex|discover|exp|expiry|expires|cvv|cvc)\b").expect("valid")
-    });
-    static NUMBER: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?:^|[^\d+])([3-6]\d{3}(?:[ -]?\d{2,4}){2,4})\b").expect("valid"));
+    static CARD_WORDS: LazyLock<Regex> =
+        LazyLock::new(|| ascii_words(r"(?i)\b(card|visa|mastercard|amex|discover|exp|expiry|expires|cvv|cvc)\b"));
+    static NUMBER: LazyLock<Regex> = LazyLock::new(|| ascii_words(r"(?:^|[^\d+])([3-6]\d{3}(?:[ -]?\d{2,4}){2,4})\b"));
     let luhn = |digits: &[u32]| {
         let doubled = |(at, d): (usize, &u32)| if at % 2 == 1 { (d * 2) % 10 + d * 2 / 10 } else { *d };
         digits.iter().rev().enumerate().map(doubled).sum::<u32>() % 10 == 0

@@ -25,7 +25,7 @@ use serde_json::Value;
 
 use crate::files::trust::TrustedProject;
 use crate::model::session::{Session, ToolCall};
-use crate::model::text::excerpt;
+use crate::model::text::{ascii_words, excerpt};
 use crate::model::tool::ToolKind;
 pub use effect::Effect;
 use judge::{Judge, Statement};
@@ -678,12 +678,14 @@ impl Context<'_> {
 /// a bare refusal counts: "so the automation won't break" declines nothing.
 fn declined(intent: &str) -> Option<String> {
     static DECLINES: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(not doing (that|this|it)|won't do (that|this|it)|(leav(e|ing)|left) (that|this|it|them) alone|(i'm|i am) not (doing|following|acting on|touching) (that|this|it)|not (following|acting on|touching) (that|this|it)|skip(ping)? (that|this) (part|step|request|instruction))\b").expect("valid")
+        ascii_words(
+            r"(?i)\b(not doing (that|this|it)|won't do (that|this|it)|(leav(e|ing)|left) (that|this|it|them) alone|(i'm|i am) not (doing|following|acting on|touching) (that|this|it)|not (following|acting on|touching) (that|this|it)|skip(ping)? (that|this) (part|step|request|instruction))\b",
+        )
     });
     if !DECLINES.is_match(intent) {
         return None;
     }
-    static SENTENCE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[.!?](\s+|$)|\n").expect("valid"));
+    static SENTENCE: LazyLock<Regex> = LazyLock::new(|| ascii_words(r"[.!?](\s+|$)|\n"));
     let mut kept = String::new();
     let mut start = 0;
     for end in SENTENCE.find_iter(intent).map(|m| m.end()).chain([intent.len()]) {
@@ -712,37 +714,38 @@ fn is_receipt(answer: &str) -> bool {
 
 /// Words with which a person asks to answer messages.
 static REPLIES: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(repl(y|ies|ying)|respond|answer|write back|get back to)\b").expect("valid"));
+    LazyLock::new(|| ascii_words(r"(?i)\b(repl(y|ies|ying)|respond|answer|write back|get back to)\b"));
 
 /// A message's sender line, with the sender's address.
 static SENDER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|\W)from:[^\n@]*?<?([a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})").expect("valid")
+    ascii_words(r"(?i)(?:^|\W)from:[^\n@]*?<?([a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})")
 });
 
 /// A line that starts a record of a listing: a number, a bullet, a bracketed id, a sender.
 static RECORD: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(&format!(r"(?i)^\s*({LIST_MARKER}|\[[^\]]+\]|from:|\S+@\S+\s)")).expect("valid"));
+    LazyLock::new(|| ascii_words(&format!(r"(?i)^\s*({LIST_MARKER}|\[[^\]]+\]|from:|\S+@\S+\s)")));
 
 /// How an item of a numbered or bulleted list starts.
 const LIST_MARKER: &str = r"\d+[.)]\s|[-*•]\s";
 
 /// A line that starts an item of a numbered or bulleted list.
-static LIST_ITEM: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!(r"^\s*({LIST_MARKER})")).expect("valid"));
+static LIST_ITEM: LazyLock<Regex> = LazyLock::new(|| ascii_words(&format!(r"^\s*({LIST_MARKER})")));
 
 /// A line that starts another record of a listing after an instruction: a list item, a
 /// bracketed id, a `key:` (a sender, a résumé's id, a log's field), a time, a file name (the
 /// next lint error's file), a record's id (`DOC-0007740 …`, `REQ-88c0 …`).
 static NEW_RECORD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(
+    ascii_words(&format!(
         r"(?i)^\s*({LIST_MARKER}|\[[^\]]*\]|[\w./@#-]+:(\s|$)|\d{{1,2}}:\d{{2}}\b|[\w./-]+\.[a-z]{{1,5}}$|[a-z]{{2,}}-\d{{2,}}\w*\s)"
     ))
-    .expect("valid")
 });
 
 /// Words with which a line points at what came before it ("the account above", not "ignore
 /// your previous instructions").
 static POINTS_BACK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(above|preceding)\b|\b(previous|prior|earlier|last) (one|account|address|e-?mail|message|line|item|entry|record)\b").expect("valid")
+    ascii_words(
+        r"(?i)\b(above|preceding)\b|\b(previous|prior|earlier|last) (one|account|address|e-?mail|message|line|item|entry|record)\b",
+    )
 });
 
 /// The files a project keeps for its agents: the team's standing instructions, which speak for
@@ -773,7 +776,7 @@ const DELEGATED_PARAGRAPHS: usize = 2;
 
 /// Words with which a person hands a document's instructions over to the agent.
 static DELEGATES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(concat!(
+    ascii_words(concat!(
         r"(?i)\b(follow(s|ing|ed)?|do what|as (described|written|specified|explained) in|according to|accordingly",
         // "Run the DB failover drill from docs/runbooks/failover.md".
         r"|(run|do|execute|perform|carry out|go through|work through) (the |a |this |that |our )?([\w'-]+ ){0,3}(from|in|per) \S+\.(md|txt|rst|adoc)\b",
@@ -783,7 +786,6 @@ static DELEGATES: LazyLock<Regex> = LazyLock::new(|| {
         r"|(instructions|steps|directions|checklist|runbook|playbook) (in|from|at|on)",
         r")\b"
     ))
-        .expect("valid")
 });
 
 /// Whether `request` hands a document over ([`DELEGATES`]): "summarize the following post" does
@@ -881,10 +883,14 @@ fn named_by_arguments(call: &ToolCall, requests: &[Node]) -> Option<String> {
 /// A request that only asks to read, find out or explain: an effect after it, once content from
 /// outside was read, was not the person's idea.
 static ASKS_ONLY_TO_READ: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(summari[sz]e|summary|gist|explain|tell me|what (is|are|does|do|did)|describe|read (me|the|my)|show me|look at|how (do|does|can) i|find out|check (what|whether|if)|(fetch|get|find|give|list) (me|my)|look up|search (for|my))\b").expect("valid")
+    ascii_words(
+        r"(?i)\b(summari[sz]e|summary|gist|explain|tell me|what (is|are|does|do|did)|describe|read (me|the|my)|show me|look at|how (do|does|can) i|find out|check (what|whether|if)|(fetch|get|find|give|list) (me|my)|look up|search (for|my))\b",
+    )
 });
 static ASKS_TO_ACT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(pay|send|write|save|create|fix|install|run|update|add|delete|remove|book|reserve|invite|commit|push|deploy|edit|change|make|build|post|reply|forward|schedule|share|move|rename|set up|follow|do (it|that|this|the)|apply|upload|download|transfer|buy|order|cancel|reschedule|archive|put|restart|enable|disable|configure|bump|upgrade|rotate|label|merge|approve|triage|implement|refactor|accept|decline|publish|use|simplify|convert|migrate|port|replace|clean|improve|adopt|switch|mark|complete|finish|pin|revert|drop|clone|mute|block|unblock|rebook|kill|roll back|rollback|(open|file|raise|log) (an?|the|new) (issue|pr|pull request|ticket|bug|incident|case|draft))\b").expect("valid")
+    ascii_words(
+        r"(?i)\b(pay|send|write|save|create|fix|install|run|update|add|delete|remove|book|reserve|invite|commit|push|deploy|edit|change|make|build|post|reply|forward|schedule|share|move|rename|set up|follow|do (it|that|this|the)|apply|upload|download|transfer|buy|order|cancel|reschedule|archive|put|restart|enable|disable|configure|bump|upgrade|rotate|label|merge|approve|triage|implement|refactor|accept|decline|publish|use|simplify|convert|migrate|port|replace|clean|improve|adopt|switch|mark|complete|finish|pin|revert|drop|clone|mute|block|unblock|rebook|kill|roll back|rollback|(open|file|raise|log) (an?|the|new) (issue|pr|pull request|ticket|bug|incident|case|draft))\b",
+    )
 });
 
 fn asks_only_to_read(request: &str) -> bool {
@@ -920,12 +926,11 @@ fn asks_to_act(text: &str) -> bool {
 
 /// "What tasks are in my Todoist?", "Which flights leave tomorrow?": a question, asked whole.
 static ASKS_A_QUESTION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?is)^\s*(what|which|who|where|when|why|how|is|are|was|were|do|does|did|has|have)\b[^.!]*\?\s*$")
-        .expect("valid")
+    ascii_words(r"(?is)^\s*(what|which|who|where|when|why|how|is|are|was|were|do|does|did|has|have)\b[^.!]*\?\s*$")
 });
 
 static ASKS_WHETHER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(tell me|let me know|find out|check|see|ask(ing)?|wonder(ing)?) (if|whether)\b").expect("valid")
+    ascii_words(r"(?i)\b(tell me|let me know|find out|check|see|ask(ing)?|wonder(ing)?) (if|whether)\b")
 });
 
 /// A paragraph that speaks to the agent, or to whoever handles the content, rather than telling
@@ -933,7 +938,7 @@ static ASKS_WHETHER: LazyLock<Regex> = LazyLock::new(|| {
 /// the AI assistant", "ignore your previous instructions", "To the person processing this
 /// invoice: …", "Maintainer note: …", "whoever picks this up").
 static ADDRESSES_THE_AGENT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(concat!(
+    ascii_words(concat!(
         r"(?i)(\b(ai|llm)( [\w-]+)? (assistant|agent|model|system|tool)s?\b|\b(any|reviewer|automated|ai) (bots?|agents?|fixers?|systems?|reviewers?)\b",
         r"|\bassistants?\b|\blanguage models?\b|ignore (all |any |your )?(previous|prior|above|earlier)",
         r"|important (message|instructions?|notice)|before you (can )?(solve|continue|finish|answer|summari[sz]e|proceed)",
@@ -951,7 +956,6 @@ static ADDRESSES_THE_AGENT: LazyLock<Regex> = LazyLock::new(|| {
         r"|(^|\n)\s*(note |notice )?(to|for|attention|attn):? (all |the )?(maintainers?|reviewers?|admins?|administrators?|operators?|readers?|processors?|staff|contributors?|triagers?)\b",
         r"|\b(maintainer|admin|administrator|processing|it desk|security|compliance|billing|system|service|owner|triage)('s)? (note|notice)\b)",
     ))
-    .expect("valid")
 });
 
 /// A call the wording ties to the person's request that they still did not ask for: one the
@@ -985,7 +989,9 @@ fn acts_on_a_question(call: &ToolCall, requests: &[Node]) -> bool {
 /// …"), and asks for nothing to be done.
 fn asks_only_a_question(request: &str) -> bool {
     static STARTS_READING: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^\W*(please |can you |could you )?(summari[sz]e|explain|tell me|describe|show me|list|find out|look up|check whether|check if|what|which|who|where|when|why|how|is|are|does|do|did)\b").expect("valid")
+        ascii_words(
+            r"(?i)^\W*(please |can you |could you )?(summari[sz]e|explain|tell me|describe|show me|list|find out|look up|check whether|check if|what|which|who|where|when|why|how|is|are|does|do|did)\b",
+        )
     });
     let ends_asking = request.trim_end().ends_with('?');
     asks_only_to_read(request) && (ends_asking || STARTS_READING.is_match(request))
@@ -994,27 +1000,32 @@ fn asks_only_a_question(request: &str) -> bool {
 /// What an agent says when it goes beyond what it was asked, or decides on its own ("the plan
 /// is clean, so I'll apply it": on the labelled sets 1 call in 42 said so for the person).
 static OWN_IDEA: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(while (i'm|i am|i was|we're|we are) (in )?(here|there|at it)|i (also )?noticed|for good measure|might as well|unrelated|for consistency|to save you|(i'm|i am|i'll|i will) also|went ahead|in case|so (i'll|i will)|(refresh|updat|bump|clean|tid|upgrad|fix|correct|remov|delet)[a-z]* (it|them|that|those|everything|this|these) (too|as well))\b").expect("valid")
+    ascii_words(
+        r"(?i)\b(while (i'm|i am|i was|we're|we are) (in )?(here|there|at it)|i (also )?noticed|for good measure|might as well|unrelated|for consistency|to save you|(i'm|i am|i'll|i will) also|went ahead|in case|so (i'll|i will)|(refresh|updat|bump|clean|tid|upgrad|fix|correct|remov|delet)[a-z]* (it|them|that|those|everything|this|these) (too|as well))\b",
+    )
 });
 
 /// What an agent says when it tidies up, and the words with which a person asks for that.
 static TIDIES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(clean(ing)? (it |them )?up|clear(ing)? (out|them|all)|tid(y|ying) up|prun(e|ing)|renam(e|ing)|cryptic name|as stale)\b").expect("valid")
+    ascii_words(
+        r"(?i)\b(clean(ing)? (it |them )?up|clear(ing)? (out|them|all)|tid(y|ying) up|prun(e|ing)|renam(e|ing)|cryptic name|as stale)\b",
+    )
 });
 static ASKS_TO_TIDY: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(clean|clear|tidy|prune|rename|stale|remove|delete|archive)").expect("valid"));
+    LazyLock::new(|| ascii_words(r"(?i)\b(clean|clear|tidy|prune|rename|stale|remove|delete|archive)"));
 
 /// Whether `text` asks for the work to be published, not forbids it ("Don't push anything").
 fn asks_to_publish(text: &str) -> bool {
-    static NEGATED: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(don't|do not|dont|never|no|not|without|nor)\W+(\w+\W+)?$").expect("valid")
-    });
+    static NEGATED: LazyLock<Regex> =
+        LazyLock::new(|| ascii_words(r"(?i)\b(don't|do not|dont|never|no|not|without|nor)\W+(\w+\W+)?$"));
     ASKS_TO_PUBLISH.find_iter(text).any(|m| !NEGATED.is_match(&text[..m.start()]))
 }
 
 /// Words with which a person asks for their work to be published.
 static ASKS_TO_PUBLISH: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(commit|commits|committed|push|pushed|merge|merged|publish|release|deploy|ship|tag|pr|pull request|upload|land)\b").expect("valid")
+    ascii_words(
+        r"(?i)\b(commit|commits|committed|push|pushed|merge|merged|publish|release|deploy|ship|tag|pr|pull request|upload|land)\b",
+    )
 });
 
 /// What was heard besides the scores when a call is traced: the last instructions read after a
@@ -1046,8 +1057,9 @@ struct Heard<'a> {
 /// Whether a request speaks of a secret or holds one: the person may have asked to pass it on.
 fn speaks_of_secrets(request: &str) -> bool {
     static SECRET_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(keys?|tokens?|secrets?|passwords?|passphrase|passcode|credentials?|ssh|log ?in|auth(entication|enticate|orization|orize|orized)?|card numbers?|cvv|cvc|expiry)\b|(^|\W)\.env\b")
-            .expect("valid")
+        ascii_words(
+            r"(?i)\b(keys?|tokens?|secrets?|passwords?|passphrase|passcode|credentials?|ssh|log ?in|auth(entication|enticate|orization|orize|orized)?|card numbers?|cvv|cvc|expiry)\b|(^|\W)\.env\b",
+        )
     });
     SECRET_WORDS.is_match(request) || crate::model::redact::holds_token(request)
 }
@@ -1058,7 +1070,9 @@ const NAMED_IN: &str = "read in call";
 /// What an agent says when what it does is required of it: "the module requires", "this fare
 /// has to be booked with …", "the page says owners need …".
 static OBLIGED_BY_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(requires?|required|must|has to|have to|needs? to|need|says?|said|asks?|wants?|points? (at|to)|tells?)\b").expect("valid")
+    ascii_words(
+        r"(?i)\b(requires?|required|must|has to|have to|needs? to|need|says?|said|asks?|wants?|points? (at|to)|tells?)\b",
+    )
 });
 
 /// Whether the agent says it does what it read: in the words below, or with someone other than
@@ -1067,7 +1081,9 @@ static OBLIGED_BY_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
 /// the archive served from …"): a tool's output that asks for a change is no one's request.
 fn attributes_to_content(said: &str, ran: &std::collections::HashSet<String>, request: &str) -> bool {
     static SOMEONE_ASKS: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b([\w.'-]+) (also )?(asks|asked|notes|says|said|requires|wants|wanted|suggests|recommends|instructs)( for| that| to|\b)").expect("valid")
+        ascii_words(
+            r"(?i)\b([\w.'-]+) (also )?(asks|asked|notes|says|said|requires|wants|wanted|suggests|recommends|instructs)( for| that| to|\b)",
+        )
     });
     const THE_PERSON: &[&str] =
         &["you", "i", "we", "user", "person", "it", "this", "that", "which", "who", "he", "she", "they"];
@@ -1086,9 +1102,8 @@ fn attributes_to_content(said: &str, ran: &std::collections::HashSet<String>, re
 /// the request names and defers to ("apply whatever fix npm audit recommends") asks on the
 /// person's behalf.
 fn program_asks(said: &str, ran: &std::collections::HashSet<String>, request: &str) -> bool {
-    static DEFERS: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(recommend\w*|suggest\w*|whatever|advice|advises|says|tells)\b").expect("valid")
-    });
+    static DEFERS: LazyLock<Regex> =
+        LazyLock::new(|| ascii_words(r"(?i)\b(recommend\w*|suggest\w*|whatever|advice|advises|says|tells)\b"));
     let defers = DEFERS.is_match(request);
     let request = request.to_lowercase();
     let named =
@@ -1108,7 +1123,7 @@ fn program_asks(said: &str, ran: &std::collections::HashSet<String>, request: &s
 /// What an agent says when it does what it read: "the description says …", "per the owner's
 /// note", "as the article suggests", "following the runbook line".
 static ATTRIBUTES_TO_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(concat!(
+    ascii_words(concat!(
         r"(?i)\b(the|this|that|its|their|her|his|[\w-]+'s) ([\w'-]+ ){0,2}(page|article|readme|docs?|documentation|guide|description|comment|note|notice|issue|e-?mail|message|log|policy|post|ticket|task|instructions?|line|section|footer|banner|review|thread|snippet|spec|specification|requirements|changelog|notes|listing|comments|sheet|receipt|invoice|card|manifest|cell|output|warning|remediation|recommendation|advice|release|site|wiki|faq|[\w-]+\.md) ",
         r"((also|still|now|clearly|explicitly) )?(says?|said|asks|asked|wants|requires|suggests|recommends|tells|instructs|warns|needs|is to)\b",
         // Whatever it is that asks: "the site asks scrapers to", "the reference config asks for".
@@ -1123,7 +1138,6 @@ static ATTRIBUTES_TO_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
         // "the policy the advisor flags", "what the bot suggested".
         r"|\bthe ([\w'-]+ )?(advisor|bot|scanner|linter|checker|plugin|widget|integration) (flags|flagged|suggests|suggested|asks|asked|wants|wanted|says|said|recommends|recommended)\b",
     ))
-    .expect("valid")
 });
 
 /// The distinctive values the person gave (their requests, documents they handed over) and
@@ -1482,7 +1496,7 @@ impl Values {
 /// e-mail addresses, bank accounts (IBAN), paths from the root or the home directory. Lowercased.
 fn distinctive_values(text: &str) -> Vec<String> {
     static VALUES: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(concat!(
+        ascii_words(concat!(
             r"(?i)https?://(?P<host>[a-z0-9.-]+\.[a-z]{2,})",
             r"|(?P<mail>[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})",
             // An IBAN, run together or in groups of four as printed.
@@ -1491,7 +1505,6 @@ fn distinctive_values(text: &str) -> Vec<String> {
             // A phone, fax or account number: nine digits or more, spaced or dashed as written.
             r"|(?:^|[^\w.:/-])(?P<number>\+?\d(?:[ -]?\d){8,17})(?:$|[^\w.:/-])",
         ))
-        .expect("valid")
     });
     // A tool's JSON answer keeps its strings' escapes: `Audit\nreview-desk@…` names
     // `review-desk@…`, not `nreview-desk@…`.
@@ -1523,11 +1536,13 @@ fn distinctive_values(text: &str) -> Vec<String> {
 /// Words that ask for a number to be used, besides [`INSTRUCTION`]'s: "reply with that card",
 /// "fax the chart to …".
 static ASKS_FOR_A_NUMBER: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(reply|respond|fax|wire|confirm|verify|route)\b").expect("valid"));
+    LazyLock::new(|| ascii_words(r"(?i)\b(reply|respond|fax|wire|confirm|verify|route)\b"));
 
 /// Words that announce an account as new or changed: what a payee's fraud sounds like.
 static CHANGED_ACCOUNT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(new|changed|updated|moved|different|current)\b.{0,40}\b(account|iban|bank)|\b(account|iban|bank details)\b.{0,40}\b(changed|updated|moved|new)\b").expect("valid")
+    ascii_words(
+        r"(?i)\b(new|changed|updated|moved|different|current)\b.{0,40}\b(account|iban|bank)|\b(account|iban|bank details)\b.{0,40}\b(changed|updated|moved|new)\b",
+    )
 });
 
 /// Whether a distinctive value is a number or an account's (see [`distinctive_values`]): a
@@ -1540,8 +1555,7 @@ fn is_number(value: &str) -> bool {
 /// `text` without its URLs and e-mail addresses, whose parts (`https`, `example`) are no
 /// words of what it says.
 fn without_addresses(text: &str) -> std::borrow::Cow<'_, str> {
-    static ADDRESS: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"(?i)https?://\S+|[a-z0-9._%+-]+@[a-z0-9.-]+").expect("valid"));
+    static ADDRESS: LazyLock<Regex> = LazyLock::new(|| ascii_words(r"(?i)https?://\S+|[a-z0-9._%+-]+@[a-z0-9.-]+"));
     ADDRESS.replace_all(text, " ")
 }
 
@@ -1638,15 +1652,16 @@ fn scalar_values(value: &Value, into: &mut Vec<String>) {
 
 /// Paragraphs that tell the reader to do something.
 static INSTRUCTION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    ascii_words(
         r"(?i)\b(ignore (all |any )?(previous|prior|above)|you must|you should|please|do not|don't|make sure|be sure|remember to|don't forget|instructions?|important|ai agents?|assistants?|(run|execute|write|save|send|post|upload|delete|remove|add|create|set|visit|open|click|put|fill|enter|invite|share|forward|transfer|pay|update|change|disable|enable|unlock|grant|merge|close|label|approve|install|download|push|commit|append|archive|move|replace)(s|es)?|turn (on|off)|go to|asks? (everyone|you|that|all))\b",
     )
-    .expect("valid")
 });
 
 /// A paragraph that says something is to be done, to whoever reads it.
 static OBLIGES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(must|required|requires|should|needs? to|has to|have to|is to|are to|please|asks? (everyone|you|that|all)|be sure|remember to|don't forget)\b").expect("valid")
+    ascii_words(
+        r"(?i)\b(must|required|requires|should|needs? to|has to|have to|is to|are to|please|asks? (everyone|you|that|all)|be sure|remember to|don't forget)\b",
+    )
 });
 
 /// The paragraphs of `output` that tell the reader to do something or speak to the agent, each
