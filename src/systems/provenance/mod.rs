@@ -1429,7 +1429,9 @@ impl Values {
                     self.persons.insert(address.clone());
                     self.requested.entry(address).or_insert_with(|| request.clone());
                 }
-                for value in distinctive_values(line).into_iter().filter(|v| asks || voice_heard || !is_number(v)) {
+                for value in
+                    distinctive_values(line).into_iter().filter(|v| asks || voice_heard || !is_account_number(v))
+                {
                     if let Some(request) = named_line {
                         self.persons.insert(value.clone());
                         self.handed.entry(value.clone()).or_insert_with(|| request.clone());
@@ -1547,7 +1549,7 @@ static CHANGED_ACCOUNT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Whether a distinctive value is a number or an account's (see [`distinctive_values`]): a
 /// phone, an account, an IBAN.
-fn is_number(value: &str) -> bool {
+fn is_account_number(value: &str) -> bool {
     let digits = value.bytes().filter(u8::is_ascii_digit).count();
     value.bytes().all(|b| b.is_ascii_alphanumeric()) && digits + 2 >= value.len()
 }
