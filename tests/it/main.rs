@@ -46,6 +46,7 @@ mod provenance_seventh;
 mod provenance_sixth;
 mod provenance_tenth;
 mod provenance_third;
+mod provenance_thirteenth;
 mod provenance_twelfth;
 mod recall_engine;
 mod schema;
