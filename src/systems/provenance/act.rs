@@ -3,7 +3,10 @@
 
 /// Kinds of act, each with the words (as prefixes) that name it.
 const ACTS: &[(Act, &[&str])] = &[
-    (Act::Pay, &["pay", "transfer", "money", "wire", "settle", "remit"]),
+    (
+        Act::Pay,
+        &["pay", "transfer", "money", "wire", "settle", "remit", "order", "buy", "purchase", "checkout", "donate"],
+    ),
     (
         Act::Send,
         &["send", "forward", "reply", "post", "notify", "tell", "answer", "respond", "announce", "dm", "comment"],
@@ -37,7 +40,8 @@ const ACTS: &[(Act, &[&str])] = &[
             "repoint",
         ],
     ),
-    (Act::Merge, &["merge", "approve", "close", "label", "triage", "review", "accept", "decline"]),
+    (Act::Merge, &["merge", "approve", "close", "label", "triage", "review", "accept"]),
+    (Act::Decline, &["decline", "reject", "refuse", "deny"]),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,6 +53,7 @@ pub enum Act {
     Create,
     Change,
     Merge,
+    Decline,
 }
 
 /// The acts an MCP tool's name says it does (`mcp__gdrive__share_folder`: share), if it is an
@@ -57,6 +62,18 @@ pub fn of_tool(tool: &str) -> Option<Vec<Act>> {
     let rest = tool.get(..5).filter(|p| p.eq_ignore_ascii_case("mcp__")).map(|_| &tool[5..])?;
     let name = rest.split_once("__").map_or(rest, |(_, name)| name);
     Some(in_text(name)).filter(|acts| !acts.is_empty())
+}
+
+/// The acts an MCP tool's call does: those its name says, and those of a one-word value it is
+/// given (`respond_to_event` with `"response": "accepted"`: accept), if it is an MCP tool.
+pub fn of_call(tool: &str, input: &serde_json::Value) -> Option<Vec<Act>> {
+    tool.get(..5).filter(|p| p.eq_ignore_ascii_case("mcp__"))?;
+    let mut acts = of_tool(tool).unwrap_or_default();
+    let choices = input.as_object().into_iter().flat_map(|o| o.values()).filter_map(|v| v.as_str());
+    for choice in choices.filter(|v| !v.is_empty() && v.len() <= 24 && v.chars().all(char::is_alphabetic)) {
+        acts.extend(in_text(choice).into_iter().filter(|a| !acts.contains(a)).collect::<Vec<_>>());
+    }
+    Some(acts).filter(|acts| !acts.is_empty())
 }
 
 /// Whether an MCP tool does another act than every one `request` asks for (it shares a folder;
@@ -99,5 +116,9 @@ mod tests {
         assert!(another("mcp__gdrive__share_folder", "Archive the newsletters."));
         assert!(!another("mcp__bank__send_money", "Please pay it."));
         assert!(!another("Bash", "Archive the newsletters."));
+        let accepts = serde_json::json!({"event_id": "evt_71a", "response": "accepted"});
+        assert_eq!(of_call("mcp__gcal__respond_to_event", &accepts), Some(vec![Act::Send, Act::Merge]));
+        let declines = serde_json::json!({"event_id": "evt_722", "response": "declined"});
+        assert!(!of_call("mcp__gcal__respond_to_event", &declines).unwrap().contains(&Act::Merge));
     }
 }
