@@ -378,6 +378,23 @@ fn reads_others_content(piece: &Piece) -> bool {
     }
 }
 
+/// The issues and pull requests a shell call reads (`gh pr view 214 --comments`: `214`), which a
+/// request may name ("address the review on PR #214").
+pub fn items_read(input: &Value) -> Vec<String> {
+    let mut items = Vec::new();
+    for piece in command::pieces(&command_text(input)) {
+        let mut words = piece.args().iter().filter(|a| !a.starts_with('-'));
+        let (object, verb) = (words.next().map(String::as_str), words.next().map(String::as_str));
+        if matches!(piece.head(), Some("gh" | "glab"))
+            && matches!(object, Some("issue" | "pr" | "mr"))
+            && matches!(verb, Some("view" | "diff" | "checks"))
+        {
+            items.extend(words.cloned());
+        }
+    }
+    items
+}
+
 /// Whether a call publishes the work: a commit, a push, a tag, a pull request, a merge, a
 /// package release.
 pub fn publishes(call: &ToolCall) -> bool {
