@@ -190,10 +190,19 @@ fn names(text: &str) -> BTreeSet<String> {
             let digit = w.chars().any(|c| c.is_ascii_digit());
             let path = w.contains('.') || w.contains('/');
             let ticket = digit && w.contains('-') && w.chars().any(|c| c.is_alphabetic());
-            w.len() >= 4 && (path || ticket || super::is_code_name(w))
+            // A commit (`4e1b9c2`).
+            let commit = (7..=40).contains(&w.len())
+                && w.chars().all(|c| c.is_ascii_hexdigit())
+                && digit
+                && w.chars().any(|c| c.is_ascii_alphabetic());
+            w.len() >= 4 && (path || ticket || commit || super::is_code_name(w))
         })
         .map(str::to_lowercase)
-        .map(|w| w.trim_end_matches('/').rsplit('/').next().unwrap_or(&w).to_string())
+        // A path by its last part, unless that is too short to tell (`release/2.8`).
+        .map(|w| match w.trim_end_matches('/').rsplit('/').next() {
+            Some(last) if last.len() >= 4 => last.to_string(),
+            _ => w,
+        })
         .map(|w| match w.strip_prefix('v') {
             Some(version) if version.starts_with(|c: char| c.is_ascii_digit()) => version.to_string(),
             _ => w,
@@ -267,5 +276,21 @@ impl Judge for CommandJudge {
         }
         let answer: serde_json::Value = serde_json::from_slice(&output.stdout).map_err(JudgeError::NotJson)?;
         scores_of(&answer, statements)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_commit_and_a_branch_with_a_short_last_part_are_names() {
+        let request = names("Backport the session-expiry fix (4e1b9c2) to release/2.8.");
+        assert!(request.contains("4e1b9c2") && request.contains("release/2.8"), "{request:?}");
+        assert!(names("git cherry-pick 4e1b9c2").contains("4e1b9c2"));
+        // A path is named by its last part where that tells it apart; a word of hex letters
+        // without a digit ("deadbeef", "facade") is a word.
+        assert!(names("see docs/RELEASE.md").contains("release.md"));
+        assert!(names("the facade pattern").is_empty());
     }
 }
