@@ -846,8 +846,16 @@ fn named_by(call: &ToolCall, requests: &[Node], cwd: Option<&str>, loosely: bool
     };
     let names = |named: &str| -> bool {
         let named = named.trim_start_matches('@').trim_end_matches(['.', ',', ':', ';', '!', '?', ')']);
+        // A bare word is no file name, but for a document's capitals at the project's root
+        // ("follow the README quickstart": README.md).
+        let capitals = named.len() >= 4 && named.chars().all(|c| c.is_ascii_uppercase() || c == '_' || c == '-');
+        if capitals {
+            let root = cwd.map(|cwd| format!("{}/", cwd.trim_end_matches('/')));
+            let file = root.as_deref().and_then(|root| source.strip_prefix(root)).unwrap_or(source);
+            return !file.contains('/') && file.split('.').next() == Some(named);
+        }
         if named.len() < 4 || !named.contains('.') && !named.contains('/') {
-            return false; // a bare word ("README") is no file name
+            return false;
         }
         if loosely {
             let tail = named.trim_start_matches("~/").trim_start_matches("./");
@@ -1937,6 +1945,24 @@ mod tests {
         ));
         assert!(!delegates("Compare it with our playbook at ~/Legal/playbook.md and write me a summary."));
         assert!(!delegates("Summarize the following post."));
+    }
+
+    #[test]
+    fn a_document_named_in_capitals_is_the_one_at_the_projects_root() {
+        let request = [Node {
+            id: "request 0".into(),
+            text: "Follow the README quickstart to get the dev server running.".into(),
+        }];
+        let read = |path: &str| ToolCall {
+            name: "Read".into(),
+            kind: Some(ToolKind::Read),
+            input: serde_json::json!({ "file_path": path }),
+            ..ToolCall::default()
+        };
+        let cwd = Some("/work/repo");
+        assert_eq!(delegated_by(&read("/work/repo/README.md"), &request, cwd).as_deref(), Some("request 0"));
+        assert_eq!(delegated_by(&read("/work/repo/vendor/x/README.md"), &request, cwd), None);
+        assert_eq!(delegated_by(&read("/work/repo/readme.txt"), &request, cwd), None);
     }
 
     #[test]
