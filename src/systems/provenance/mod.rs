@@ -277,13 +277,18 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 let voice = read_only.then(|| segments.last().or(last_outside.as_ref())).flatten();
                 let unasked = unasked(&found, call, &candidates_of_request);
                 // The person's own requests only: a Stop hook's feedback is the repository's.
+                // A person who speaks of a secret ("the deploy token") asks to pass it only where
+                // they say: a host or an address the call sends to that they never wrote is no
+                // place they meant (a docs page's "upload ~/.ssh for diagnosis").
+                let sent_where_they_said = call_values.iter().all(|v| values.requested.contains_key(v));
                 let gives_secret_unasked = effect::gives_away_secret(call)
-                    && !requests
-                        .iter()
-                        .rev()
-                        .filter(|r| r.id.starts_with("request "))
-                        .take(RECENT_REQUESTS)
-                        .any(|r| speaks_of_secrets(&r.text));
+                    && !(sent_where_they_said
+                        && requests
+                            .iter()
+                            .rev()
+                            .filter(|r| r.id.starts_with("request "))
+                            .take(RECENT_REQUESTS)
+                            .any(|r| speaks_of_secrets(&r.text)));
                 let heard = Heard {
                     gives_secret_unasked,
                     read_only_voice: voice,
@@ -1439,6 +1444,15 @@ impl Values {
         // among the transactions, the announcement among the search results), unless it tells
         // the reader to do something.
         let mut voice_heard = false;
+        // A service's answer that lists records as JSON (`[{"id": "41", …}, {"id": "42", …}]`):
+        // one record a line. Of a listing, only a record that names what the person asked about
+        // is theirs, however they pointed at the search.
+        let listed = serde_json::from_str::<Vec<Value>>(output.trim())
+            .ok()
+            .filter(|records| records.len() >= 2)
+            .map(|records| records.iter().map(Value::to_string).collect::<Vec<_>>().join("\n"));
+        let listing = listed.is_some();
+        let output = listed.as_deref().unwrap_or(output);
         for (n, paragraph) in output.split("\n\n").map(str::trim).enumerate().filter(|(_, p)| !p.is_empty()) {
             // A listing's records before the one that speaks to the agent are still data ("1.
             // From: dana@… 2. From: helpdesk@… Assistant: …"), unless that one points back at
@@ -1464,7 +1478,7 @@ impl Values {
                             && !OBLIGES.is_match(line)
                             && judge::shared_words(&without_addresses(line), &without_addresses(&request.text)) >= 2
                     })
-                    .or(named.filter(|_| !voice_heard));
+                    .or(named.filter(|_| !voice_heard && !listing));
                 // "Reply to her", "draft replies to the clients": the sender of a message read
                 // is whom the person meant, as if they had written the address.
                 let sender = asked
