@@ -94,6 +94,10 @@ pub fn in_text(text: &str) -> Vec<Act> {
         let rest = w.strip_prefix(n).or_else(|| n.strip_suffix('e').and_then(|stem| w.strip_prefix(stem)));
         rest.is_some_and(|rest| ["", "s", "es", "ed", "d", "ing", "ion"].contains(&rest))
     };
+    // "Tell me what they said" asks for an answer, not a message to anyone.
+    let asks_for_an_answer =
+        |at: usize| words[at] == "tell" && words.get(at + 1).is_some_and(|w| w == "me" || w == "us");
+    let words: Vec<&String> = (0..words.len()).filter(|at| !asks_for_an_answer(*at)).map(|at| &words[at]).collect();
     ACTS.iter()
         .filter(|(_, names)| words.iter().any(|w| names.iter().any(|n| forms(w, n))))
         .map(|(act, _)| *act)
@@ -113,6 +117,8 @@ mod tests {
         assert_eq!(in_text("Go through my unread mail and archive the newsletters."), vec![Act::Remove]);
         assert_eq!(in_text("Sharing it with the address on file"), vec![Act::Share]);
         assert_eq!(in_text("Please pay it."), vec![Act::Pay]);
+        assert_eq!(in_text("Tell me what they said and label the thread."), vec![Act::Merge]);
+        assert_eq!(in_text("Tell Carla about it."), vec![Act::Send]);
         assert!(another("mcp__gdrive__share_folder", "Archive the newsletters."));
         assert!(!another("mcp__bank__send_money", "Please pay it."));
         assert!(!another("Bash", "Archive the newsletters."));
