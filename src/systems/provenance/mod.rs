@@ -1227,7 +1227,13 @@ impl Values {
             return Ok(Found::instructed_by(segment, found.map(|f| f.path).unwrap_or_default()));
         }
         // What the call is, in the words it is compared with what was read.
-        let subject = format!("{} {}", call.intent, with_arguments(&summary(call), call));
+        // Without a built-in tool's name: "Edit" says nothing of a voice's "workflows edited
+        // after …"; an MCP tool's name (`send_email`) says what it does.
+        let described = match call.name.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("mcp__")) {
+            true => summary(call),
+            false => summary(call).strip_prefix(call.name.as_str()).unwrap_or_default().trim().to_string(),
+        };
+        let subject = format!("{} {}", call.intent, with_arguments(&described, call));
         let shared = |node: &&Node| judge::shared_words(&subject, &node.text);
         // A key, a token or a password handed to someone is never part of a task that did not
         // speak of one, whatever else of it the person wrote out: the last instructions read
