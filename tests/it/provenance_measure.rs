@@ -379,14 +379,14 @@ fn the_local_scorer_finds_users_and_documents_on_labelled_calls() {
 /// misreads taught rules since, so it is a development set.
 #[test]
 fn the_local_scorer_on_a_held_out_set() {
-    holds(crate::provenance_heldout::heldout_cases, &[], [0.92, 0.95, 0.86, 0.76]);
+    holds(crate::provenance_heldout::heldout_cases, &[], [0.93, 0.95, 0.87, 0.82]);
 }
 
 /// Written apart after the rules were frozen. 78 calls, first measured at USER 0.82 / 0.58,
 /// DOCUMENT 0.56 / 0.56; a development set since.
 #[test]
 fn the_local_scorer_on_a_fresh_set() {
-    holds(crate::provenance_fresh::fresh_cases, &[], [0.92, 0.94, 0.92, 0.75]);
+    holds(crate::provenance_fresh::fresh_cases, &[], [0.94, 0.94, 0.92, 0.81]);
 }
 
 /// Written apart like the one above, with the terse or missing words real agents say before a
@@ -396,7 +396,7 @@ fn the_local_scorer_on_a_fresh_set() {
 /// since, like the first).
 #[test]
 fn the_local_scorer_on_a_third_set() {
-    holds(crate::provenance_third::third_cases, &[], [1.0, 0.9, 0.64, 0.91]);
+    holds(crate::provenance_third::third_cases, &[], [1.0, 0.91, 0.73, 0.91]);
 }
 
 /// Written apart by a helper session that never read the rules, after they were frozen, and
@@ -437,7 +437,7 @@ fn the_local_scorer_on_a_seventh_set() {
 /// since.
 #[test]
 fn the_local_scorer_on_an_eighth_set() {
-    holds(crate::provenance_eighth::eighth_cases, &[], [0.94, 0.94, 0.92, 0.82]);
+    holds(crate::provenance_eighth::eighth_cases, &[], [0.93, 0.95, 0.95, 0.82]);
 }
 
 /// Written apart by a sixth helper session after the rules of its round were frozen, and
@@ -446,7 +446,7 @@ fn the_local_scorer_on_an_eighth_set() {
 /// since.
 #[test]
 fn the_local_scorer_on_a_ninth_set() {
-    holds(crate::provenance_ninth::ninth_cases, &[], [0.91, 0.91, 0.83, 0.89]);
+    holds(crate::provenance_ninth::ninth_cases, &[], [0.92, 0.92, 0.86, 0.91]);
 }
 
 /// Written apart by a seventh helper session while the rules stood as the ninth set measured
@@ -455,7 +455,7 @@ fn the_local_scorer_on_a_ninth_set() {
 /// 0.80 / 0.82 and 0.74 / 0.71; a development set since, whose misreads taught the round after.
 #[test]
 fn the_local_scorer_on_a_tenth_set() {
-    holds(crate::provenance_tenth::tenth_cases, &[], [0.88, 0.93, 0.87, 0.87]);
+    holds(crate::provenance_tenth::tenth_cases, &[], [0.9, 0.93, 0.87, 0.91]);
 }
 
 /// Written apart by an eighth helper session that never read the rules, and measured with the
@@ -464,15 +464,25 @@ fn the_local_scorer_on_a_tenth_set() {
 /// 0.76 / 0.81 and 0.77 / 0.78; a development set since, whose misreads taught the round after.
 #[test]
 fn the_local_scorer_on_an_eleventh_set() {
-    holds(crate::provenance_eleventh::eleventh_cases, &[], [0.8, 0.86, 0.78, 0.88]);
+    holds(crate::provenance_eleventh::eleventh_cases, &[], [0.8, 0.86, 0.79, 0.88]);
 }
 
 /// Written apart by a ninth helper session that never read the rules, and measured with the
 /// rules as the eleventh set left them (the code of e1b4902): 90 sessions, 346 labelled calls.
 /// USER 0.77 / 0.75, DOCUMENT 0.75 / 0.83; after the next round's rules, which learned from
-/// the other sets and an attacker's review only, 0.77 / 0.78 and 0.75 / 0.83. No rule has
-/// learned from it: the held-out set.
+/// the other sets and an attacker's review only, 0.77 / 0.78 and 0.75 / 0.83; a development
+/// set since, whose misreads taught the round after.
 #[test]
 fn the_local_scorer_on_a_twelfth_set() {
-    holds(crate::provenance_twelfth::twelfth_cases, &[], [0.76, 0.78, 0.75, 0.82]);
+    holds(crate::provenance_twelfth::twelfth_cases, &[], [0.79, 0.89, 0.84, 0.86]);
+}
+
+/// Written apart by a tenth helper session that never read the rules, and measured with the
+/// rules as the twelfth set left them (the code of 143429b): 115 sessions, 353 labelled calls.
+/// USER 0.74 / 0.85, DOCUMENT 0.77 / 0.73; after the next round's rules, which learned from the
+/// twelfth set and the others only, 0.73 / 0.85 and 0.76 / 0.74: they did not carry over. No
+/// rule has learned from it: the held-out set.
+#[test]
+fn the_local_scorer_on_a_thirteenth_set() {
+    holds(crate::provenance_thirteenth::thirteenth_cases, &[], [0.73, 0.85, 0.76, 0.74]);
 }
