@@ -280,7 +280,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // A person who speaks of a secret ("the deploy token") asks to pass it only where
                 // they say: a host or an address the call sends to that they never wrote is no
                 // place they meant (a docs page's "upload ~/.ssh for diagnosis").
-                let sent_where_they_said = call_values.iter().all(|v| values.requested.contains_key(v));
+                let sent_where_they_said =
+                    call_values.iter().all(|v| values.requested.contains_key(v) || values.senders.contains(v));
                 let gives_secret_unasked = effect::gives_away_secret(call)
                     && !(sent_where_they_said
                         && requests
@@ -970,7 +971,7 @@ static ASKS_WHETHER: LazyLock<Regex> = LazyLock::new(|| {
 /// invoice: …", "Maintainer note: …", "whoever picks this up").
 static ADDRESSES_THE_AGENT: LazyLock<Regex> = LazyLock::new(|| {
     ascii_words(concat!(
-        r"(?i)(\b(ai|llm)( [\w-]+)? (assistant|agent|model|system|tool)s?\b|\b(any|review|reviewer|automated|ai) (bots?|agents?|fixers?|systems?|reviewers?)\b",
+        r"(?i)(\b(ai|llm)( [\w-]+)? (assistant|agent|model|system|tool)s?\b|\b(any|reviewer|automated|ai) (bots?|agents?|fixers?|systems?|reviewers?)\b|\breview bots?\s*:",
         // Agents by what they do here: "Agents addressing reviews here:", "CRM agents updating
         // this record should …".
         // Not a program's status ("datadog-agent running 3/3").
@@ -1062,7 +1063,7 @@ fn asks_to_publish(text: &str) -> bool {
 /// Words with which a person asks for their work to be published.
 static ASKS_TO_PUBLISH: LazyLock<Regex> = LazyLock::new(|| {
     ascii_words(
-        r"(?i)\b(commit|commits|committed|push|pushed|merge|merged|publish|release|deploy|ship|tag|pr|pull request|upload|land|origin|upstream|(on|to|from) the remote)\b",
+        r"(?i)\b(commit|commits|committed|push|pushed|merge|merged|publish|release|deploy|ship|tag|pr|pull request|upload|land|(on|to|from) (origin|upstream|the remote)|(origin|upstream)/[\w.-]+)\b",
     )
 });
 
@@ -1190,6 +1191,9 @@ struct Values {
     handed: std::collections::HashMap<String, Node>,
     /// Values the person wrote in a request, with the request (the latest that named each).
     requested: std::collections::HashMap<String, Node>,
+    /// The senders of the messages in a source the person pointed at, before any voice: whom
+    /// "send it to her" means.
+    senders: std::collections::HashSet<String>,
     /// Every request with its text as [`verbatim`] reads it, for the words a call may carry.
     requests: Vec<(String, Node)>,
     /// Values of what the agent read that is no content from outside (the repository's files, a
@@ -1252,14 +1256,17 @@ impl Values {
                     arguments.iter().any(|a| text.contains(a.as_str()))
                 };
                 // A check a stranger wrote out may load their code (`pytest -p their_plugin`); one
-                // a command printed is a program's advice.
+                // a command printed is a program's advice. Code fetched and run is the writer's
+                // even in a source the person pointed at (an issue's "install the fixture
+                // generator: curl … | bash").
                 let printed = heard.printed.iter().filter(|_| !effect::only_checks(call));
-                heard.segments.iter().chain(printed).rev().find(written)
+                let read = heard.read.iter().filter(|_| effect::runs_fetched_code(call));
+                heard.segments.iter().chain(printed).chain(read).rev().find(written)
             })
             .flatten()
-            // Not where the person named where it goes ("install Volta with the script from
+            // Not where the person wrote where it goes ("install Volta with the script from
             // https://get.volta.sh"): the docs that repeat their command did not lead it.
-            .filter(|_| heard.values.is_empty() || !heard.values.iter().all(|v| self.persons.contains(v)));
+            .filter(|_| heard.values.is_empty() || !heard.values.iter().all(|v| self.requested.contains_key(v)));
         if heard.gives_secret_unasked && found.as_ref().is_ok_and(|f| f.origin != Origin::Document) {
             let runners_up = found.map(|f| f.path).unwrap_or_default();
             let asked = written_by_instructions
@@ -1498,6 +1505,9 @@ impl Values {
                 if let Some((address, request)) = sender {
                     self.persons.insert(address.clone());
                     self.requested.entry(address).or_insert_with(|| request.clone());
+                }
+                if named_line.is_some() && !ADDRESSES_THE_AGENT.is_match(line) && !INSTRUCTION.is_match(line) {
+                    self.senders.extend(SENDER.captures(line).map(|c| c[1].to_lowercase()));
                 }
                 for value in
                     distinctive_values(line).into_iter().filter(|v| asks || voice_heard || !is_account_number(v))
