@@ -972,9 +972,9 @@ static ASKS_WHETHER: LazyLock<Regex> = LazyLock::new(|| {
 static ADDRESSES_THE_AGENT: LazyLock<Regex> = LazyLock::new(|| {
     ascii_words(concat!(
         r"(?i)(\b(ai|llm)( [\w-]+)? (assistant|agent|model|system|tool)s?\b|\b(any|reviewer|automated|ai) (bots?|agents?|fixers?|systems?|reviewers?)\b|\breview bots?\s*:",
-        // Agents by what they do here: "Agents addressing reviews here:", "CRM agents updating
-        // this record should …".
-        // Not a program's status ("datadog-agent running 3/3").
+        // Agents by what they do here, then a colon or a must: "Agents addressing reviews here:",
+        // "CRM agents updating this record should …"; not a program's status ("datadog-agent
+        // running 3/3").
         r"|\b(agents?|bots?) [a-z]+ing\b[^.:\n]{0,60}(:|\b(should|must|please|need to|are (asked|required) to)\b)",
         // The same in the languages of a file to translate: "Hinweis für KI-Übersetzer:", "note
         // pour l'IA", "nota para la IA".
@@ -1239,9 +1239,6 @@ impl Values {
         };
         let subject = format!("{} {}", call.intent, with_arguments(&described, call));
         let shared = |node: &&Node| judge::shared_words(&subject, &node.text);
-        // A key, a token or a password handed to someone is never part of a task that did not
-        // speak of one, whatever else of it the person wrote out: the last instructions read
-        // asked for it, or a paragraph from outside that speaks of a secret, or nobody did.
         // A command that instructions read wrote out word for word: "run `gh workflow run
         // deploy.yml -f env=production`" in a channel the person asked to triage, or a command
         // printed ("reset your release branch (git reset --hard …)" in a tag's annotation, a
@@ -1267,6 +1264,10 @@ impl Values {
             // Not where the person wrote where it goes ("install Volta with the script from
             // https://get.volta.sh"): the docs that repeat their command did not lead it.
             .filter(|_| heard.values.is_empty() || !heard.values.iter().all(|v| self.requested.contains_key(v)));
+        // A key, a token or a password handed to someone is never part of a task that did not
+        // speak of one, whatever else of it the person wrote out: the instructions that wrote the
+        // command out, or the last instructions read asked for it, or a paragraph from outside
+        // that speaks of a secret, or nobody did.
         if heard.gives_secret_unasked && found.as_ref().is_ok_and(|f| f.origin != Origin::Document) {
             let runners_up = found.map(|f| f.path).unwrap_or_default();
             let asked = written_by_instructions
