@@ -383,6 +383,16 @@ impl Lexer {
     }
 }
 
+/// The operands of a command's arguments: those that are no option (`-x`, `--long`) nor the
+/// value of one of `take_a_value` (`kubectl -n payments describe …`: `describe`, not
+/// `payments`).
+pub fn operands<'a>(args: &'a [String], take_a_value: &'a [&str]) -> impl Iterator<Item = &'a String> {
+    args.iter()
+        .enumerate()
+        .filter(move |(at, a)| !a.starts_with('-') && (*at == 0 || !take_a_value.contains(&args[at - 1].as_str())))
+        .map(|(_, a)| a)
+}
+
 /// git's subcommand and its arguments, past the global options before it (`-C dir`,
 /// `-c key=value`, `--git-dir dir` or `--git-dir=dir`, `--no-pager`, …): the one reading of a
 /// git command line, for the shell reader and provenance alike. `""` when there is none.
@@ -401,6 +411,13 @@ pub fn git_subcommand(args: &[String]) -> (&str, &[String]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn operands_skip_options_and_their_values() {
+        let args: Vec<String> = ["-n", "payments", "describe", "--all", "pod", "-o", "wide"].map(String::from).into();
+        assert_eq!(operands(&args, &["-n", "-o"]).collect::<Vec<_>>(), ["describe", "pod"]);
+        assert_eq!(operands(&args, &[]).collect::<Vec<_>>(), ["payments", "describe", "pod", "wide"]);
+    }
 
     #[test]
     fn a_command_reads_as_one_and_a_sentence_does_not() {

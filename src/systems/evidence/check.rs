@@ -206,13 +206,7 @@ pub fn verifier(piece: &Piece, extra: Option<&Regex>) -> Option<(String, Kind)> 
             // after the global options and their values.
             const TAKE_A_VALUE: &[&str] = &["-v", "--verbosity", "--settings", "--pythonpath"];
             let after = args.iter().position(|a| a.ends_with("manage.py"))? + 1;
-            let action = args[after..]
-                .iter()
-                .enumerate()
-                .find(|(at, a)| {
-                    !a.starts_with('-') && (*at == 0 || !TAKE_A_VALUE.contains(&args[after + at - 1].as_str()))
-                })
-                .map(|(_, a)| a)?;
+            let action = crate::model::command::operands(&args[after..], TAKE_A_VALUE).next()?;
             match action.as_str() {
                 "test" => Some((format!("{head} manage.py test"), Kind::Test)),
                 "check" => Some((format!("{head} manage.py check"), Kind::Lint)),

@@ -98,18 +98,7 @@ pub fn fetched_into(input: &Value, cwd: Option<&str>) -> Vec<String> {
         if piece.head() != Some("git") || sub != "clone" {
             continue;
         }
-        let mut positional = Vec::new();
-        let mut skip = false;
-        for arg in args {
-            if std::mem::take(&mut skip) {
-                continue;
-            }
-            if VALUED.contains(&arg.as_str()) {
-                skip = true;
-            } else if !arg.starts_with('-') {
-                positional.push(arg.as_str());
-            }
-        }
+        let positional: Vec<&str> = command::operands(args, VALUED).map(String::as_str).collect();
         let Some(url) = positional.first() else { continue };
         let name = url.trim_end_matches('/').rsplit(['/', ':']).next().unwrap_or_default().trim_end_matches(".git");
         let dir = positional.get(1).copied().unwrap_or(name);
@@ -160,14 +149,13 @@ pub fn looks_up(call: &ToolCall) -> bool {
 
 /// Whether a command line only looks something up (see [`looks_up`]).
 fn looks_up_in(line: &str) -> bool {
-    let line = line.to_string();
     // What a command substitutes, or writes to a file, is no look (`dig $(cat .env | base64).x`,
     // `uname -a > ~/.bashrc`).
-    let writes = command::writes(&line);
+    let writes = command::writes(line);
     if line.contains("$(") || line.contains('`') || !writes.paths.is_empty() || writes.unsure {
         return false;
     }
-    let pieces = command::pieces(&line);
+    let pieces = command::pieces(line);
     !pieces.is_empty()
         && pieces.iter().all(|piece| {
             let args = piece.args();
@@ -219,10 +207,7 @@ fn looks_up_in(line: &str) -> bool {
                     if args.iter().any(|a| matches!(a.as_str(), "-w" | "-u")) {
                         return false;
                     }
-                    let verb = args.iter().enumerate().find(|(at, a)| {
-                        !a.starts_with('-') && (*at == 0 || !TAKE_A_VALUE.contains(&args[at - 1].as_str()))
-                    });
-                    verb.is_some_and(|(_, v)| verbs.contains(&v.as_str()))
+                    command::operands(args, TAKE_A_VALUE).next().is_some_and(|verb| verbs.contains(&verb.as_str()))
                 }
                 Some(head) => of_piece(piece) == Effect::ReadOnly || READ_HEADS.contains(&head),
                 None => true,
@@ -231,40 +216,32 @@ fn looks_up_in(line: &str) -> bool {
 }
 
 /// The command `ssh` runs on the remote host: its arguments after the options and the host.
+/// None where ssh acts here: a flag that forwards a port, the agent or a display, a control
+/// command or a background, alone or in a cluster (`-tA`, `-R8080:…`), or a command run here
+/// (`-o ProxyCommand=…`).
 fn remote_command(args: &[String]) -> Option<String> {
-    const TAKE_A_VALUE: &[&str] = &["-i", "-p", "-l", "-o", "-F", "-J", "-b", "-c", "-E", "-e", "-m", "-Q", "-S"];
-    // Forwarding a port, a control command, or a command run here (`-o ProxyCommand=…`) is no
-    // look.
-    const ACTS_HERE: &[&str] = &["-L", "-R", "-D", "-W", "-w", "-O", "-f", "-N"];
+    const ACTS_HERE: &str = "LRDWwOAXYfNM";
+    const TAKE_A_VALUE: &str = "iplocFJbBIEemQS";
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
-        if ACTS_HERE.contains(&arg.as_str()) || arg.to_ascii_lowercase().contains("command") {
+        if arg.to_ascii_lowercase().contains("command") {
             return None;
         }
-        // A cluster of flags (`-AX`, `-R8080:…`): one that forwards the agent, a display or a
-        // port acts; one that takes a value (`-p2222`) ends it.
-        if let Some(cluster) = arg.strip_prefix('-').filter(|c| !c.starts_with('-') && c.len() > 1) {
-            for flag in cluster.chars() {
-                if "LRDWwOAXYfNM".contains(flag) {
-                    return None;
-                }
-                if "iplocFJbEemQS".contains(flag) {
-                    break;
-                }
-            }
-            continue;
-        }
-        if arg == "-A" || arg == "-X" || arg == "-Y" || arg == "-M" {
-            return None;
-        }
-        if TAKE_A_VALUE.contains(&arg.as_str()) {
-            let value = rest.next()?;
-            if value.to_ascii_lowercase().contains("command") {
-                return None;
-            }
-        } else if !arg.starts_with('-') {
+        let Some(flags) = arg.strip_prefix('-') else {
             let remote = rest.map(String::as_str).collect::<Vec<_>>().join(" ");
             return Some(remote).filter(|r| !r.trim().is_empty());
+        };
+        for (at, flag) in flags.char_indices() {
+            if ACTS_HERE.contains(flag) {
+                return None;
+            }
+            // Its value is the rest of the cluster (`-p2222`) or the next argument.
+            if TAKE_A_VALUE.contains(flag) {
+                if at + 1 == flags.len() && rest.next()?.to_ascii_lowercase().contains("command") {
+                    return None;
+                }
+                break;
+            }
         }
     }
     None

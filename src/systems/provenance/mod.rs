@@ -495,12 +495,13 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                         );
                     }
                     let named = named.is_some();
-                    if let Some((n, p)) =
-                        output.split("\n\n").map(str::trim).enumerate().find(|(_, p)| ADDRESSES_THE_AGENT.is_match(p))
+                    let paragraphs = output.split("\n\n").map(str::trim).enumerate();
+                    if let Some((n, p, voice)) =
+                        paragraphs.filter_map(|(n, p)| Some((n, p, ADDRESSES_THE_AGENT.find(p)?))).next()
                     {
                         let id = format!("output of call {position} ¶{}", n + 1);
-                        let at = ADDRESSES_THE_AGENT.find(p).map_or(0, |m| m.start());
-                        values.addressed = Some(Node { id, text: excerpt(from_sentence_at(p, at, true), 600) });
+                        values.addressed =
+                            Some(Node { id, text: excerpt(from_sentence_at(p, voice.start(), true), 600) });
                     }
                     // After a request only to read, what was read last and says something must
                     // be done led to an effect, in whatever words it said so.
