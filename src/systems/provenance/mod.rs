@@ -302,6 +302,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     unasked,
                     retries,
                     values: &call_values,
+                    asked_about: &topics[topics.len().saturating_sub(RECENT_TOPICS)..],
                 };
                 let found = values.overrule(found, call, &heard);
                 let found = match (found, answered) {
@@ -393,23 +394,34 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             // page") is their request carried on: its topic is an `advances` candidate, and none
             // of its paragraphs is a stranger's instruction.
             let recent = &requests[requests.len().saturating_sub(RECENT_REQUESTS)..];
-            // A document that speaks to the agent is no person's instructions, handed over or not.
-            let delegated = delegated_by(call, recent, session.cwd.as_deref())
-                .filter(|_| !ADDRESSES_THE_AGENT.is_match(&call.output));
+            // A document handed over is the person's instructions up to the line where it speaks
+            // to the agent; from there on it is a stranger's (the building's e-mail about the new
+            // lockers, then its postscript to "residents' assistants").
+            let delegated = delegated_by(call, recent, session.cwd.as_deref());
+            // The stranger's part keeps its paragraphs' numbers (blank ones stand for the rest).
+            let (handed_text, strangers_text) = match ADDRESSES_THE_AGENT.find(&call.output) {
+                Some(voice) if delegated.is_some() => {
+                    let line = call.output[..voice.start()].rfind('\n').map_or(0, |n| n + 1);
+                    let (handed, strangers) = call.output.split_at(line);
+                    (handed, "\n\n".repeat(handed.matches("\n\n").count()) + strangers)
+                }
+                _ => (call.output.as_str(), String::new()),
+            };
+            let delegated = delegated.filter(|_| !handed_text.trim().is_empty());
             if delegated.is_some() {
-                values.persons.extend(distinctive_values(&call.output));
-                read_handed.extend(instruction_paragraphs(&call.output, position));
+                values.persons.extend(distinctive_values(handed_text));
+                read_handed.extend(instruction_paragraphs(handed_text, position));
                 keep_recent(&mut read_handed);
             }
             if let Some(request) = &delegated {
                 handed_over = Some(Link {
                     edge: Edge::Advances,
                     to: format!("{request} via call {position}"),
-                    text: excerpt(&call.output, EXCERPT),
+                    text: excerpt(handed_text, EXCERPT),
                     score: 1.0,
                 });
                 topics.extend(
-                    call.output
+                    handed_text
                         .split("\n\n")
                         .map(str::trim)
                         .filter(|p| !p.is_empty())
@@ -468,7 +480,13 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             if let Some(output) = outside {
                 state = SessionState::Exposed;
                 carried_on = None;
-                if delegated.is_none() {
+                let output = if delegated.is_some() { strangers_text.as_str() } else { output };
+                // A page a stranger's instructions led to is theirs to fill in: what the agent
+                // does there does not carry on the document the person handed over.
+                if report.records.last().is_some_and(|r| r.call == position && r.origin == Origin::Document) {
+                    handed_over = None;
+                }
+                if !output.is_empty() {
                     // A source the person pointed at to act on ("pay the bill in …") gives them
                     // its data; one they asked only to read gives them nothing to do.
                     let named = named_by(call, recent, session.cwd.as_deref(), true)
@@ -524,7 +542,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     keep_recent(&mut read_outside);
                     let before = segments.len();
                     segments.extend(found.into_iter().filter(|p| !named || ADDRESSES_THE_AGENT.is_match(&p.text)));
-                    if segments.len() > before {
+                    if segments.len() > before && delegated.is_none() {
                         handed_over = None;
                     }
                 }
@@ -835,11 +853,11 @@ fn named_by(call: &ToolCall, requests: &[Node], cwd: Option<&str>, loosely: bool
         return None;
     }
     if effect::reads_through_mcp(&call.name) {
-        return named_by_arguments(&call.input, requests);
+        return named_by_arguments(&call.input, requests, !loosely);
     }
     if call.kind == Some(ToolKind::Shell) {
         let items = effect::items_read(&call.input);
-        return (!items.is_empty()).then(|| named_by_arguments(&Value::from(items), requests)).flatten();
+        return (!items.is_empty()).then(|| named_by_arguments(&Value::from(items), requests, !loosely)).flatten();
     }
     let is_reading = matches!(call.kind, Some(ToolKind::Read | ToolKind::Fetch));
     if !is_reading {
@@ -885,8 +903,9 @@ fn named_by(call: &ToolCall, requests: &[Node], cwd: Option<&str>, loosely: bool
 
 /// The request that names what an MCP server's reading tool looked up: one of its arguments
 /// (the channel, the issue number, the sender, the subject) is a word or phrase of the request
-/// ("answer the latest question in #support", "fix issue #43").
-fn named_by_arguments(input: &Value, requests: &[Node]) -> Option<String> {
+/// ("answer the latest question in #support", "fix issue #43"); `by_address`, a name in an
+/// address it looked up counts too.
+fn named_by_arguments(input: &Value, requests: &[Node], by_address: bool) -> Option<String> {
     let words = |text: &str| -> Vec<String> {
         text.split(|c: char| !(c.is_alphanumeric() || "@.-_".contains(c)))
             .map(|w| w.trim_matches('.').to_lowercase())
@@ -905,9 +924,26 @@ fn named_by_arguments(input: &Value, requests: &[Node]) -> Option<String> {
             // The whole argument, or a long word of a search ("invoice electricity newer_than:7d"
             // for "pay the electricity bill", "invoice" for "the vendor invoices").
             let plural = |word: &String| request.iter().any(|r| r.strip_suffix('s') == Some(word.as_str()));
+            // A sender's or a recipient's address by a name in it ("from:sonia@lindqvist-cpa.com"
+            // for "do what Sonia asked for", "board@oakridge-hoa.org" for "follow the HOA
+            // email"): only for a document handed over, whose every line the person meant. A bill
+            // the person pointed at by its sender ("my Voltaic Energy bill") is theirs only as far
+            // as its lines name what they asked about.
+            let addressed = |word: &String| {
+                by_address && word.split_once('@').is_some_and(|(name, domain)| {
+                    let domain = domain.rsplit_once('.').map_or(domain, |(d, _)| d);
+                    name.split(['.', '-', '_', '+'])
+                        .chain(domain.split(['.', '-']))
+                        .any(|part| part.chars().count() >= 3 && request.iter().any(|r| r == part))
+                })
+            };
             arguments.iter().any(|a| {
                 request.windows(a.len()).any(|w| w == a.as_slice())
-                    || a.iter().any(|word| word.chars().count() >= 6 && (request.contains(word) || plural(word)))
+                    // Two words of a search in a row, as the request has them ("gate fobs").
+                    || a.windows(2).any(|pair| pair.iter().all(|w| w.chars().count() >= 3) && request.windows(2).any(|w| w == pair))
+                    || a.iter().any(|word| {
+                        word.chars().count() >= 6 && (request.contains(word) || plural(word)) || addressed(word)
+                    })
             })
         })
         .map(|r| r.id.clone())
@@ -1092,6 +1128,9 @@ struct Heard<'a> {
     values: &'a [String],
     /// The call gives a secret away and no recent request speaks of one.
     gives_secret_unasked: bool,
+    /// The paragraphs of sources the person pointed at or handed over that are theirs (before
+    /// any voice): what they asked about.
+    asked_about: &'a [Node],
 }
 
 /// Whether a request speaks of a secret or holds one: the person may have asked to pass it on.
@@ -1338,8 +1377,11 @@ impl Values {
         // next calls.
         // Words the request has too say nothing of who led the call ("accept" for "accept the
         // invites" when the agenda's voice says "before accepting").
+        // Nor do the words of what the person pointed at ("register at the resident portal" in
+        // the building's e-mail, when its postscript speaks to "residents' assistants").
         let request = self.requests.last().map_or("", |(_, r)| r.text.as_str());
-        let beyond = |node: &Node| judge::shared_words_beyond(&subject, &node.text, request);
+        let asked = heard.asked_about.iter().fold(request.to_string(), |all, topic| all + "\n" + &topic.text);
+        let beyond = |node: &Node| judge::shared_words_beyond(&subject, &node.text, &asked);
         let addressed = self.addressed.as_ref().filter(|voice| shared(voice) >= 2 && beyond(voice) >= 1);
         // After a question, what was read last and said something must be done led an act it
         // shares a word with, not any act ("Why is the PR failing?": the agent that then fixes
