@@ -36,6 +36,7 @@ mod provenance_cases;
 mod provenance_eighth;
 mod provenance_eleventh;
 mod provenance_fifth;
+mod provenance_fourteenth;
 mod provenance_fourth;
 mod provenance_fresh;
 mod provenance_heldout;

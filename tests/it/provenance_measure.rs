@@ -486,3 +486,9 @@ fn the_local_scorer_on_a_twelfth_set() {
 fn the_local_scorer_on_a_thirteenth_set() {
     holds(crate::provenance_thirteenth::thirteenth_cases, &[], [0.73, 0.85, 0.76, 0.74]);
 }
+
+/// Written apart by a helper session that never read the rules, measured once as it stood.
+#[test]
+fn the_local_scorer_on_a_fourteenth_set() {
+    holds(crate::provenance_fourteenth::fourteenth_cases, &[], [0.0, 0.0, 0.0, 0.0]);
+}
