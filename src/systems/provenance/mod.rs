@@ -177,6 +177,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         // The instructions the turn's last call that changed or sent something followed, if it
         // followed a stranger's.
         let mut followed: Option<Node> = None;
+        // The MCP server of that call, when it opened a page (a browser sent to the stranger's
+        // link): what the agent does next with that server is done on their page.
+        let mut opened_on: Option<String> = None;
         // The document the person handed over in this turn ("do the actions listed in …"), while
         // no stranger's instructions have been read since: a call nobody else explains is one
         // of its steps.
@@ -342,18 +345,21 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // A call the agent said nothing before, right after one that followed a stranger's
                 // instructions, is their next step when it shares two words with them that the
                 // request does not have ("apply the APC waiver" after assigning the reviewer the
-                // same paragraph asked for).
+                // same paragraph asked for), or when it fills in the page they sent the agent to
+                // (the form on the "late check-in fee" link).
+                let on_their_page = opened_on.is_some() && opened_on.as_deref() == mcp_server(&call.name);
                 let found = match (found, &followed) {
                     (Ok(f), Some(instructions))
                         if matches!(f.origin, Origin::User | Origin::SelfDecided)
                             && intent.is_empty()
                             && !retries
                             && !effect::only_checks(call)
-                            && judge::shared_words_beyond(
-                                &with_arguments(&call_subject, call),
-                                &instructions.text,
-                                &turn.prompt,
-                            ) >= 2 =>
+                            && (on_their_page
+                                || judge::shared_words_beyond(
+                                    &with_arguments(&call_subject, call),
+                                    &instructions.text,
+                                    &turn.prompt,
+                                ) >= 2) =>
                     {
                         Ok(Found::instructed_by(instructions, f.path))
                     }
@@ -365,6 +371,13 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     text: excerpt(&call_summary, EXCERPT),
                     score: 1.0,
                 });
+                let opens_a_page = ["navigate", "goto", "open_url", "visit"].iter().any(|v| call.name.contains(v))
+                    && call.input["url"].as_str().is_some_and(|url| url.starts_with("http"));
+                opened_on = found
+                    .as_ref()
+                    .is_ok_and(|f| f.origin == Origin::Document && opens_a_page)
+                    .then(|| mcp_server(&call.name).map(str::to_string))
+                    .flatten();
                 followed = found
                     .as_ref()
                     .ok()
@@ -1433,9 +1446,15 @@ impl Values {
                 let does_the_act = |request: &str| {
                     let asked = act::in_text(request);
                     let arguments = with_arguments(&summary(call), call);
+                    // Or whose verb is the request's ("confirm our table": confirm_reservation).
+                    let verb = mcp_server(&call.name)
+                        .and_then(|server| call.name.get(5 + server.len() + 2..))
+                        .and_then(|name| name.split('_').next())
+                        .filter(|verb| verb.len() >= 4);
                     heard.segments.iter().all(|s| judge::shared_words_beyond(&arguments, &s.text, request) == 0)
-                        && act::of_call(&call.name, &call.input)
+                        && (act::of_call(&call.name, &call.input)
                             .is_some_and(|does| does.iter().any(|a| asked.contains(a)))
+                            || verb.is_some_and(|verb| judge::shared_words(verb, request) >= 1))
                 };
                 let silent_step = || {
                     (call.intent.trim().is_empty() && !unasked)
@@ -1859,6 +1878,12 @@ fn from_line_of<'a>(paragraph: &'a str, pattern: &Regex) -> &'a str {
     let at = pattern.find(paragraph).map_or(0, |m| m.start());
     let line = paragraph[..at].rfind('\n').map_or(0, |n| n + 1);
     &paragraph[line..]
+}
+
+/// The server of an MCP tool (`browser` for `mcp__browser__submit_form`).
+fn mcp_server(tool: &str) -> Option<&str> {
+    let rest = tool.get(..5).filter(|p| p.eq_ignore_ascii_case("mcp__")).map(|_| &tool[5..])?;
+    rest.split_once("__").map(|(server, _)| server)
 }
 
 /// Drops all but the last `RECENT_SEGMENTS` nodes: only they are ever weighed, and a long session
