@@ -162,6 +162,10 @@ fn looks_up_in(line: &str) -> bool {
             let args = piece.args();
             let sub = args.iter().find(|a| !a.starts_with('-')).map_or("", String::as_str);
             let any = |words: &[&str]| args.iter().any(|a| words.contains(&a.as_str()));
+            // Any program asked only for its version (`python --version`).
+            if matches!(args, [only] if only == "--version" || only == "-V") {
+                return true;
+            }
             match piece.head() {
                 // `kubectl -n payments describe …`: the verb after the flags' values.
                 Some("kubectl" | "oc") => {
@@ -179,6 +183,10 @@ fn looks_up_in(line: &str) -> bool {
                         verb => verb,
                     };
                     verb.is_some_and(|v| DOCKER_LOOKS.contains(&v))
+                        // `docker run --rm base:3.20 openssl version`: what it runs in a container
+                        // that is gone after.
+                        || verb == Some("run")
+                            && container_command(args).is_some_and(|inside| looks_up_in(&inside))
                 }
                 Some("aws" | "gcloud" | "az") => {
                     args.iter().any(|a| {
@@ -214,6 +222,72 @@ fn looks_up_in(line: &str) -> bool {
                 None => true,
             }
         })
+}
+
+/// The command `docker run --rm IMAGE …` runs in its container, unwrapped from `sh -c`. None
+/// where the container is kept, or reaches the host: a mount, a port, a device, privileges, the
+/// host's network, a background, or another entrypoint.
+fn container_command(args: &[String]) -> Option<String> {
+    const REACHES: &[&str] = &[
+        "-v",
+        "--volume",
+        "--mount",
+        "-p",
+        "--publish",
+        "-P",
+        "--publish-all",
+        "--privileged",
+        "--device",
+        "-d",
+        "--detach",
+        "--entrypoint",
+        "--volumes-from",
+        "--cap-add",
+        "--pid",
+        "--ipc",
+    ];
+    const TAKE_A_VALUE: &[&str] = &[
+        "-e",
+        "--env",
+        "--env-file",
+        "--name",
+        "-w",
+        "--workdir",
+        "-u",
+        "--user",
+        "--platform",
+        "--pull",
+        "-h",
+        "--hostname",
+    ];
+    let mut rest = args.iter().skip_while(|a| a.as_str() != "run").skip(1);
+    let mut removed = false;
+    loop {
+        let arg = rest.next()?;
+        let flag = arg.split_once('=').map_or(arg.as_str(), |(flag, _)| flag);
+        if REACHES.contains(&flag) || arg == "--network=host" || arg == "--net=host" {
+            return None;
+        }
+        if matches!(flag, "--network" | "--net") {
+            (rest.next()? != "host").then_some(())?;
+        } else if TAKE_A_VALUE.contains(&flag) && !arg.contains('=') {
+            rest.next()?;
+        } else if arg == "--rm" {
+            removed = true;
+        } else if !arg.starts_with('-') {
+            break;
+        }
+    }
+    let command: Vec<&str> = rest.map(String::as_str).collect();
+    let inside = match command.as_slice() {
+        [shell, flag, script, ..]
+            if matches!(*shell, "sh" | "bash" | "ash") && flag.ends_with('c') && flag.starts_with('-') =>
+        {
+            script.to_string()
+        }
+        words => words.join(" "),
+    };
+    Some(inside).filter(|inside| removed && !inside.trim().is_empty())
 }
 
 /// The command `ssh` runs on the remote host: its arguments after the options and the host.
@@ -795,6 +869,15 @@ mod tests {
         assert!(looks_up(&bash("terraform -chdir=infra plan -no-color")));
         assert!(!looks_up(&bash("kubectl taint nodes --all dedicated-")));
         assert!(!looks_up(&bash("gh issue close 77")));
+        // What a throwaway container runs, not one kept or reaching the host.
+        assert!(looks_up(&bash("docker run --rm ghcr.io/orchard-io/base:3.20 sh -lc 'openssl version'")));
+        assert!(looks_up(&bash("docker run --rm -e LANG=C python:3.12 python --version")));
+        assert!(!looks_up(&bash("docker run ghcr.io/orchard-io/base:3.20 openssl version")));
+        assert!(!looks_up(&bash("docker run --rm -v /:/host alpine cat /host/etc/shadow")));
+        assert!(!looks_up(&bash("docker run --rm alpine sh -c 'rm -rf /tmp/x'")));
+        assert!(!looks_up(&bash("docker run --rm --entrypoint sh alpine -c 'cat /etc/os-release'")));
+        assert!(!looks_up(&bash("docker run --rm --network host alpine cat /etc/os-release")));
+        assert!(!looks_up(&bash("docker run --rm alpine")));
         assert!(!looks_up(&bash("terraform apply -auto-approve")));
         // What an agent runs to see whether a job ran, how big an image is, what is installed.
         assert!(looks_up(&bash("aws s3 ls s3://corvid-backups/pg/2026-12-06/")));
