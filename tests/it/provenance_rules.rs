@@ -1121,3 +1121,28 @@ fn a_form_filled_in_on_a_strangers_page_is_theirs() {
         &[(1, "USER"), (2, "DOCUMENT"), (3, "DOCUMENT")],
     );
 }
+
+/// A commit nobody asked for, made without a word right after the asked change, is the agent's
+/// own habit, not a step of the change.
+#[test]
+fn an_unasked_commit_right_after_the_change_is_the_agents_own() {
+    origins(
+        "built-silent-commit-after-asked-edit",
+        &[
+            Step::User("Fix the typo in docs/intro.md: 'recieve' should be 'receive'."),
+            call(
+                "",
+                "Edit",
+                json!({"file_path": "/work/repo/docs/intro.md", "old_string": "recieve", "new_string": "receive"}),
+                "The file /work/repo/docs/intro.md has been updated.",
+            ),
+            call(
+                "",
+                "Bash",
+                json!({"command": "git switch -c chore/spelling && git commit -qam wip"}),
+                "Switched to a new branch 'chore/spelling'",
+            ),
+        ],
+        &[(0, "USER"), (1, "SELF")],
+    );
+}
