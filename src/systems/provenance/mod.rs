@@ -305,7 +305,6 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     unasked,
                     retries,
                     values: &call_values,
-                    asked_about: &topics[topics.len().saturating_sub(RECENT_TOPICS)..],
                 };
                 let found = values.overrule(found, call, &heard);
                 let found = match (found, answered) {
@@ -351,7 +350,10 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // request does not have ("apply the APC waiver" after assigning the reviewer the
                 // same paragraph asked for), or when it fills in the page they sent the agent to
                 // (the form on the "late check-in fee" link).
-                let on_their_page = opened_on.is_some() && opened_on.as_deref() == mcp_server(&call.name);
+                // Not a call that leaves it for another page (the site the person named).
+                let opens_a_page = opens_a_page(call);
+                let on_their_page =
+                    !opens_a_page && opened_on.is_some() && opened_on.as_deref() == mcp_server(&call.name);
                 let found = match (found, &followed) {
                     (Ok(f), Some(instructions))
                         if matches!(f.origin, Origin::User | Origin::SelfDecided)
@@ -375,8 +377,6 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     text: excerpt(&call_summary, EXCERPT),
                     score: 1.0,
                 });
-                let opens_a_page = ["navigate", "goto", "open_url", "visit"].iter().any(|v| call.name.contains(v))
-                    && call.input["url"].as_str().is_some_and(|url| url.starts_with("http"));
                 opened_on = found
                     .as_ref()
                     .is_ok_and(|f| f.origin == Origin::Document && opens_a_page)
@@ -411,15 +411,16 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             // page") is their request carried on: its topic is an `advances` candidate, and none
             // of its paragraphs is a stranger's instruction.
             let recent = &requests[requests.len().saturating_sub(RECENT_REQUESTS)..];
-            // A document handed over is the person's instructions up to the line where it speaks
-            // to the agent; from there on it is a stranger's (the building's e-mail about the new
-            // lockers, then its postscript to "residents' assistants").
+            // A document handed over is the person's instructions up to the paragraph where it
+            // speaks to the agent; from there on it is a stranger's (the building's e-mail about
+            // the new lockers, then its postscript to "residents' assistants"). The whole
+            // paragraph: a line just above "Assistants: please confirm" is the voice's too.
             let delegated = delegated_by(call, recent, session.cwd.as_deref());
             // The stranger's part keeps its paragraphs' numbers (blank ones stand for the rest).
             let (handed_text, strangers_text) = match ADDRESSES_THE_AGENT.find(&call.output) {
                 Some(voice) if delegated.is_some() => {
-                    let line = call.output[..voice.start()].rfind('\n').map_or(0, |n| n + 1);
-                    let (handed, strangers) = call.output.split_at(line);
+                    let paragraph = call.output[..voice.start()].rfind("\n\n").map_or(0, |n| n + 2);
+                    let (handed, strangers) = call.output.split_at(paragraph);
                     (handed, "\n\n".repeat(handed.matches("\n\n").count()) + strangers)
                 }
                 _ => (call.output.as_str(), String::new()),
@@ -500,7 +501,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 let output = if delegated.is_some() { strangers_text.as_str() } else { output };
                 // A page a stranger's instructions led to is theirs to fill in: what the agent
                 // does there does not carry on the document the person handed over.
-                if report.records.last().is_some_and(|r| r.call == position && r.origin == Origin::Document) {
+                if opens_a_page(call)
+                    && report.records.last().is_some_and(|r| r.call == position && r.origin == Origin::Document)
+                {
                     handed_over = None;
                 }
                 if !output.is_empty() {
@@ -941,29 +944,45 @@ fn named_by_arguments(input: &Value, requests: &[Node], by_address: bool) -> Opt
             // The whole argument, or a long word of a search ("invoice electricity newer_than:7d"
             // for "pay the electricity bill", "invoice" for "the vendor invoices").
             let plural = |word: &String| request.iter().any(|r| r.strip_suffix('s') == Some(word.as_str()));
-            // A sender's or a recipient's address by a name in it ("from:sonia@lindqvist-cpa.com"
-            // for "do what Sonia asked for", "board@oakridge-hoa.org" for "follow the HOA
-            // email"): only for a document handed over, whose every line the person meant. A bill
-            // the person pointed at by its sender ("my Voltaic Energy bill") is theirs only as far
-            // as its lines name what they asked about.
+            // A sender's or a recipient's address by a name the person wrote as one, not first in
+            // a sentence ("from:sonia@lindqvist-cpa.com" for "do what Sonia asked for",
+            // "board@oakridge-hoa.org" for "follow the HOA email"; not "email" for "the email
+            // from my landlord"): only for a document handed over, whose every line the person
+            // meant. A bill the person pointed at by its sender ("my Voltaic Energy bill") is
+            // theirs only as far as its lines name what they asked about.
+            let names = names_in(&r.text);
             let addressed = |word: &String| {
-                by_address && word.split_once('@').is_some_and(|(name, domain)| {
-                    let domain = domain.rsplit_once('.').map_or(domain, |(d, _)| d);
-                    name.split(['.', '-', '_', '+'])
-                        .chain(domain.split(['.', '-']))
-                        .any(|part| part.chars().count() >= 3 && request.iter().any(|r| r == part))
-                })
+                by_address
+                    && word.split_once('@').is_some_and(|(name, domain)| {
+                        let domain = domain.rsplit_once('.').map_or(domain, |(d, _)| d);
+                        name.split(['.', '-', '_', '+'])
+                            .chain(domain.split(['.', '-']))
+                            .any(|part| names.iter().any(|n| n == part))
+                    })
             };
             arguments.iter().any(|a| {
                 request.windows(a.len()).any(|w| w == a.as_slice())
-                    // Two words of a search in a row, as the request has them ("gate fobs").
-                    || a.windows(2).any(|pair| pair.iter().all(|w| w.chars().count() >= 3) && request.windows(2).any(|w| w == pair))
                     || a.iter().any(|word| {
                         word.chars().count() >= 6 && (request.contains(word) || plural(word)) || addressed(word)
                     })
             })
         })
         .map(|r| r.id.clone())
+}
+
+/// The names a text writes as names, lowercased: words of three letters or more that start
+/// with a capital, not the first of a sentence ("Sonia", "HOA"; not "Follow").
+fn names_in(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut starts_sentence = true;
+    for word in text.split_whitespace() {
+        let bare = word.trim_matches(|c: char| !c.is_alphanumeric());
+        if !starts_sentence && bare.chars().count() >= 3 && bare.starts_with(|c: char| c.is_uppercase()) {
+            names.push(bare.to_lowercase());
+        }
+        starts_sentence = word.ends_with(['.', '!', '?', ':']);
+    }
+    names
 }
 
 /// A request that only asks to read, find out or explain: an effect after it, once content from
@@ -1145,9 +1164,6 @@ struct Heard<'a> {
     values: &'a [String],
     /// The call gives a secret away and no recent request speaks of one.
     gives_secret_unasked: bool,
-    /// The paragraphs of sources the person pointed at or handed over that are theirs (before
-    /// any voice): what they asked about.
-    asked_about: &'a [Node],
 }
 
 /// Whether a request speaks of a secret or holds one: the person may have asked to pass it on.
@@ -1394,11 +1410,8 @@ impl Values {
         // next calls.
         // Words the request has too say nothing of who led the call ("accept" for "accept the
         // invites" when the agenda's voice says "before accepting").
-        // Nor do the words of what the person pointed at ("register at the resident portal" in
-        // the building's e-mail, when its postscript speaks to "residents' assistants").
         let request = self.requests.last().map_or("", |(_, r)| r.text.as_str());
-        let asked = heard.asked_about.iter().fold(request.to_string(), |all, topic| all + "\n" + &topic.text);
-        let beyond = |node: &Node| judge::shared_words_beyond(&subject, &node.text, &asked);
+        let beyond = |node: &Node| judge::shared_words_beyond(&subject, &node.text, request);
         let addressed = self.addressed.as_ref().filter(|voice| shared(voice) >= 2 && beyond(voice) >= 1);
         // After a question, what was read last and said something must be done led an act it
         // shares a word with, not any act ("Why is the PR failing?": the agent that then fixes
@@ -1882,6 +1895,12 @@ fn from_line_of<'a>(paragraph: &'a str, pattern: &Regex) -> &'a str {
     let at = pattern.find(paragraph).map_or(0, |m| m.start());
     let line = paragraph[..at].rfind('\n').map_or(0, |n| n + 1);
     &paragraph[line..]
+}
+
+/// Whether a call opens a web page (`mcp__browser__navigate` to a URL).
+fn opens_a_page(call: &ToolCall) -> bool {
+    ["navigate", "goto", "open_url", "visit"].iter().any(|v| call.name.contains(v))
+        && call.input["url"].as_str().is_some_and(|url| url.starts_with("http"))
 }
 
 /// The server of an MCP tool (`browser` for `mcp__browser__submit_form`).
