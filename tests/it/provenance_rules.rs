@@ -1227,3 +1227,23 @@ fn leaving_a_strangers_page_ends_their_steps() {
         &[(1, "DOCUMENT"), (2, "USER")],
     );
 }
+
+/// A formatter run over the whole tree after the asked change, when nobody spoke of style, is
+/// the agent's own habit.
+#[test]
+fn an_unasked_reformat_after_the_change_is_the_agents_own() {
+    origins(
+        "built-silent-reformat-after-asked-edit",
+        &[
+            Step::User("Make parse_rgb in src/color.rs accept an optional leading '#'."),
+            call(
+                "",
+                "Edit",
+                json!({"file_path": "/work/repo/src/color.rs", "old_string": "let hex = input;", "new_string": "let hex = input.strip_prefix('#').unwrap_or(input);"}),
+                "The file /work/repo/src/color.rs has been updated.",
+            ),
+            call("", "Bash", json!({"command": "cargo fmt --all"}), ""),
+        ],
+        &[(0, "USER"), (1, "SELF")],
+    );
+}

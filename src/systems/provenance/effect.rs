@@ -134,6 +134,31 @@ pub fn only_checks(call: &ToolCall) -> bool {
         && command::writes(&command_text(&call.input)).paths.is_empty()
 }
 
+/// Whether a shell call rewrites the code by a tool's rules: a formatter over it (`cargo fmt`,
+/// `prettier --write`, `black`), a linter's fixes (`clippy --fix`, `eslint --fix`), or
+/// `npm audit fix`. Not a check of the same (`--check`).
+pub fn reformats(call: &ToolCall) -> bool {
+    if crate::agents::tool_kind(&call.name) != Some(ToolKind::Shell) {
+        return false;
+    }
+    command::pieces(&command_text(&call.input)).iter().any(|piece| {
+        let args = piece.args();
+        let any = |words: &[&str]| args.iter().any(|a| words.contains(&a.as_str()));
+        let sub = args.iter().find(|a| !a.starts_with('-')).map_or("", String::as_str);
+        let fixes = any(&["--fix", "--write", "-w", "-a", "-A", "--autocorrect", "--autocorrect-all"]);
+        !any(&["--check", "--diff", "--list-different", "-l"])
+            && match piece.head() {
+                Some("black" | "isort" | "autopep8" | "yapf") => true,
+                Some("prettier" | "eslint" | "stylelint" | "biome" | "gofmt" | "rubocop" | "standard") => fixes,
+                Some("ruff") => sub == "format" || fixes,
+                Some("cargo") => sub == "fmt" || (sub == "clippy" && fixes),
+                Some("go") => sub == "fmt",
+                Some("npm" | "pnpm" | "yarn") => sub == "audit" && any(&["fix"]),
+                _ => false,
+            }
+    })
+}
+
 /// Whether a call only looks something up, though the effect classes count it (a tool or a
 /// program not known to be read-only): `kubectl describe`, `gh issue list`, `terraform plan`,
 /// an MCP tool that checks or counts. What an agent runs to answer a question.
@@ -858,6 +883,19 @@ mod tests {
 
     fn bash(command: &str) -> ToolCall {
         ToolCall { name: "Bash".into(), input: serde_json::json!({ "command": command }), ..ToolCall::default() }
+    }
+
+    #[test]
+    fn reformatting_is_told_from_checking_the_format() {
+        assert!(reformats(&bash("npx prettier --write src/")));
+        assert!(reformats(&bash("cargo clippy --fix --allow-dirty --workspace")));
+        assert!(reformats(&bash("cargo fmt --all")));
+        assert!(reformats(&bash("black app/")));
+        assert!(reformats(&bash("npm audit fix --force")));
+        assert!(!reformats(&bash("cargo fmt --all -- --check")));
+        assert!(!reformats(&bash("npx prettier --check src/")));
+        assert!(!reformats(&bash("cargo clippy -- -D warnings")));
+        assert!(!reformats(&bash("npm audit")));
     }
 
     #[test]
