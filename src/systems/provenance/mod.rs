@@ -1091,7 +1091,15 @@ fn habit_unasked(call: &ToolCall, requests: &[Node]) -> bool {
     static ASKS_ABOUT_STYLE: LazyLock<Regex> = LazyLock::new(|| {
         ascii_words(r"(?i)\b(format\w*|lint\w*|style|prettier|clippy|fmt|black|ruff|eslint|audit|warnings?|tidy)\b")
     });
+    // "Merge it locally. Don't push anything": a push is forbidden, whatever else they asked.
+    static FORBIDS_PUSHING: LazyLock<Regex> =
+        LazyLock::new(|| ascii_words(r"(?i)\b(don't|do not|dont|never|without)\W+(\w+\W+)?push"));
+    let pushes = effect::publishes(call)
+        && crate::model::command::pieces(&effect::command_text(&call.input))
+            .iter()
+            .any(|p| p.head() == Some("git") && crate::model::command::git_subcommand(p.args()).0 == "push");
     (effect::publishes(call) && !requests.iter().any(|r| asks_to_publish(&r.text)))
+        || (pushes && requests.iter().any(|r| FORBIDS_PUSHING.is_match(&r.text)))
         || (effect::reformats(call) && !requests.iter().any(|r| ASKS_ABOUT_STYLE.is_match(&r.text)))
 }
 
@@ -2057,6 +2065,16 @@ mod tests {
         assert!(asks_to_publish("Commit, tag v1.8.0, and push the commit and the tag."));
         assert!(!asks_to_publish("Fix the parser in src/dates.py and rerun that test."));
         assert!(asks_to_publish("Delete the feature/old-onboarding branch, locally and on origin."));
+        // Merging asked for, pushing forbidden: the merge is theirs, a push is not.
+        let request =
+            [Node { id: "request 0".into(), text: "Merge feature/x into main locally. Don't push anything.".into() }];
+        let bash = |command: &str| ToolCall {
+            name: "Bash".into(),
+            input: serde_json::json!({ "command": command }),
+            ..ToolCall::default()
+        };
+        assert!(habit_unasked(&bash("git push origin --delete feature/x"), &request));
+        assert!(!habit_unasked(&bash("git merge --no-ff feature/x"), &request));
     }
 
     #[test]
