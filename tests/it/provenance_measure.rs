@@ -404,7 +404,7 @@ fn the_local_scorer_on_a_third_set() {
 /// 0.77 / 0.67 (the code before this round's last rules: 0.78 / 0.57 and 0.77 / 0.62).
 #[test]
 fn the_local_scorer_on_a_fourth_set() {
-    holds(crate::provenance_fourth::fourth_cases, &[], [0.91, 0.9, 0.83, 0.9]);
+    holds(crate::provenance_fourth::fourth_cases, &[], [0.92, 0.9, 0.83, 0.9]);
 }
 
 /// Written apart like the fourth by another helper session, after the rules learned from the
@@ -464,7 +464,7 @@ fn the_local_scorer_on_a_tenth_set() {
 /// 0.76 / 0.81 and 0.77 / 0.78; a development set since, whose misreads taught the round after.
 #[test]
 fn the_local_scorer_on_an_eleventh_set() {
-    holds(crate::provenance_eleventh::eleventh_cases, &[], [0.8, 0.86, 0.79, 0.88]);
+    holds(crate::provenance_eleventh::eleventh_cases, &[], [0.8, 0.86, 0.79, 0.89]);
 }
 
 /// Written apart by a ninth helper session that never read the rules, and measured with the
@@ -474,21 +474,26 @@ fn the_local_scorer_on_an_eleventh_set() {
 /// set since, whose misreads taught the round after.
 #[test]
 fn the_local_scorer_on_a_twelfth_set() {
-    holds(crate::provenance_twelfth::twelfth_cases, &[], [0.79, 0.89, 0.84, 0.86]);
+    holds(crate::provenance_twelfth::twelfth_cases, &[], [0.8, 0.89, 0.84, 0.88]);
 }
 
 /// Written apart by a tenth helper session that never read the rules, and measured with the
 /// rules as the twelfth set left them (the code of 143429b): 115 sessions, 353 labelled calls.
 /// USER 0.74 / 0.85, DOCUMENT 0.77 / 0.73; after the next round's rules, which learned from the
-/// twelfth set and the others only, 0.73 / 0.85 and 0.76 / 0.74: they did not carry over. No
-/// rule has learned from it: the held-out set.
+/// twelfth set and the others only, 0.73 / 0.85 and 0.76 / 0.74: they did not carry over. A
+/// development set since, measured twice then; a second reading of its calls by another helper,
+/// blind to these labels, agreed on 334 of 353 (all 19 others on retries after a fix).
 #[test]
 fn the_local_scorer_on_a_thirteenth_set() {
-    holds(crate::provenance_thirteenth::thirteenth_cases, &[], [0.73, 0.85, 0.76, 0.74]);
+    holds(crate::provenance_thirteenth::thirteenth_cases, &[], [0.77, 0.88, 0.8, 0.82]);
 }
 
-/// Written apart by a helper session that never read the rules, measured once as it stood.
+/// Written apart by an eleventh helper session that never read the rules, and measured with the
+/// rules as the thirteenth set's last round left them (the code of 2635fa9): 138 sessions, 441
+/// labelled calls. USER 0.83 / 0.79, DOCUMENT 0.75 / 0.89; after the next round's rules, which
+/// learned from the thirteenth set and the others only, 0.84 / 0.79 and 0.75 / 0.90. No rule
+/// has learned from it: the held-out set.
 #[test]
 fn the_local_scorer_on_a_fourteenth_set() {
-    holds(crate::provenance_fourteenth::fourteenth_cases, &[], [0.0, 0.0, 0.0, 0.0]);
+    holds(crate::provenance_fourteenth::fourteenth_cases, &[], [0.84, 0.79, 0.75, 0.9]);
 }
