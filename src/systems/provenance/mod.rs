@@ -480,12 +480,14 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 let pieces = crate::model::command::pieces(&effect::command_text(&call.input));
                 values.ran.extend(pieces.iter().filter_map(|p| p.head()).map(str::to_lowercase));
             }
+            // Of a document handed over, only the part from its voice on (see above).
+            let inside = if delegated.is_some() { strangers_text.as_str() } else { call.output.as_str() };
             if outside.is_none()
                 && !call.is_error
-                && delegated.is_none()
+                && !inside.trim().is_empty()
                 && !reads_standing_instructions(call, session.cwd.as_deref())
             {
-                let output = crate::model::text::prefix(&call.output, READ_INSIDE);
+                let output = crate::model::text::prefix(inside, READ_INSIDE);
                 values.read_inside(output, position);
                 let found = instruction_paragraphs(output, position);
                 if call.kind != Some(ToolKind::Read) {
