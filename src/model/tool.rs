@@ -72,6 +72,13 @@ pub const GENERIC_TOOLS: &[(&str, ToolKind)] = &[
     ("web_search", ToolKind::Fetch),
 ];
 
+/// An MCP tool's server and its own name (`mcp__gmail__send_email`: `gmail`, `send_email`; a
+/// name without a server, `mcp__search`, is both), or None for a tool that is not one.
+pub fn mcp_parts(tool: &str) -> Option<(&str, &str)> {
+    let rest = tool.get(..5).filter(|p| p.eq_ignore_ascii_case("mcp__")).map(|_| &tool[5..])?;
+    Some(rest.split_once("__").unwrap_or((rest, rest)))
+}
+
 /// The kind of `name` in `table`, names compared ignoring case.
 pub fn kind_in(table: &[(&str, ToolKind)], name: &str) -> Option<ToolKind> {
     table.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, k)| *k)

@@ -59,15 +59,14 @@ pub enum Act {
 /// The acts an MCP tool's name says it does (`mcp__gdrive__share_folder`: share), if it is an
 /// MCP tool whose name says any.
 pub fn of_tool(tool: &str) -> Option<Vec<Act>> {
-    let rest = tool.get(..5).filter(|p| p.eq_ignore_ascii_case("mcp__")).map(|_| &tool[5..])?;
-    let name = rest.split_once("__").map_or(rest, |(_, name)| name);
+    let (_, name) = crate::model::tool::mcp_parts(tool)?;
     Some(in_text(name)).filter(|acts| !acts.is_empty())
 }
 
 /// The acts an MCP tool's call does: those its name says, and those of a one-word value it is
 /// given (`respond_to_event` with `"response": "accepted"`: accept), if it is an MCP tool.
 pub fn of_call(tool: &str, input: &serde_json::Value) -> Option<Vec<Act>> {
-    tool.get(..5).filter(|p| p.eq_ignore_ascii_case("mcp__"))?;
+    crate::model::tool::mcp_parts(tool)?;
     let mut acts = of_tool(tool).unwrap_or_default();
     let choices = input.as_object().into_iter().flat_map(|o| o.values()).filter_map(|v| v.as_str());
     for choice in choices.filter(|v| !v.is_empty() && v.len() <= 24 && v.chars().all(char::is_alphabetic)) {

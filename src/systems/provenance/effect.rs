@@ -60,17 +60,13 @@ pub fn of_call(tool: &str, input: &Value) -> Effect {
 pub fn reads_through_mcp(tool: &str) -> bool {
     const READING: &[&str] =
         &["get_", "list_", "read_", "search_", "fetch_", "find_", "query_", "view_", "describe_", "show_", "lookup_"];
-    let Some(rest) = tool.get(..5).filter(|p| p.eq_ignore_ascii_case("mcp__")).map(|_| &tool[5..]) else {
-        return false;
-    };
-    let verb = rest.split_once("__").map_or(rest, |(_, name)| name);
-    READING.iter().any(|r| verb.starts_with(r))
+    tool::mcp_parts(tool).is_some_and(|(_, verb)| READING.iter().any(|r| verb.starts_with(r)))
 }
 
 /// Whether the call's output comes from outside: the web, an MCP server, a file outside `cwd`,
 /// a dependency's file, or one under a directory an earlier call fetched into (`fetched`).
 pub fn brings_outside_content(tool: &str, input: &Value, cwd: Option<&str>, fetched: &[String]) -> bool {
-    if tool.get(..5).is_some_and(|prefix| prefix.eq_ignore_ascii_case("mcp__")) {
+    if tool::mcp_parts(tool).is_some() {
         return true;
     }
     match crate::agents::tool_kind(tool) {
@@ -163,8 +159,7 @@ pub fn reformats(call: &ToolCall) -> bool {
 /// program not known to be read-only): `kubectl describe`, `gh issue list`, `terraform plan`,
 /// an MCP tool that checks or counts. What an agent runs to answer a question.
 pub fn looks_up(call: &ToolCall) -> bool {
-    if call.name.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("mcp__")) {
-        let verb = call.name[5..].split_once("__").map_or(&call.name[5..], |(_, name)| name);
+    if let Some((_, verb)) = tool::mcp_parts(&call.name) {
         return ["check_", "verify_", "count_", "validate_", "lookup_"].iter().any(|v| verb.starts_with(v));
     }
     if crate::agents::tool_kind(&call.name) != Some(ToolKind::Shell) {
@@ -538,8 +533,10 @@ pub fn runs_fetched_code(call: &ToolCall) -> bool {
 /// package release.
 pub fn publishes(call: &ToolCall) -> bool {
     if crate::agents::tool_kind(&call.name) != Some(ToolKind::Shell) {
-        let name = call.name.to_ascii_lowercase();
-        return name.starts_with("mcp__") && ["merge", "push", "commit", "publish"].iter().any(|w| name.contains(w));
+        return tool::mcp_parts(&call.name).is_some_and(|(_, name)| {
+            let name = name.to_ascii_lowercase();
+            ["merge", "push", "commit", "publish"].iter().any(|w| name.contains(w))
+        });
     }
     command::pieces(&command_text(&call.input)).iter().any(|piece| {
         let args = piece.args();

@@ -26,7 +26,7 @@ use serde_json::Value;
 use crate::files::trust::TrustedProject;
 use crate::model::session::{Session, ToolCall};
 use crate::model::text::{ascii_words, excerpt};
-use crate::model::tool::ToolKind;
+use crate::model::tool::{ToolKind, mcp_parts};
 pub use effect::Effect;
 use judge::{Judge, Statement};
 
@@ -352,8 +352,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // (the form on the "late check-in fee" link).
                 // Not a call that leaves it for another page (the site the person named).
                 let opens_a_page = opens_a_page(call);
-                let on_their_page =
-                    !opens_a_page && opened_on.is_some() && opened_on.as_deref() == mcp_server(&call.name);
+                let on_their_page = !opens_a_page
+                    && opened_on.is_some()
+                    && opened_on.as_deref() == mcp_parts(&call.name).map(|(server, _)| server);
                 let found = match (found, &followed) {
                     (Ok(f), Some(instructions))
                         if matches!(f.origin, Origin::User | Origin::SelfDecided)
@@ -380,7 +381,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 opened_on = found
                     .as_ref()
                     .is_ok_and(|f| f.origin == Origin::Document && opens_a_page)
-                    .then(|| mcp_server(&call.name).map(str::to_string))
+                    .then(|| mcp_parts(&call.name).map(|(server, _)| server).map(str::to_string))
                     .flatten();
                 followed = found
                     .as_ref()
@@ -1111,7 +1112,7 @@ fn habit_unasked(call: &ToolCall, requests: &[Node]) -> bool {
 fn acts_on_a_question(call: &ToolCall, requests: &[Node]) -> bool {
     let latest = requests.iter().rev().find(|r| r.id.starts_with("request "));
     let acts = matches!(call.kind, Some(ToolKind::Shell | ToolKind::Edit | ToolKind::Patch | ToolKind::Write))
-        || call.name.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("mcp__"));
+        || mcp_parts(&call.name).is_some();
     let answers = !acts || effect::only_checks(call) || effect::looks_up(call);
     latest.is_some_and(|r| asks_only_a_question(&r.text)) && !answers
 }
@@ -1338,7 +1339,7 @@ impl Values {
         // What the call is, in the words it is compared with what was read.
         // Without a built-in tool's name: "Edit" says nothing of a voice's "workflows edited
         // after …"; an MCP tool's name (`send_email`) says what it does.
-        let described = match call.name.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("mcp__")) {
+        let described = match mcp_parts(&call.name).is_some() {
             true => summary(call),
             false => summary(call).strip_prefix(call.name.as_str()).unwrap_or_default().trim().to_string(),
         };
@@ -1496,9 +1497,8 @@ impl Values {
                     let asked = act::in_text(request);
                     let arguments = with_arguments(&summary(call), call);
                     // Or whose verb is the request's ("confirm our table": confirm_reservation).
-                    let verb = mcp_server(&call.name)
-                        .and_then(|server| call.name.get(5 + server.len() + 2..))
-                        .and_then(|name| name.split('_').next())
+                    let verb = mcp_parts(&call.name)
+                        .and_then(|(_, name)| name.split('_').next())
                         .filter(|verb| verb.len() >= 4);
                     heard.segments.iter().all(|s| judge::shared_words_beyond(&arguments, &s.text, request) == 0)
                         && (act::of_call(&call.name, &call.input)
@@ -1933,12 +1933,6 @@ fn from_line_of<'a>(paragraph: &'a str, pattern: &Regex) -> &'a str {
 fn opens_a_page(call: &ToolCall) -> bool {
     ["navigate", "goto", "open_url", "visit"].iter().any(|v| call.name.contains(v))
         && call.input["url"].as_str().is_some_and(|url| url.starts_with("http"))
-}
-
-/// The server of an MCP tool (`browser` for `mcp__browser__submit_form`).
-fn mcp_server(tool: &str) -> Option<&str> {
-    let rest = tool.get(..5).filter(|p| p.eq_ignore_ascii_case("mcp__")).map(|_| &tool[5..])?;
-    rest.split_once("__").map(|(server, _)| server)
 }
 
 /// Drops all but the last `RECENT_SEGMENTS` nodes: only they are ever weighed, and a long session
