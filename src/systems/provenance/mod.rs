@@ -351,8 +351,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // same paragraph asked for), or when it fills in the page they sent the agent to
                 // (the form on the "late check-in fee" link).
                 // Not a call that leaves it for another page (the site the person named).
-                let opens_a_page = opens_a_page(call);
-                let on_their_page = !opens_a_page
+                let opens_page = opens_a_page(call);
+                let on_their_page = !opens_page
                     && opened_on.is_some()
                     && opened_on.as_deref() == mcp_parts(&call.name).map(|(server, _)| server);
                 let found = match (found, &followed) {
@@ -380,7 +380,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 });
                 opened_on = found
                     .as_ref()
-                    .is_ok_and(|f| f.origin == Origin::Document && opens_a_page)
+                    .is_ok_and(|f| f.origin == Origin::Document && opens_page)
                     .then(|| mcp_parts(&call.name).map(|(server, _)| server).map(str::to_string))
                     .flatten();
                 followed = found
