@@ -417,8 +417,14 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             // the new lockers, then its postscript to "residents' assistants"). The whole
             // paragraph: a line just above "Assistants: please confirm" is the voice's too.
             let delegated = delegated_by(call, recent, session.cwd.as_deref());
+            // Not in a listing of messages, where a message with no voice above the one that
+            // speaks may be anyone's (a reply in the thread from a forged sender): all of it is
+            // a stranger's then.
+            let records = call.output.split("\n\n").filter(|p| RECORD.is_match(p.trim_start())).count();
+            let voice = ADDRESSES_THE_AGENT.find(&call.output);
+            let delegated = delegated.filter(|_| voice.is_none() || records < 2);
             // The stranger's part keeps its paragraphs' numbers (blank ones stand for the rest).
-            let (handed_text, strangers_text) = match ADDRESSES_THE_AGENT.find(&call.output) {
+            let (handed_text, strangers_text) = match voice {
                 Some(voice) if delegated.is_some() => {
                     let paragraph = call.output[..voice.start()].rfind("\n\n").map_or(0, |n| n + 2);
                     let (handed, strangers) = call.output.split_at(paragraph);
