@@ -72,6 +72,17 @@ pub const GENERIC_TOOLS: &[(&str, ToolKind)] = &[
     ("web_search", ToolKind::Fetch),
 ];
 
+/// The strings and numbers of a tool's arguments, in order.
+pub fn scalar_values(value: &Value, into: &mut Vec<String>) {
+    match value {
+        Value::String(s) => into.push(s.clone()),
+        Value::Number(n) => into.push(n.to_string()),
+        Value::Array(items) => items.iter().for_each(|v| scalar_values(v, into)),
+        Value::Object(members) => members.values().for_each(|v| scalar_values(v, into)),
+        Value::Bool(_) | Value::Null => {}
+    }
+}
+
 /// An MCP tool's server and its own name (`mcp__gmail__send_email`: `gmail`, `send_email`; a
 /// name without a server, `mcp__search`, is both), or None for a tool that is not one.
 pub fn mcp_parts(tool: &str) -> Option<(&str, &str)> {

@@ -551,6 +551,14 @@ pub fn publishes(call: &ToolCall) -> bool {
     })
 }
 
+/// Whether a shell call pushes with git.
+pub fn pushes(call: &ToolCall) -> bool {
+    crate::agents::tool_kind(&call.name) == Some(ToolKind::Shell)
+        && command::pieces(&command_text(&call.input))
+            .iter()
+            .any(|p| p.head() == Some("git") && command::git_subcommand(p.args()).0 == "push")
+}
+
 /// Whether a call hands a secret to someone: a key or a token in what it sends (an MCP tool's
 /// arguments, a command) by its own format (a private key block, `ghp_…`, `AKIA…`, a password
 /// in a URL), or a credentials file a command sends away (`curl -F f=@~/.aws/credentials`,
@@ -614,9 +622,9 @@ pub fn gives_away_secret(call: &ToolCall) -> bool {
             || call.name.to_ascii_lowercase().contains("upload"))
         && {
             const NO_SECRET: &[&str] = &["known_hosts", "known_hosts.old", "authorized_keys", "config"];
-            let mut paths = Vec::new();
-            string_values(&call.input, &mut paths);
-            paths.iter().map(|p| p.replace('\\', "/")).any(|path| {
+            let mut values = Vec::new();
+            tool::scalar_values(&call.input, &mut values);
+            values.iter().map(|p| p.replace('\\', "/")).any(|path| {
                 let file = path.rsplit('/').next().unwrap_or_default();
                 let template = [".example", ".sample", ".template", ".dist"].iter().any(|t| file.ends_with(t));
                 !path.contains(char::is_whitespace)
@@ -627,16 +635,6 @@ pub fn gives_away_secret(call: &ToolCall) -> bool {
             })
         };
     holds_token || states_password || sends_environment || sends_credentials || attaches_credentials
-}
-
-/// Every string in a tool's input, however deep.
-fn string_values<'a>(value: &'a Value, into: &mut Vec<&'a str>) {
-    match value {
-        Value::String(s) => into.push(s),
-        Value::Array(items) => items.iter().for_each(|v| string_values(v, into)),
-        Value::Object(members) => members.values().for_each(|v| string_values(v, into)),
-        _ => {}
-    }
 }
 
 /// A password, a passcode or a PIN written out after its name, in a message's words.

@@ -26,7 +26,7 @@ use serde_json::Value;
 use crate::files::trust::TrustedProject;
 use crate::model::session::{Session, ToolCall};
 use crate::model::text::{ascii_words, excerpt};
-use crate::model::tool::{ToolKind, mcp_parts};
+use crate::model::tool::{ToolKind, mcp_parts, scalar_values};
 pub use effect::Effect;
 use judge::{Judge, Statement};
 
@@ -278,7 +278,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // however the wording compares.
                 let read_only = state == SessionState::Exposed && asks_only_to_read_this;
                 let voice = read_only.then(|| segments.last().or(last_outside.as_ref())).flatten();
-                let unasked = unasked(&found, call, &candidates_of_request);
+                let habit = habit_unasked(call, &candidates_of_request);
+                let unasked = unasked(&found, call, &candidates_of_request, habit);
                 // The person's own requests only: a Stop hook's feedback is the repository's.
                 // A person who speaks of a secret ("the deploy token") asks to pass it only where
                 // they say: a host or an address the call sends to that they never wrote is no
@@ -326,7 +327,6 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // Nor a commit, a push or a pull request, or a reformatting of the code, that no
                 // request or handed document speaks of: the agent's own habit, however right after
                 // the change it comes.
-                let habit = habit_unasked(call, &candidates_of_request);
                 let (carries_on, hands_over) = match gives_secret_unasked || habit {
                     true => (&None, &None),
                     false => (&carried_on, &handed_over),
@@ -417,12 +417,13 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             // the new lockers, then its postscript to "residents' assistants"). The whole
             // paragraph: a line just above "Assistants: please confirm" is the voice's too.
             let delegated = delegated_by(call, recent, session.cwd.as_deref());
+            // Looked for only in what was handed over: other output is weighed by its own rules.
+            let voice = delegated.as_ref().and_then(|_| ADDRESSES_THE_AGENT.find(&call.output));
             // Not in a listing of messages, where a message with no voice above the one that
             // speaks may be anyone's (a reply in the thread from a forged sender): all of it is
             // a stranger's then.
-            let records = call.output.split("\n\n").filter(|p| RECORD.is_match(p.trim_start())).count();
-            let voice = ADDRESSES_THE_AGENT.find(&call.output);
-            let delegated = delegated.filter(|_| voice.is_none() || records < 2);
+            let listing = || call.output.split("\n\n").filter(|p| RECORD.is_match(p.trim_start())).nth(1).is_some();
+            let delegated = delegated.filter(|_| voice.is_none() || !listing());
             // The stranger's part keeps its paragraphs' numbers (blank ones stand for the rest).
             let (handed_text, strangers_text) = match voice {
                 Some(voice) if delegated.is_some() => {
@@ -959,15 +960,14 @@ fn named_by_arguments(input: &Value, requests: &[Node], by_address: bool) -> Opt
             // from my landlord"): only for a document handed over, whose every line the person
             // meant. A bill the person pointed at by its sender ("my Voltaic Energy bill") is
             // theirs only as far as its lines name what they asked about.
-            let names = names_in(&r.text);
+            let names = if by_address { names_in(&r.text) } else { Vec::new() };
             let addressed = |word: &String| {
-                by_address
-                    && word.split_once('@').is_some_and(|(name, domain)| {
-                        let domain = domain.rsplit_once('.').map_or(domain, |(d, _)| d);
-                        name.split(['.', '-', '_', '+'])
-                            .chain(domain.split(['.', '-']))
-                            .any(|part| names.iter().any(|n| n == part))
-                    })
+                word.split_once('@').is_some_and(|(name, domain)| {
+                    let domain = domain.rsplit_once('.').map_or(domain, |(d, _)| d);
+                    name.split(['.', '-', '_', '+'])
+                        .chain(domain.split(['.', '-']))
+                        .any(|part| names.iter().any(|n| n == part))
+                })
             };
             arguments.iter().any(|a| {
                 request.windows(a.len()).any(|w| w == a.as_slice())
@@ -1080,10 +1080,9 @@ static ADDRESSES_THE_AGENT: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A call the wording ties to the person's request that they still did not ask for: one the
-/// agent says is its own idea ("while I'm here"), one that publishes (a commit, a push, a merge)
-/// when no request speaks of publishing, or one that changes something after the person only
-/// asked a question.
-fn unasked(found: &Result<Found, String>, call: &ToolCall, requests: &[Node]) -> bool {
+/// agent says is its own idea ("while I'm here"), one done by `habit` (see [`habit_unasked`]),
+/// or one that changes something after the person only asked a question.
+fn unasked(found: &Result<Found, String>, call: &ToolCall, requests: &[Node], habit: bool) -> bool {
     if !found.as_ref().is_ok_and(|f| f.origin == Origin::User) {
         return false;
     }
@@ -1091,7 +1090,7 @@ fn unasked(found: &Result<Found, String>, call: &ToolCall, requests: &[Node]) ->
     // Tidying up what nobody asked to tidy ("Cleaning up the stale drafts", "renaming it to …").
     let tidies = TIDIES.is_match(&call.intent) && latest.is_some_and(|r| !ASKS_TO_TIDY.is_match(&r.text));
     let own_idea = OWN_IDEA.is_match(&call.intent) || tidies;
-    own_idea || habit_unasked(call, requests) || acts_on_a_question(call, requests)
+    own_idea || habit || acts_on_a_question(call, requests)
 }
 
 /// A commit, a push or a pull request no request speaks of publishing, or a formatter or a
@@ -1103,12 +1102,8 @@ fn habit_unasked(call: &ToolCall, requests: &[Node]) -> bool {
     // "Merge it locally. Don't push anything": a push is forbidden, whatever else they asked.
     static FORBIDS_PUSHING: LazyLock<Regex> =
         LazyLock::new(|| ascii_words(r"(?i)\b(don't|do not|dont|never|without)\W+(\w+\W+)?push"));
-    let pushes = effect::publishes(call)
-        && crate::model::command::pieces(&effect::command_text(&call.input))
-            .iter()
-            .any(|p| p.head() == Some("git") && crate::model::command::git_subcommand(p.args()).0 == "push");
     (effect::publishes(call) && !requests.iter().any(|r| asks_to_publish(&r.text)))
-        || (pushes && requests.iter().any(|r| FORBIDS_PUSHING.is_match(&r.text)))
+        || (requests.iter().any(|r| FORBIDS_PUSHING.is_match(&r.text)) && effect::pushes(call))
         || (effect::reformats(call) && !requests.iter().any(|r| ASKS_ABOUT_STYLE.is_match(&r.text)))
 }
 
@@ -1837,17 +1832,6 @@ fn long_enough(arguments: Vec<String>) -> Vec<String> {
     arguments.sort();
     arguments.dedup();
     arguments
-}
-
-/// The strings and numbers of a tool's arguments, in order.
-fn scalar_values(value: &Value, into: &mut Vec<String>) {
-    match value {
-        Value::String(s) => into.push(s.clone()),
-        Value::Number(n) => into.push(n.to_string()),
-        Value::Array(items) => items.iter().for_each(|v| scalar_values(v, into)),
-        Value::Object(members) => members.values().for_each(|v| scalar_values(v, into)),
-        Value::Bool(_) | Value::Null => {}
-    }
 }
 
 /// Paragraphs that tell the reader to do something.
