@@ -35,6 +35,7 @@ mod provenance;
 mod provenance_cases;
 mod provenance_eighth;
 mod provenance_eleventh;
+mod provenance_fifteenth;
 mod provenance_fifth;
 mod provenance_fourteenth;
 mod provenance_fourth;
