@@ -522,5 +522,13 @@ fn two_readers_of_the_thirteenth_set_part_mostly_on_retries_after_a_fix() {
 /// has learned from it: the held-out set.
 #[test]
 fn the_local_scorer_on_a_fourteenth_set() {
-    holds(crate::provenance_fourteenth::fourteenth_cases, &[], [0.84, 0.79, 0.75, 0.9]);
+    holds(crate::provenance_fourteenth::fourteenth_cases, &[], [0.85, 0.82, 0.79, 0.9]);
+}
+
+/// Written apart by a twelfth helper session that never read the rules, and measured with the
+/// rules as the fourteenth set's round left them (the code of b381210): 198 sessions, 606
+/// labelled calls. USER 0.79 / 0.86, DOCUMENT 0.79 / 0.54.
+#[test]
+fn the_local_scorer_on_a_fifteenth_set() {
+    holds(crate::provenance_fifteenth::fifteenth_cases, &[], [0.78, 0.86, 0.79, 0.53]);
 }

@@ -514,6 +514,19 @@ pub fn items_read(input: &Value) -> Vec<String> {
     items
 }
 
+/// The one file a shell call prints whole (`cat runbooks/rotate.md`, `less RELEASING.md`), if it
+/// prints one: read as the Read tool reads it.
+pub fn file_printed(input: &Value) -> Option<String> {
+    let pieces = command::pieces(&command_text(input));
+    let [piece] = pieces.as_slice() else { return None };
+    if !matches!(piece.head(), Some("cat" | "bat" | "less" | "more")) {
+        return None;
+    }
+    let files: Vec<&String> = piece.args().iter().filter(|a| !a.starts_with('-')).collect();
+    let [file] = files.as_slice() else { return None };
+    Some(file.to_string())
+}
+
 /// Whether a shell call runs code it fetches: `curl … | bash`, `bash <(curl …)`, `sh -c
 /// "$(wget -qO- …)"`.
 pub fn runs_fetched_code(call: &ToolCall) -> bool {
