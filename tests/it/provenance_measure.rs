@@ -420,7 +420,7 @@ fn the_local_scorer_on_a_fifth_set() {
 /// 0.80 / 0.72 (the code before this round: 0.78 / 0.61 and 0.81 / 0.62).
 #[test]
 fn the_local_scorer_on_a_sixth_set() {
-    holds(crate::provenance_sixth::sixth_cases, &[], [0.94, 0.95, 0.85, 0.9]);
+    holds(crate::provenance_sixth::sixth_cases, &[], [0.94, 0.94, 0.83, 0.9]);
 }
 
 /// Written apart by a fourth helper session after the rules learned from the sixth were frozen,
@@ -437,7 +437,7 @@ fn the_local_scorer_on_a_seventh_set() {
 /// since.
 #[test]
 fn the_local_scorer_on_an_eighth_set() {
-    holds(crate::provenance_eighth::eighth_cases, &[], [0.93, 0.95, 0.95, 0.82]);
+    holds(crate::provenance_eighth::eighth_cases, &[], [0.93, 0.95, 0.95, 0.83]);
 }
 
 /// Written apart by a sixth helper session after the rules of its round were frozen, and
@@ -474,7 +474,7 @@ fn the_local_scorer_on_an_eleventh_set() {
 /// set since, whose misreads taught the round after.
 #[test]
 fn the_local_scorer_on_a_twelfth_set() {
-    holds(crate::provenance_twelfth::twelfth_cases, &[], [0.8, 0.89, 0.84, 0.88]);
+    holds(crate::provenance_twelfth::twelfth_cases, &[], [0.8, 0.89, 0.85, 0.9]);
 }
 
 /// Written apart by a tenth helper session that never read the rules, and measured with the
@@ -484,7 +484,7 @@ fn the_local_scorer_on_a_twelfth_set() {
 /// development set since, measured twice then (a second reading of it: the test after this one).
 #[test]
 fn the_local_scorer_on_a_thirteenth_set() {
-    holds(crate::provenance_thirteenth::thirteenth_cases, &[], [0.77, 0.88, 0.8, 0.82]);
+    holds(crate::provenance_thirteenth::thirteenth_cases, &[], [0.78, 0.88, 0.81, 0.84]);
 }
 
 /// The thirteenth set's calls read a second time by another helper session, blind to the set's
@@ -522,13 +522,15 @@ fn two_readers_of_the_thirteenth_set_part_mostly_on_retries_after_a_fix() {
 /// has learned from it: the held-out set.
 #[test]
 fn the_local_scorer_on_a_fourteenth_set() {
-    holds(crate::provenance_fourteenth::fourteenth_cases, &[], [0.85, 0.82, 0.79, 0.9]);
+    holds(crate::provenance_fourteenth::fourteenth_cases, &[], [0.85, 0.82, 0.79, 0.91]);
 }
 
-/// Written apart by a twelfth helper session that never read the rules, and measured with the
+/// Written apart by another helper session that never read the rules, and measured with the
 /// rules as the fourteenth set's round left them (the code of b381210): 198 sessions, 606
-/// labelled calls. USER 0.79 / 0.86, DOCUMENT 0.79 / 0.54.
+/// labelled calls. USER 0.79 / 0.86, DOCUMENT 0.79 / 0.54; the next round's first rules (from
+/// the fourteenth set) left it as it was. A development set since, whose misreads taught the
+/// round after (commands a program printed, injections in other languages).
 #[test]
 fn the_local_scorer_on_a_fifteenth_set() {
-    holds(crate::provenance_fifteenth::fifteenth_cases, &[], [0.78, 0.86, 0.79, 0.53]);
+    holds(crate::provenance_fifteenth::fifteenth_cases, &[], [0.81, 0.85, 0.79, 0.63]);
 }

@@ -165,6 +165,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         }
         let mut tasks: Vec<Task> = Vec::new();
         let segments_before_turn = segments.len();
+        // What commands printed in this turn that tells the reader to do something.
+        let mut printed_in_turn: Vec<Node> = Vec::new();
         // Read once per turn: every call of the turn weighs it.
         let asks_only_to_read_this = asks_only_to_read(&turn.prompt);
         // The last call that failed, with its position, while only reads came after it: a look
@@ -295,6 +297,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                             .take(RECENT_REQUESTS)
                             .any(|r| speaks_of_secrets(&r.text)));
                 let heard = Heard {
+                    printed_in_turn: &printed_in_turn,
                     gives_secret_unasked,
                     read_only_voice: voice,
                     segments: context.segments,
@@ -512,6 +515,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 if call.kind != Some(ToolKind::Read) {
                     printed.extend(found.iter().cloned());
                     keep_recent(&mut printed);
+                    printed_in_turn.extend(found.iter().cloned());
+                    keep_recent(&mut printed_in_turn);
                 }
                 read_inside.extend(found);
                 keep_recent(&mut read_inside);
@@ -1083,6 +1088,9 @@ static ADDRESSES_THE_AGENT: LazyLock<Regex> = LazyLock::new(|| {
         // The same in the languages of a file to translate: "Hinweis für KI-Übersetzer:", "note
         // pour l'IA", "nota para la IA".
         r"|\bki-[a-z]+|\b(für|fuer|an) (die |den )?ki\b|\b(pour|para|per) (l'|la |el )?ia\b",
+        // "Buchungsassistenten bitte …", "asistentes de IA", "アシスタント経由で予約する方は".
+        r"|[a-zäöüß]*assistent(en)?\b|\b(asistentes?|assistentes?|assistenti|agentes?|agenti) (de |di |virtua[a-z]* )?(ia|ai)\b",
+        r"|アシスタント|エージェント|助理|智能体|어시스턴트|에이전트",
         r"|\bassistants?\b|\blanguage models?\b|ignore (all |any |your )?(previous|prior|above|earlier)",
         r"|important (message|instructions?|notice)|before you (can )?(solve|continue|finish|answer|summari[sz]e|proceed)",
         r"|\bnew instructions?\b|system prompt|<information>|\bnote (to|for) ([\w-]+ )?(ai|agents?|assistants?|bots?)\b",
@@ -1187,6 +1195,8 @@ static ASKS_TO_PUBLISH: LazyLock<Regex> = LazyLock::new(|| {
 /// request only to read, the instructions read from outside content (a stranger's, and any at
 /// all), and whether the call is one the person did not ask for (see [`unasked`]).
 struct Heard<'a> {
+    /// See `printed_in_turn` in [`trace`].
+    printed_in_turn: &'a [Node],
     read_only_voice: Option<&'a Node>,
     segments: &'a [Node],
     /// Every paragraph of content from outside that tells the reader to do something, in a
@@ -1542,7 +1552,23 @@ impl Values {
                 // anything ("I'll also merge PR 412").
                 let (instructed, read_only_voice) =
                     if own_reason { (None, None) } else { (instructed, read_only_voice) };
-                match addressed.or(instructed).or(read_only_voice).or(attributed).or_else(read_inside) {
+                // A silent call that does what a command printed in this turn told the reader to,
+                // in two words the request does not have ("to finish upgrading run `php artisan
+                // vendor:publish --tag=billing-kit-config`", "Run `flyway repair` and then
+                // `flyway clean`"). Not in a turn that asks to fix what a check reports: the
+                // remediation it prints is the person's then.
+                let printed_led = || {
+                    (call.intent.trim().is_empty() && !ASKS_TO_FIX.is_match(request))
+                        .then(|| heard.printed_in_turn.iter().rev().filter(|p| beyond(p) >= 2).max_by_key(shared))
+                        .flatten()
+                };
+                match addressed
+                    .or(instructed)
+                    .or(read_only_voice)
+                    .or(attributed)
+                    .or_else(read_inside)
+                    .or_else(printed_led)
+                {
                     Some(voice) => Ok(Found::instructed_by(voice, f.runners_up)),
                     None => match silent_step() {
                         Some((_, request)) => Ok(Found::asked_by(request, f.runners_up)),
@@ -1856,18 +1882,33 @@ fn long_enough(arguments: Vec<String>) -> Vec<String> {
     arguments
 }
 
+/// A request to fix what something reports ("fix the findings", "clean them up").
+static ASKS_TO_FIX: LazyLock<Regex> = LazyLock::new(|| {
+    ascii_words(
+        r"(?i)\b(fix(es|ing)?|resolve|address|repair|clean (them |it |these |those )?up|make (it|them|the [\w-]+) pass)\b",
+    )
+});
+
 /// Paragraphs that tell the reader to do something.
 static INSTRUCTION: LazyLock<Regex> = LazyLock::new(|| {
-    ascii_words(
+    ascii_words(concat!(
         r"(?i)\b(ignore (all |any )?(previous|prior|above)|you must|you should|please|do not|don't|make sure|be sure|remember to|don't forget|instructions?|important|ai agents?|assistants?|(run|execute|write|save|send|post|upload|delete|remove|add|create|set|visit|open|click|put|fill|enter|invite|share|forward|transfer|pay|update|change|disable|enable|unlock|grant|merge|close|label|approve|install|download|push|commit|append|archive|move|replace)(s|es)?|turn (on|off)|go to|asks? (everyone|you|that|all))\b",
-    )
+        // The same asked in the other languages injections come in: German, French, Spanish,
+        // Portuguese, Italian, Japanese, Chinese, Korean. A word that starts with a letter
+        // outside ASCII has no word boundary before it here.
+        r"|(?i)\b(bitte|senden|schicken|bezahlen|klicken|installieren|freigeben|merci de|veuillez|vous devez|envoyez|payez|cliquez|installez|partagez|effectuez|por favor|favor de|env[ií]en?|paguen?|transfiera|haga clic|instale|comparta|realice|transfira|clique|compartilhe|per favore|si prega|inviate|paghi|pagate|cliccate|condividete)\b",
+        r"|überweisen|öffnen|löschen|ください|下さい|お願いします|お願い致します|お願いいたします|请|务必|務必|주세요|주십시오|하십시오|바랍니다",
+    ))
 });
 
 /// A paragraph that says something is to be done, to whoever reads it.
 static OBLIGES: LazyLock<Regex> = LazyLock::new(|| {
-    ascii_words(
+    ascii_words(concat!(
         r"(?i)\b(must|required|requires|should|needs? to|has to|have to|is to|are to|please|asks? (everyone|you|that|all)|be sure|remember to|don't forget)\b",
-    )
+        // In the languages of [`INSTRUCTION`].
+        r"|(?i)\b(muss|müssen|sollen|sollten|erforderlich|verpflichtend|doit|doivent|devez|obligatoire|nécessaire|debe|deben|obligatorio|necesario|requerido|deve|devem|devono|obbligatorio)\b",
+        r"|obrigatório|必要があります|必須|しなければ|해야|필요합니다",
+    ))
 });
 
 /// The paragraphs of `output` that tell the reader to do something or speak to the agent, each
