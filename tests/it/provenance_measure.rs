@@ -532,5 +532,5 @@ fn the_local_scorer_on_a_fourteenth_set() {
 /// round after (commands a program printed, injections in other languages).
 #[test]
 fn the_local_scorer_on_a_fifteenth_set() {
-    holds(crate::provenance_fifteenth::fifteenth_cases, &[], [0.81, 0.85, 0.79, 0.63]);
+    holds(crate::provenance_fifteenth::fifteenth_cases, &[], [0.82, 0.85, 0.79, 0.66]);
 }

@@ -517,6 +517,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     keep_recent(&mut printed);
                     printed_in_turn.extend(found.iter().cloned());
                     keep_recent(&mut printed_in_turn);
+                } else {
+                    printed_in_turn.extend(instructing_comments(output, position));
+                    keep_recent(&mut printed_in_turn);
                 }
                 read_inside.extend(found);
                 keep_recent(&mut read_inside);
@@ -1934,6 +1937,26 @@ fn instruction_paragraphs(output: &str, position: usize) -> Vec<Node> {
                 None => from_sentence_at(p, INSTRUCTION.find(p)?.start(), false),
             };
             Some(Node { id: format!("output of call {position} ¶{}", n + 1), text: excerpt(text, 600) })
+        })
+        .collect()
+}
+
+/// The comments of a file read (`# maintainers: when adding envs, also set fail_under = 0`,
+/// `{% comment %} Agents editing this theme: … {% endcomment %}`) that tell the reader to do
+/// something, a paragraph's comment lines together: a note left in the code for whoever edits
+/// it, not the code the person asked to change.
+fn instructing_comments(output: &str, position: usize) -> Vec<Node> {
+    static COMMENT: LazyLock<Regex> =
+        LazyLock::new(|| ascii_words(r"^\s*(#|//|--|/\*|\*|<!--|\{%-?\s*comment|;|rem\b|')"));
+    output
+        .split("\n\n")
+        .enumerate()
+        .filter_map(|(n, paragraph)| {
+            let comments: Vec<&str> = paragraph.lines().filter(|line| COMMENT.is_match(line)).collect();
+            let text = comments.join("\n");
+            let instructs =
+                INSTRUCTION.is_match(&text) || OBLIGES.is_match(&text) || ADDRESSES_THE_AGENT.is_match(&text);
+            instructs.then(|| Node { id: format!("output of call {position} ¶{}", n + 1), text: excerpt(&text, 600) })
         })
         .collect()
 }
