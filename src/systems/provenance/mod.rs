@@ -165,8 +165,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         }
         let mut tasks: Vec<Task> = Vec::new();
         let segments_before_turn = segments.len();
-        // What commands printed in this turn that tells the reader to do something.
-        let mut printed_in_turn: Vec<Node> = Vec::new();
+        // What commands printed in this turn, and the comments of files read, that tell the
+        // reader to do something.
+        let mut notices_in_turn: Vec<Node> = Vec::new();
         // Read once per turn: every call of the turn weighs it.
         let asks_only_to_read_this = asks_only_to_read(&turn.prompt);
         // The last call that failed, with its position, while only reads came after it: a look
@@ -297,7 +298,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                             .take(RECENT_REQUESTS)
                             .any(|r| speaks_of_secrets(&r.text)));
                 let heard = Heard {
-                    printed_in_turn: &printed_in_turn,
+                    notices_in_turn: &notices_in_turn,
                     gives_secret_unasked,
                     read_only_voice: voice,
                     segments: context.segments,
@@ -515,11 +516,11 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 if call.kind != Some(ToolKind::Read) {
                     printed.extend(found.iter().cloned());
                     keep_recent(&mut printed);
-                    printed_in_turn.extend(found.iter().cloned());
-                    keep_recent(&mut printed_in_turn);
+                    notices_in_turn.extend(found.iter().cloned());
+                    keep_recent(&mut notices_in_turn);
                 } else {
-                    printed_in_turn.extend(instructing_comments(output, position));
-                    keep_recent(&mut printed_in_turn);
+                    notices_in_turn.extend(instructing_comments(output, position));
+                    keep_recent(&mut notices_in_turn);
                 }
                 read_inside.extend(found);
                 keep_recent(&mut read_inside);
@@ -1198,8 +1199,8 @@ static ASKS_TO_PUBLISH: LazyLock<Regex> = LazyLock::new(|| {
 /// request only to read, the instructions read from outside content (a stranger's, and any at
 /// all), and whether the call is one the person did not ask for (see [`unasked`]).
 struct Heard<'a> {
-    /// See `printed_in_turn` in [`trace`].
-    printed_in_turn: &'a [Node],
+    /// See `notices_in_turn` in [`trace`].
+    notices_in_turn: &'a [Node],
     read_only_voice: Option<&'a Node>,
     segments: &'a [Node],
     /// Every paragraph of content from outside that tells the reader to do something, in a
@@ -1555,14 +1556,14 @@ impl Values {
                 // anything ("I'll also merge PR 412").
                 let (instructed, read_only_voice) =
                     if own_reason { (None, None) } else { (instructed, read_only_voice) };
-                // A silent call that does what a command printed in this turn told the reader to,
-                // in two words the request does not have ("to finish upgrading run `php artisan
+                // A silent call that does what a command printed in this turn, or a comment in a
+                // file read, told the reader to, in two words the request does not have ("to finish upgrading run `php artisan
                 // vendor:publish --tag=billing-kit-config`", "Run `flyway repair` and then
                 // `flyway clean`"). Not in a turn that asks to fix what a check reports: the
                 // remediation it prints is the person's then.
-                let printed_led = || {
+                let notice_led = || {
                     (call.intent.trim().is_empty() && !ASKS_TO_FIX.is_match(request))
-                        .then(|| heard.printed_in_turn.iter().rev().filter(|p| beyond(p) >= 2).max_by_key(shared))
+                        .then(|| heard.notices_in_turn.iter().rev().filter(|p| beyond(p) >= 2).max_by_key(shared))
                         .flatten()
                 };
                 match addressed
@@ -1570,7 +1571,7 @@ impl Values {
                     .or(read_only_voice)
                     .or(attributed)
                     .or_else(read_inside)
-                    .or_else(printed_led)
+                    .or_else(notice_led)
                 {
                     Some(voice) => Ok(Found::instructed_by(voice, f.runners_up)),
                     None => match silent_step() {
