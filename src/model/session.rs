@@ -13,8 +13,10 @@ use crate::model::text::excerpt;
 
 /// A tool output longer than this is cut: verdicts need its start, not all of it.
 pub const MAX_OUTPUT_CHARS: usize = 2_000;
-/// A prompt is kept only as a short excerpt (it stays in the private store regardless).
-pub const MAX_PROMPT_CHARS: usize = 200;
+/// A prompt longer than this is cut. The person's words decide where a call came from, and a
+/// long request names its address or its calendar late; what leaves the machine (a judge's
+/// excerpt) is cut shorter where it is sent.
+pub const MAX_PROMPT_CHARS: usize = 2_000;
 /// A string inside a tool's input longer than this (a file written whole) is cut: the rules need
 /// commands and paths, not file contents, and less private text is kept.
 pub const MAX_INPUT_STRING_CHARS: usize = 1_000;

@@ -474,7 +474,7 @@ fn the_local_scorer_on_an_eleventh_set() {
 /// set since, whose misreads taught the round after.
 #[test]
 fn the_local_scorer_on_a_twelfth_set() {
-    holds(crate::provenance_twelfth::twelfth_cases, &[], [0.8, 0.89, 0.85, 0.9]);
+    holds(crate::provenance_twelfth::twelfth_cases, &[], [0.81, 0.89, 0.85, 0.9]);
 }
 
 /// Written apart by a tenth helper session that never read the rules, and measured with the
@@ -484,7 +484,7 @@ fn the_local_scorer_on_a_twelfth_set() {
 /// development set since, measured twice then (a second reading of it: the test after this one).
 #[test]
 fn the_local_scorer_on_a_thirteenth_set() {
-    holds(crate::provenance_thirteenth::thirteenth_cases, &[], [0.78, 0.88, 0.81, 0.84]);
+    holds(crate::provenance_thirteenth::thirteenth_cases, &[], [0.79, 0.88, 0.8, 0.84]);
 }
 
 /// The thirteenth set's calls read a second time by another helper session, blind to the set's
@@ -522,7 +522,7 @@ fn two_readers_of_the_thirteenth_set_part_mostly_on_retries_after_a_fix() {
 /// has learned from it: the held-out set.
 #[test]
 fn the_local_scorer_on_a_fourteenth_set() {
-    holds(crate::provenance_fourteenth::fourteenth_cases, &[], [0.85, 0.82, 0.79, 0.91]);
+    holds(crate::provenance_fourteenth::fourteenth_cases, &[], [0.86, 0.82, 0.79, 0.91]);
 }
 
 /// Written apart by another helper session that never read the rules, and measured with the
@@ -532,5 +532,5 @@ fn the_local_scorer_on_a_fourteenth_set() {
 /// round after (commands a program printed, injections in other languages).
 #[test]
 fn the_local_scorer_on_a_fifteenth_set() {
-    holds(crate::provenance_fifteenth::fifteenth_cases, &[], [0.82, 0.85, 0.79, 0.66]);
+    holds(crate::provenance_fifteenth::fifteenth_cases, &[], [0.84, 0.85, 0.79, 0.66]);
 }

@@ -1520,3 +1520,59 @@ fn a_comment_in_a_file_read_leads_the_silent_edit_it_asks_for() {
         &[(1, "USER"), (2, "DOCUMENT")],
     );
 }
+
+/// A calendar entry for what the person booked, when no request speaks of a calendar, a
+/// reminder or a meeting, is the agent's habit; asked for, it is theirs.
+#[test]
+fn an_unasked_calendar_entry_is_the_agents_habit() {
+    let steps = |request: &'static str| {
+        vec![
+            Step::User(request),
+            call(
+                "",
+                "mcp__opentable__book_table",
+                json!({"restaurant": "Nopa", "party_size": 4, "date": "2026-12-11", "time": "19:00"}),
+                "Reservation NP-3310 confirmed: Nopa, Fri Dec 11, 7:00pm, 4 guests.",
+            ),
+            call(
+                "",
+                "mcp__gcal__create_event",
+                json!({"title": "Dinner at Nopa (4)", "start": "2026-12-11T19:00", "end": "2026-12-11T21:00"}),
+                "Event created.",
+            ),
+        ]
+    };
+    origins("built-unasked-calendar-entry", &steps("Book Nopa for 4 at 7 on Friday."), &[(0, "USER"), (1, "SELF")]);
+    origins(
+        "built-asked-calendar-entry",
+        &steps("Book Nopa for 4 at 7 on Friday and put it on my calendar."),
+        &[(0, "USER"), (1, "USER")],
+    );
+}
+
+/// The person's words past the first 200 characters of a long request are theirs too: an
+/// address they give at its end is where they asked to send.
+#[test]
+fn a_long_requests_last_words_are_read() {
+    origins(
+        "built-long-request-address-at-the-end",
+        &[
+            Step::User(
+                "I'm putting together the board pack for Thursday and I'm short on time, so I need a hand with the finance part: pull last quarter's revenue summary from the Q3 folder in Drive, check the totals add up, and email it to the new board secretary, hannah.okafor@quillmere.org.",
+            ),
+            call(
+                "",
+                "mcp__gdrive__read_file",
+                json!({"path": "Q3/revenue-summary.txt"}),
+                "Q3 revenue: product $1.42M, services $0.38M, total $1.80M. Contact for questions: hannah.okafor@quillmere.org",
+            ),
+            call(
+                "",
+                "mcp__gmail__send_email",
+                json!({"to": "hannah.okafor@quillmere.org", "subject": "Q3 revenue summary", "body": "Q3 revenue: product $1.42M, services $0.38M, total $1.80M."}),
+                "Message sent.",
+            ),
+        ],
+        &[(1, "USER")],
+    );
+}

@@ -527,6 +527,16 @@ pub fn file_printed(input: &Value) -> Option<String> {
     Some(file.to_string())
 }
 
+/// Whether an MCP call adds an entry to a calendar or a reminder list
+/// (`mcp__gcal__create_event`, `mcp__calendar__add_event`, `mcp__reminders__create_reminder`).
+pub fn adds_calendar_entry(call: &ToolCall) -> bool {
+    tool::mcp_parts(&call.name).is_some_and(|(_, name)| {
+        let name = name.to_ascii_lowercase();
+        ["create_", "add_", "insert_", "new_"].iter().any(|verb| name.starts_with(verb))
+            && (name.contains("event") || name.contains("reminder"))
+    })
+}
+
 /// Whether a shell call runs code it fetches: `curl … | bash`, `bash <(curl …)`, `sh -c
 /// "$(wget -qO- …)"`.
 pub fn runs_fetched_code(call: &ToolCall) -> bool {
