@@ -45,6 +45,7 @@ mod provenance_measure;
 mod provenance_ninth;
 mod provenance_rules;
 mod provenance_seventh;
+mod provenance_sixteenth;
 mod provenance_sixth;
 mod provenance_tenth;
 mod provenance_third;
