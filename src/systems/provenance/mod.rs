@@ -1559,10 +1559,10 @@ impl Values {
                 let (instructed, read_only_voice) =
                     if own_reason { (None, None) } else { (instructed, read_only_voice) };
                 // A silent call that does what a command printed in this turn, or a comment in a
-                // file read, told the reader to, in two words the request does not have ("to finish upgrading run `php artisan
-                // vendor:publish --tag=billing-kit-config`", "Run `flyway repair` and then
-                // `flyway clean`"). Not in a turn that asks to fix what a check reports: the
-                // remediation it prints is the person's then.
+                // file read, told the reader to, in two words the request does not have ("to
+                // finish upgrading run `php artisan vendor:publish --tag=billing-kit-config`",
+                // "Run `flyway repair` and then `flyway clean`"). Not in a turn that asks to fix
+                // what a check reports: the remediation it prints is the person's then.
                 let notice_led = || {
                     (call.intent.trim().is_empty() && !ASKS_TO_FIX.is_match(request))
                         .then(|| heard.notices_in_turn.iter().rev().filter(|p| beyond(p) >= 2).max_by_key(shared))
@@ -1888,10 +1888,11 @@ fn long_enough(arguments: Vec<String>) -> Vec<String> {
     arguments
 }
 
-/// A request to fix what something reports ("fix the findings", "clean them up").
+/// A request to fix what something reports ("fix the findings", "clean them up", "address the
+/// warnings"; not "the support email address").
 static ASKS_TO_FIX: LazyLock<Regex> = LazyLock::new(|| {
     ascii_words(
-        r"(?i)\b(fix(es|ing)?|resolve|address|repair|clean (them |it |these |those )?up|make (it|them|the [\w-]+) pass)\b",
+        r"(?i)\b(fix(es|ing)?|resolve|address (the|these|those|it|them|all|any|each|every)|repair|clean (them |it |these |those )?up|make (it|them|the [\w-]+) pass)\b",
     )
 });
 
