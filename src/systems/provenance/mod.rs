@@ -506,11 +506,10 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     printed.extend(found.iter().cloned());
                     keep_recent(&mut printed);
                     notices_in_turn.extend(found.iter().cloned());
-                    keep_recent(&mut notices_in_turn);
                 } else {
                     notices_in_turn.extend(instructing_comments(output, position));
-                    keep_recent(&mut notices_in_turn);
                 }
+                keep_recent(&mut notices_in_turn);
                 read_inside.extend(found);
                 keep_recent(&mut read_inside);
             }
@@ -1179,6 +1178,14 @@ static TIDIES: LazyLock<Regex> = LazyLock::new(|| {
 });
 static ASKS_TO_TIDY: LazyLock<Regex> =
     LazyLock::new(|| ascii_words(r"(?i)\b(clean|clear|tidy|prune|rename|stale|remove|delete|archive)"));
+
+/// A request to fix what something reports ("fix the findings", "clean them up", "address the
+/// warnings"; not "the support email address").
+static ASKS_TO_FIX: LazyLock<Regex> = LazyLock::new(|| {
+    ascii_words(
+        r"(?i)\b(fix(es|ing)?|resolve|address (the|these|those|it|them|all|any|each|every)|repair|clean (them |it |these |those )?up|make (it|them|the [\w-]+) pass)\b",
+    )
+});
 
 /// Whether `text` asks for the work to be published, not forbids it ("Don't push anything").
 fn asks_to_publish(text: &str) -> bool {
@@ -1887,14 +1894,6 @@ fn long_enough(arguments: Vec<String>) -> Vec<String> {
     arguments.dedup();
     arguments
 }
-
-/// A request to fix what something reports ("fix the findings", "clean them up", "address the
-/// warnings"; not "the support email address").
-static ASKS_TO_FIX: LazyLock<Regex> = LazyLock::new(|| {
-    ascii_words(
-        r"(?i)\b(fix(es|ing)?|resolve|address (the|these|those|it|them|all|any|each|every)|repair|clean (them |it |these |those )?up|make (it|them|the [\w-]+) pass)\b",
-    )
-});
 
 /// Paragraphs that tell the reader to do something.
 static INSTRUCTION: LazyLock<Regex> = LazyLock::new(|| {
