@@ -44,6 +44,7 @@ mod provenance_heldout;
 mod provenance_measure;
 mod provenance_ninth;
 mod provenance_rules;
+mod provenance_seventeenth;
 mod provenance_seventh;
 mod provenance_sixteenth;
 mod provenance_sixth;

@@ -538,8 +538,19 @@ fn the_local_scorer_on_a_fifteenth_set() {
 /// Written apart by another helper session that never read the rules, while they stood at
 /// 8f6f7d8, and measured (its misreads not read) with the rules of b381210, of 8f6f7d8 and of
 /// d6d5e75: 181 sessions, 514 labelled calls. USER 0.79 / 0.86, 0.80 / 0.85, 0.81 / 0.85;
-/// DOCUMENT 0.73 / 0.57, 0.74 / 0.63, 0.74 / 0.63. It is the held-out set.
+/// DOCUMENT 0.73 / 0.57, 0.74 / 0.63, 0.74 / 0.63. A development set since de30ab2, whose
+/// misreads taught the round after (messages handed over by what they are).
 #[test]
 fn the_local_scorer_on_a_sixteenth_set() {
-    holds(crate::provenance_sixteenth::sixteenth_cases, &[], [0.81, 0.85, 0.74, 0.63]);
+    holds(crate::provenance_sixteenth::sixteenth_cases, &[], [0.81, 0.87, 0.79, 0.62]);
+}
+
+/// Written apart by another helper session that never read the rules, while they stood at
+/// de30ab2, and relabelled by a third to the sets' convention for documents handed over (their
+/// author's steps are the person's): 180 sessions, 487 labelled calls. Measured, its misreads
+/// not read, with the rules of de30ab2: USER 0.86 / 0.87, DOCUMENT 0.69 / 0.58. It is the
+/// held-out set.
+#[test]
+fn the_local_scorer_on_a_seventeenth_set() {
+    holds(crate::provenance_seventeenth::seventeenth_cases, &[], [0.86, 0.88, 0.71, 0.57]);
 }

@@ -514,17 +514,21 @@ pub fn items_read(input: &Value) -> Vec<String> {
     items
 }
 
-/// The one file a shell call prints whole (`cat runbooks/rotate.md`, `less RELEASING.md`), if it
+/// The one file a shell call prints, whole or a section of it (`cat runbooks/rotate.md`, `less
+/// RELEASING.md`, `grep -A6 '## Bootstrap' CONTRIBUTING.md`, `head -40 docs/setup.md`), if it
 /// prints one: read as the Read tool reads it.
 pub fn file_printed(input: &Value) -> Option<String> {
     let pieces = command::pieces(&command_text(input));
     let [piece] = pieces.as_slice() else { return None };
-    if !matches!(piece.head(), Some("cat" | "bat" | "less" | "more")) {
-        return None;
-    }
-    let files: Vec<&String> = piece.args().iter().filter(|a| !a.starts_with('-')).collect();
-    let [file] = files.as_slice() else { return None };
-    Some(file.to_string())
+    // Arguments that are no option and no option's number (`-n 40`).
+    let mut operands = piece.args().iter().filter(|a| !a.starts_with('-') && a.parse::<u64>().is_err());
+    let file = match piece.head()? {
+        "cat" | "bat" | "less" | "more" | "head" | "tail" => operands.next(),
+        // The first operand is the pattern or the script.
+        "grep" | "rg" | "sed" => operands.nth(1),
+        _ => None,
+    }?;
+    operands.next().is_none().then(|| file.to_string())
 }
 
 /// Whether an MCP call adds an entry to a calendar or a reminder list

@@ -187,6 +187,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         // no stranger's instructions have been read since: a call nobody else explains is one
         // of its steps.
         let mut handed_over: Option<Link> = None;
+        // Whether the turn read a message through a service already (see `hands_over_unnamed`).
+        let mut handed_in_turn = false;
         for (n, as_recorded) in turn.tool_calls.iter().enumerate() {
             // The call as it is weighed: what the agent says it will not do is no intent of it
             // ("the log also asks to echo the password; not doing that").
@@ -420,34 +422,48 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             // speaks to the agent; from there on it is a stranger's (the building's e-mail about
             // the new lockers, then its postscript to "residents' assistants"). The whole
             // paragraph: a line just above "Assistants: please confirm" is the voice's too.
-            let delegated = delegated_by(call, recent, session.cwd.as_deref());
+            let delegated = delegated_by(call, recent, session.cwd.as_deref()).or_else(|| {
+                // A message handed over by what it is, not where ("do what my landlord's move-out
+                // e-mail says", "go through the checklist HR sent and do it"): the first one the
+                // turn reads, alone, before anything was done. An account it announces as new is
+                // still not the person's to pay (see below).
+                (!handed_in_turn && !acted && effect::reads_through_mcp(&call.name) && !call.is_error)
+                    .then(|| hands_over_unnamed(&turn.prompt))
+                    .filter(|handed| *handed && !lists_records(&call.output))
+                    .and_then(|_| recent.iter().rev().find(|r| r.id.starts_with("request ")))
+                    .map(|r| r.id.clone())
+            });
+            handed_in_turn |= delegated.is_some() || effect::reads_through_mcp(&call.name);
             // Looked for only in what was handed over: other output is weighed by its own rules.
             let voice = delegated.as_ref().and_then(|_| ADDRESSES_THE_AGENT.find(&call.output));
             // Not in a listing of messages, where a message with no voice above the one that
             // speaks may be anyone's (a reply in the thread from a forged sender): all of it is
             // a stranger's then.
-            let listing = || call.output.split("\n\n").filter(|p| RECORD.is_match(p.trim_start())).nth(1).is_some();
-            let delegated = delegated.filter(|_| voice.is_none() || !listing());
-            // The stranger's part keeps its paragraphs' numbers (blank ones stand for the rest).
-            let (handed_text, strangers_text) = match voice {
-                Some(voice) if delegated.is_some() => {
-                    let paragraph = call.output[..voice.start()].rfind("\n\n").map_or(0, |n| n + 2);
-                    let (handed, strangers) = call.output.split_at(paragraph);
-                    (handed, "\n\n".repeat(handed.matches("\n\n").count()) + strangers)
-                }
-                _ => (call.output.as_str(), String::new()),
+            let delegated = delegated.filter(|_| voice.is_none() || !lists_records(&call.output));
+            // So is a paragraph that announces a bank account as new or changed: what a payee's
+            // fraud sounds like, whoever's message it is in. Each part keeps its paragraphs'
+            // numbers (blank ones stand for the other's).
+            let voice_paragraph = voice.map(|voice| call.output[..voice.start()].matches("\n\n").count());
+            let strangers = |n: usize, p: &str| voice_paragraph.is_some_and(|v| n >= v) || CHANGED_ACCOUNT.is_match(p);
+            let part = |theirs: bool| -> String {
+                let paragraphs = call.output.split("\n\n").enumerate();
+                paragraphs.map(|(n, p)| if strangers(n, p) == theirs { p } else { "" }).collect::<Vec<_>>().join("\n\n")
+            };
+            let (handed_text, strangers_text) = match delegated {
+                Some(_) => (part(false), part(true)),
+                None => (call.output.clone(), String::new()),
             };
             let delegated = delegated.filter(|_| !handed_text.trim().is_empty());
             if delegated.is_some() {
-                values.persons.extend(distinctive_values(handed_text));
-                read_handed.extend(instruction_paragraphs(handed_text, position));
+                values.persons.extend(distinctive_values(&handed_text));
+                read_handed.extend(instruction_paragraphs(&handed_text, position));
                 keep_recent(&mut read_handed);
             }
             if let Some(request) = &delegated {
                 handed_over = Some(Link {
                     edge: Edge::Advances,
                     to: format!("{request} via call {position}"),
-                    text: excerpt(handed_text, EXCERPT),
+                    text: excerpt(&handed_text, EXCERPT),
                     score: 1.0,
                 });
                 topics.extend(
@@ -872,6 +888,24 @@ fn delegates(request: &str) -> bool {
             !["follow", "do what", "as ", "according", "accordingly"].iter().any(|w| matched.starts_with(w));
         !(the_following || follow_up || by_its_contents && NOT_HANDED.is_match(before))
     })
+}
+
+/// Whether `request` hands over a message it names by what it is, not by a path or a link
+/// ("do what my landlord's move-out email says"): one that names a file or a page hands over
+/// only that one (see [`delegated_by`]).
+fn hands_over_unnamed(request: &str) -> bool {
+    static MESSAGE: LazyLock<Regex> = LazyLock::new(|| {
+        ascii_words(r"(?i)\b(e-?mails?|messages?|letters?|notes?|memo|checklist|doc|document|text|dm|ticket|form)\b")
+    });
+    delegates(request)
+        && MESSAGE.is_match(request)
+        && !request.split_whitespace().any(|w| w.contains('/') || w.trim_end_matches(['.', ',', ')']).contains('.'))
+}
+
+/// Whether `output` lists several records (messages, results) rather than holding one.
+fn lists_records(output: &str) -> bool {
+    let json_list = serde_json::from_str::<Vec<Value>>(output.trim()).is_ok_and(|records| records.len() >= 2);
+    json_list || output.split("\n\n").filter(|p| RECORD.is_match(p.trim_start())).nth(1).is_some()
 }
 
 /// The person's request that names exactly what `call` read or fetched, if one does: the same
