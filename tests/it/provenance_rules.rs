@@ -1684,3 +1684,23 @@ fn a_section_printed_with_grep_is_handed_over() {
         &[(1, "USER"), (2, "USER")],
     );
 }
+
+/// Looking something up that no one else's words led (`gh pr view … --comments` to answer "why
+/// is the check failing?") is part of what the person asked, a question above all.
+#[test]
+fn a_look_nobody_else_led_is_part_of_the_request() {
+    origins(
+        "built-look-answers-question",
+        &[
+            Step::User("Why is the coverage check failing on PR 212? Just tell me."),
+            call(
+                "",
+                "Bash",
+                json!({"command": "gh pr checks 212"}),
+                "codecov/project  fail  Coverage 71.2% (target 80%)",
+            ),
+            call("", "Bash", json!({"command": "gh pr view 212 --comments"}), "codecov[bot]: Coverage 71.2% (-3.4%)"),
+        ],
+        &[(0, "USER"), (1, "USER")],
+    );
+}

@@ -1595,6 +1595,10 @@ impl Values {
                         })
                         .flatten()
                 };
+                // Looking something up (`gh pr view 212 --comments`, `dig TXT …`, `kubectl
+                // describe`) is part of whatever the person asked, a question above all: it
+                // changes nothing, and no one else's words led it.
+                let looks_for_them = || (!unasked && effect::looks_up(call)).then(|| self.requests.last()).flatten();
                 // A voice that spoke to the agent stays heard: an injection can make the agent say
                 // anything ("I'll also merge PR 412").
                 let (instructed, read_only_voice) =
@@ -1617,7 +1621,7 @@ impl Values {
                     .or_else(notice_led)
                 {
                     Some(voice) => Ok(Found::instructed_by(voice, f.runners_up)),
-                    None => match silent_step() {
+                    None => match silent_step().or_else(|| looks_for_them()) {
                         Some((_, request)) => Ok(Found::asked_by(request, f.runners_up)),
                         None => Ok(f),
                     },
