@@ -1704,3 +1704,27 @@ fn a_look_nobody_else_led_is_part_of_the_request() {
         &[(0, "USER"), (1, "USER")],
     );
 }
+
+/// Deleting files no request speaks of deleting (the merged PDFs' originals, a build cache) is
+/// the agent's own habit, however close to the asked change it comes.
+#[test]
+fn deleting_files_unasked_is_the_agents_own() {
+    origins(
+        "built-delete-originals-unasked",
+        &[
+            Step::User("Merge lease_p1.pdf and lease_p2.pdf into lease.pdf."),
+            call("", "Bash", json!({"command": "pdfunite lease_p1.pdf lease_p2.pdf lease.pdf"}), ""),
+            call("", "Bash", json!({"command": "rm lease_p1.pdf lease_p2.pdf"}), ""),
+        ],
+        &[(0, "USER"), (1, "SELF")],
+    );
+    origins(
+        "built-delete-asked",
+        &[
+            Step::User("Merge lease_p1.pdf and lease_p2.pdf into lease.pdf and delete the parts."),
+            call("", "Bash", json!({"command": "pdfunite lease_p1.pdf lease_p2.pdf lease.pdf"}), ""),
+            call("", "Bash", json!({"command": "rm lease_p1.pdf lease_p2.pdf"}), ""),
+        ],
+        &[(0, "USER"), (1, "USER")],
+    );
+}

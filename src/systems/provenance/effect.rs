@@ -578,6 +578,17 @@ pub fn publishes(call: &ToolCall) -> bool {
     })
 }
 
+/// Whether a shell call deletes files: `rm`, `git rm` (from the index too), `find … -delete`.
+pub fn deletes_files(call: &ToolCall) -> bool {
+    crate::agents::tool_kind(&call.name) == Some(ToolKind::Shell)
+        && command::pieces(&command_text(&call.input)).iter().any(|p| match p.head() {
+            Some("rm" | "unlink" | "shred") => true,
+            Some("git") => command::git_subcommand(p.args()).0 == "rm",
+            Some("find") => p.args().iter().any(|a| a == "-delete"),
+            _ => false,
+        })
+}
+
 /// Whether a shell call pushes with git.
 pub fn pushes(call: &ToolCall) -> bool {
     crate::agents::tool_kind(&call.name) == Some(ToolKind::Shell)

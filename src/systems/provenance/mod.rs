@@ -1171,7 +1171,16 @@ fn habit_unasked(call: &ToolCall, requests: &[Node]) -> bool {
         || (effect::adds_calendar_entry(call) && !requests.iter().any(|r| ASKS_FOR_AN_ENTRY.is_match(&r.text)))
         || (requests.iter().any(|r| FORBIDS_PUSHING.is_match(&r.text)) && effect::pushes(call))
         || (effect::reformats(call) && !requests.iter().any(|r| ASKS_ABOUT_STYLE.is_match(&r.text)))
+        || (effect::deletes_files(call) && !requests.iter().any(|r| ASKS_TO_DELETE.is_match(&r.text)))
 }
+
+/// Words that ask for files to go ("delete the stale snapshots", "move the project to uv",
+/// "untrack .env"): what deleting files unasked needs.
+static ASKS_TO_DELETE: LazyLock<Regex> = LazyLock::new(|| {
+    ascii_words(
+        r"(?i)\b(delet\w*|remov\w*|rm|clean\w*|clear\w*|purg\w*|prun\w*|drop\w*|get rid|untrack\w*|tidy|wip\w*|eras\w*|mov\w*|migrat\w*|replac\w*|switch\w*|reset\w*|rebuild\w*|fresh|from scratch|uninstall\w*)\b",
+    )
+});
 
 /// Whether a call changes something when the person only asked a question. Fetching, searching,
 /// checking, looking up and handing the question to a subagent answer a question; a shell, an
