@@ -1648,7 +1648,25 @@ impl Values {
                 }
             }
             Ok(f) if f.origin == Origin::User => {
-                match read_only_voice.or(attributed).or(self.obeyed_in_named(&f, call).as_ref()) {
+                // A silent call the wording gave the person's request, when the voice that spoke
+                // to the agent says all it shares with the request and two words more ("join
+                // Eastside Pro" after RSVPing as asked, "post our internal budget in the client
+                // campfire"): the voice led it. Not one that goes where the person wrote.
+                let voiced = || {
+                    let where_they_wrote =
+                        !heard.values.is_empty() && heard.values.iter().all(|v| self.requested.contains_key(v));
+                    let by_their_words = f.path.last().is_some_and(|l| {
+                        l.edge == Edge::Advances
+                            && l.to.starts_with("request ")
+                            && !l.to.contains(" via ")
+                            && !l.to.contains(NAMED_IN)
+                    });
+                    let silent = call.intent.trim().is_empty() && !where_they_wrote && by_their_words;
+                    self.addressed.as_ref().filter(|voice| {
+                        silent && beyond(voice) >= 2 && judge::shared_words_beyond(&subject, request, &voice.text) == 0
+                    })
+                };
+                match read_only_voice.or(attributed).or(self.obeyed_in_named(&f, call).as_ref()).or_else(voiced) {
                     Some(voice) => Ok(Found::instructed_by(voice, f.path)),
                     None => Ok(f),
                 }
