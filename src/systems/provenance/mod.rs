@@ -1027,6 +1027,52 @@ fn named_by_arguments(input: &Value, requests: &[Node], by_address: bool) -> Opt
         .map(|r| r.id.clone())
 }
 
+/// Whether `line` is signed by a speaker ("CI-Helper: please also bump …", "Mariko Ito (owner):
+/// …") other than everyone `request` names in the possessive ("Address Mariko's comments").
+fn another_speaks(line: &str, request: &str) -> bool {
+    static SPEAKER: LazyLock<Regex> =
+        LazyLock::new(|| ascii_words(r"^\s*(?:\[[^\]]*\]\s*)?([@\w][\w.' -]{1,40}?)\s*(?:\([^)\n]{1,40}\))?\s*:\s"));
+    let whose: Vec<String> = request
+        .split_whitespace()
+        .filter_map(|w| {
+            let w = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’');
+            w.strip_suffix("'s").or_else(|| w.strip_suffix("’s"))
+        })
+        .filter(|name| name.chars().count() >= 3 && name.starts_with(|c: char| c.is_uppercase()))
+        .map(str::to_lowercase)
+        .collect();
+    // A message's own fields are no speaker.
+    const FIELDS: &[&str] = &[
+        "from",
+        "to",
+        "cc",
+        "bcc",
+        "subject",
+        "body",
+        "date",
+        "sent",
+        "re",
+        "fwd",
+        "title",
+        "description",
+        "status",
+        "summary",
+        "message",
+        "text",
+        "note",
+        "reply",
+        "comment",
+        "comments",
+        "attachment",
+        "attachments",
+    ];
+    let Some(speaker) = SPEAKER.captures(line).map(|c| c[1].to_lowercase()) else { return false };
+    !whose.is_empty()
+        && !FIELDS.contains(&speaker.as_str())
+        && speaker.split_whitespace().count() <= 4
+        && !whose.iter().any(|name| speaker.contains(name.as_str()))
+}
+
 /// The names a text writes as names, lowercased: words of three letters or more that start
 /// with a capital, not the first of a sentence ("Sonia", "HOA"; not "Follow").
 fn names_in(text: &str) -> Vec<String> {
@@ -1738,6 +1784,8 @@ impl Values {
                 || CHANGED_ACCOUNT.is_match(paragraph);
             for line in paragraph.lines() {
                 voice_heard |= ADDRESSES_THE_AGENT.is_match(line);
+                // "Address Mariko's comments": a line another speaker signed is not hers.
+                let someone_elses = named.is_some_and(|request| another_speaks(line, &request.text));
                 let named_line = asked
                     .filter(|request| {
                         !voice_heard
@@ -1745,7 +1793,8 @@ impl Values {
                             && !OBLIGES.is_match(line)
                             && judge::shared_words(&without_addresses(line), &without_addresses(&request.text)) >= 2
                     })
-                    .or(named.filter(|_| !voice_heard && !listing));
+                    .or(named.filter(|_| !voice_heard && !listing))
+                    .filter(|_| !someone_elses);
                 // "Reply to her", "draft replies to the clients": the sender of a message read
                 // is whom the person meant, as if they had written the address.
                 let sender = asked
