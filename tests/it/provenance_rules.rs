@@ -1819,3 +1819,36 @@ fn a_line_another_speaker_signed_is_not_the_named_persons() {
         &[(1, "USER"), (2, "DOCUMENT")],
     );
 }
+
+/// Upgrading every dependency (`uv lock --upgrade`, `cargo update`) after adding one is the
+/// agent's own habit; upgrading the one named (`cargo update -p clap`), or all when asked, is not.
+#[test]
+fn upgrading_every_dependency_unasked_is_the_agents_own() {
+    origins(
+        "built-upgrade-all-unasked",
+        &[
+            Step::User("Add httpx as a dependency."),
+            call("", "Bash", json!({"command": "uv add httpx"}), "Resolved 14 packages in 210ms\n + httpx==0.28.1"),
+            call(
+                "",
+                "Bash",
+                json!({"command": "uv lock --upgrade && uv sync"}),
+                "Updated certifi v2024.8.30 -> v2024.12.14",
+            ),
+        ],
+        &[(0, "USER"), (1, "SELF")],
+    );
+    origins(
+        "built-upgrade-all-asked",
+        &[
+            Step::User("Update all the dependencies and make sure the tests pass."),
+            call(
+                "",
+                "Bash",
+                json!({"command": "cargo update"}),
+                "    Updating crates.io index\n    Updating serde v1.0.210 -> v1.0.215",
+            ),
+        ],
+        &[(0, "USER")],
+    );
+}

@@ -589,6 +589,38 @@ pub fn deletes_files(call: &ToolCall) -> bool {
         })
 }
 
+/// Whether a shell call upgrades every dependency the project has, naming none (`cargo update`,
+/// `npm update`, `uv lock --upgrade`, `poetry update`, `bundle update`, `swift package update`),
+/// rather than the one a change needs (`cargo update -p clap`, `npm update left-pad`).
+pub fn upgrades_every_dependency(call: &ToolCall) -> bool {
+    const UPGRADES: &[(&str, &str)] = &[
+        ("cargo", "update"),
+        ("npm", "update"),
+        ("npm", "upgrade"),
+        ("pnpm", "update"),
+        ("pnpm", "up"),
+        ("yarn", "upgrade"),
+        ("poetry", "update"),
+        ("bundle", "update"),
+        ("composer", "update"),
+        ("swift", "package"),
+    ];
+    crate::agents::tool_kind(&call.name) == Some(ToolKind::Shell)
+        && command::pieces(&command_text(&call.input)).iter().any(|p| {
+            let Some(head) = p.head() else { return false };
+            let args = p.args();
+            let operands: Vec<&str> = args.iter().filter(|a| !a.starts_with('-')).map(String::as_str).collect();
+            let names_one = args.iter().any(|a| matches!(a.as_str(), "-p" | "--package" | "--precise"));
+            match operands.as_slice() {
+                // `uv lock --upgrade`, `uv sync --upgrade`: not `--upgrade-package x`.
+                ["lock" | "sync"] if head == "uv" => args.iter().any(|a| a == "--upgrade" || a == "-U"),
+                ["package", "update"] if head == "swift" => true,
+                [sub] => !names_one && UPGRADES.contains(&(head, *sub)),
+                _ => false,
+            }
+        })
+}
+
 /// Whether a shell call pushes with git.
 pub fn pushes(call: &ToolCall) -> bool {
     crate::agents::tool_kind(&call.name) == Some(ToolKind::Shell)

@@ -1218,7 +1218,17 @@ fn habit_unasked(call: &ToolCall, requests: &[Node]) -> bool {
         || (requests.iter().any(|r| FORBIDS_PUSHING.is_match(&r.text)) && effect::pushes(call))
         || (effect::reformats(call) && !requests.iter().any(|r| ASKS_ABOUT_STYLE.is_match(&r.text)))
         || (effect::deletes_files(call) && !requests.iter().any(|r| ASKS_TO_DELETE.is_match(&r.text)))
+        || (effect::upgrades_every_dependency(call) && !requests.iter().any(|r| ASKS_TO_UPGRADE_ALL.is_match(&r.text)))
 }
+
+/// Words that ask for the dependencies to be upgraded, not one of them: "update the
+/// dependencies", "refresh the lockfile", "bump everything".
+static ASKS_TO_UPGRADE_ALL: LazyLock<Regex> = LazyLock::new(|| {
+    ascii_words(concat!(
+        r"(?i)\b(upgrad\w*|updat\w*|bump\w*|refresh\w*|regenerat\w*)\W+(\w+\W+){0,3}(dependenc\w*|deps|packages|lock ?files?|crates|gems|modules|everything|all)\b",
+        r"|\b(dependenc\w*|deps|packages|crates|gems) (up to date|current)|\b(outdated|vulnerab\w*|audit)\b",
+    ))
+});
 
 /// Words that ask for files to go ("delete the stale snapshots", "move the project to uv",
 /// "untrack .env"): what deleting files unasked needs.
