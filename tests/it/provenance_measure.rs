@@ -542,7 +542,7 @@ fn the_local_scorer_on_a_fifteenth_set() {
 /// misreads taught the round after (messages handed over by what they are).
 #[test]
 fn the_local_scorer_on_a_sixteenth_set() {
-    holds(crate::provenance_sixteenth::sixteenth_cases, &[], [0.81, 0.87, 0.79, 0.62]);
+    holds(crate::provenance_sixteenth::sixteenth_cases, &[], [0.83, 0.87, 0.77, 0.66]);
 }
 
 /// Written apart by another helper session that never read the rules, while they stood at
@@ -552,5 +552,5 @@ fn the_local_scorer_on_a_sixteenth_set() {
 /// held-out set.
 #[test]
 fn the_local_scorer_on_a_seventeenth_set() {
-    holds(crate::provenance_seventeenth::seventeenth_cases, &[], [0.86, 0.88, 0.71, 0.57]);
+    holds(crate::provenance_seventeenth::seventeenth_cases, &[], [0.86, 0.88, 0.71, 0.59]);
 }

