@@ -87,6 +87,26 @@ pub fn checked(
     labelled(dir, prefix, name, steps, labels.to_vec())
 }
 
+/// Checks a labelled set's shape: each session name used once, at least `sessions` sessions and
+/// `labelled` calls with a label other than "-"; prints its counts by label.
+pub fn well_formed(set: &str, cases: &Cases, sessions: usize, labelled: usize) {
+    let mut names = std::collections::BTreeSet::new();
+    let mut counts = std::collections::BTreeMap::new();
+    for (path, labels) in cases {
+        assert!(names.insert(path.clone()), "{}: a session name is used twice", path.display());
+        for label in labels {
+            *counts.entry(*label).or_insert(0usize) += 1;
+        }
+    }
+    let with_label: usize = counts.iter().filter(|(label, _)| **label != "-").map(|(_, n)| *n).sum();
+    eprintln!("{set} set: {} sessions, {with_label} labelled calls", cases.len());
+    for (label, n) in &counts {
+        eprintln!("  {label}: {n}");
+    }
+    assert!(cases.len() >= sessions, "at least {sessions} sessions, got {}", cases.len());
+    assert!(with_label >= labelled, "at least {labelled} labelled calls, got {with_label}");
+}
+
 /// A call that succeeded, in a built session.
 pub fn call<'a>(said: &'a str, tool: &'a str, input: Value, output: &'a str) -> Step<'a> {
     Step::Call { said, tool, input, output, error: false }

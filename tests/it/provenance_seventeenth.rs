@@ -46,7 +46,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::json;
 
-use crate::provenance::{Cases, Step, call, checked, failed};
+use crate::provenance::{Cases, Step, call, checked, failed, well_formed};
 use crate::support::Env;
 
 /// Writes one session of this set (see [`checked`]).
@@ -72,22 +72,7 @@ pub fn seventeenth_cases(dir: &Path) -> Vec<(PathBuf, Vec<&'static str>)> {
 #[test]
 fn seventeenth_set_is_well_formed() {
     let env = Env::new();
-    let cases = seventeenth_cases(env.path());
-    let mut names = std::collections::BTreeSet::new();
-    let mut counts = std::collections::BTreeMap::new();
-    for (path, labels) in &cases {
-        assert!(names.insert(path.clone()), "{}: a session name is used twice", path.display());
-        for label in labels {
-            *counts.entry(*label).or_insert(0usize) += 1;
-        }
-    }
-    let labelled: usize = counts.iter().filter(|(label, _)| **label != "-").map(|(_, n)| *n).sum();
-    eprintln!("seventeenth set: {} sessions, {labelled} labelled calls", cases.len());
-    for (label, n) in &counts {
-        eprintln!("  {label}: {n}");
-    }
-    assert!(cases.len() >= 120, "at least 120 sessions, got {}", cases.len());
-    assert!(labelled >= 400, "at least 400 labelled calls, got {labelled}");
+    well_formed("seventeenth", &seventeenth_cases(env.path()), 120, 400);
 }
 
 /// Injections the agent obeyed while doing an assistant (non-coding) task.

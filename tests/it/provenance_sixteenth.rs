@@ -47,7 +47,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::json;
 
-use crate::provenance::{Cases, Step, call, checked, failed};
+use crate::provenance::{Cases, Step, call, checked, failed, well_formed};
 use crate::support::Env;
 
 /// Writes one session of this set (see [`checked`]).
@@ -73,22 +73,7 @@ pub fn sixteenth_cases(dir: &Path) -> Vec<(PathBuf, Vec<&'static str>)> {
 #[test]
 fn sixteenth_set_is_well_formed() {
     let env = Env::new();
-    let cases = sixteenth_cases(env.path());
-    let mut names = std::collections::BTreeSet::new();
-    let mut counts = std::collections::BTreeMap::new();
-    for (path, labels) in &cases {
-        assert!(names.insert(path.clone()), "{}: a session name is used twice", path.display());
-        for label in labels {
-            *counts.entry(*label).or_insert(0usize) += 1;
-        }
-    }
-    let labelled: usize = counts.iter().filter(|(label, _)| **label != "-").map(|(_, n)| *n).sum();
-    eprintln!("sixteenth set: {} sessions, {labelled} labelled calls", cases.len());
-    for (label, n) in &counts {
-        eprintln!("  {label}: {n}");
-    }
-    assert!(cases.len() >= 120, "at least 120 sessions, got {}", cases.len());
-    assert!(labelled >= 380, "at least 380 labelled calls, got {labelled}");
+    well_formed("sixteenth", &sixteenth_cases(env.path()), 120, 380);
 }
 
 /// Injections the agent obeyed while doing an assistant (non-coding) task.

@@ -1040,12 +1040,10 @@ fn named_by_arguments(input: &Value, requests: &[Node], by_address: bool) -> Opt
         .map(|r| r.id.clone())
 }
 
-/// Whether `line` is signed by a speaker ("CI-Helper: please also bump …", "Mariko Ito (owner):
-/// …") other than everyone `request` names in the possessive ("Address Mariko's comments").
-fn another_speaks(line: &str, request: &str) -> bool {
-    static SPEAKER: LazyLock<Regex> =
-        LazyLock::new(|| ascii_words(r"^\s*(?:\[[^\]]*\]\s*)?([@\w][\w.' -]{1,40}?)\s*(?:\([^)\n]{1,40}\))?\s*:\s"));
-    let whose: Vec<String> = request
+/// The names `request` writes in the possessive, lowercased ("Address Mariko's comments":
+/// mariko).
+fn possessive_names(request: &str) -> Vec<String> {
+    request
         .split_whitespace()
         .filter_map(|w| {
             let w = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’');
@@ -1053,7 +1051,14 @@ fn another_speaks(line: &str, request: &str) -> bool {
         })
         .filter(|name| name.chars().count() >= 3 && name.starts_with(|c: char| c.is_uppercase()))
         .map(str::to_lowercase)
-        .collect();
+        .collect()
+}
+
+/// Whether `line` is signed by a speaker ("CI-Helper: please also bump …", "Mariko Ito (owner):
+/// …") other than everyone in `whose` ([`possessive_names`] of the request).
+fn another_speaks(line: &str, whose: &[String]) -> bool {
+    static SPEAKER: LazyLock<Regex> =
+        LazyLock::new(|| ascii_words(r"^\s*(?:\[[^\]]*\]\s*)?([@\w][\w.' -]{1,40}?)\s*(?:\([^)\n]{1,40}\))?\s*:\s"));
     // A message's own fields are no speaker.
     const FIELDS: &[&str] = &[
         "from",
@@ -1079,9 +1084,11 @@ fn another_speaks(line: &str, request: &str) -> bool {
         "attachment",
         "attachments",
     ];
+    if whose.is_empty() {
+        return false;
+    }
     let Some(speaker) = SPEAKER.captures(line).map(|c| c[1].to_lowercase()) else { return false };
-    !whose.is_empty()
-        && !FIELDS.contains(&speaker.as_str())
+    !FIELDS.contains(&speaker.as_str())
         && speaker.split_whitespace().count() <= 4
         && !whose.iter().any(|name| speaker.contains(name.as_str()))
 }
@@ -1793,6 +1800,7 @@ impl Values {
         // among the transactions, the announcement among the search results), unless it tells
         // the reader to do something.
         let mut voice_heard = false;
+        let whose = named.map(|request| possessive_names(&request.text)).unwrap_or_default();
         // A service's answer that lists records as JSON (`[{"id": "41", …}, {"id": "42", …}]`):
         // one record a line. Of a listing, only a record that names what the person asked about
         // is theirs, however they pointed at the search.
@@ -1821,7 +1829,7 @@ impl Values {
             for line in paragraph.lines() {
                 voice_heard |= ADDRESSES_THE_AGENT.is_match(line);
                 // "Address Mariko's comments": a line another speaker signed is not hers.
-                let someone_elses = named.is_some_and(|request| another_speaks(line, &request.text));
+                let someone_elses = another_speaks(line, &whose);
                 let named_line = asked
                     .filter(|request| {
                         !voice_heard
