@@ -430,7 +430,10 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 (!handed_in_turn && !acted && effect::reads_through_mcp(&call.name) && !call.is_error)
                     .then(|| hands_over_unnamed(&turn.prompt))
                     .filter(|handed| {
-                        *handed && !lists_records(&call.output) && is_the_one_described(call, &turn.prompt)
+                        *handed
+                            && !lists_records(&call.output)
+                            && !was_cut(&call.output)
+                            && is_the_one_described(call, &turn.prompt)
                     })
                     .and_then(|_| recent.iter().rev().find(|r| r.id.starts_with("request ")))
                     .map(|r| r.id.clone())
@@ -913,6 +916,13 @@ fn is_the_one_described(call: &ToolCall, request: &str) -> bool {
         please latest last new recent";
     let message = format!("{} {}", crate::systems::recall::tool_input_subject(&call.input), call.output);
     judge::shared_words_beyond(request, &without_addresses(&message), GENERIC) >= 1
+}
+
+/// Whether a tool's output was cut where the transcript was read (`MAX_OUTPUT_CHARS`): what
+/// the agent read past the cut, a voice or an address, is not seen, so the message is not
+/// handed over whole by what it is.
+fn was_cut(output: &str) -> bool {
+    output.chars().count() > crate::model::session::MAX_OUTPUT_CHARS
 }
 
 /// Whether `output` lists several records (messages, results) rather than holding one.
