@@ -33,6 +33,8 @@ mod parse_goldens;
 mod payloads;
 mod provenance;
 mod provenance_cases;
+mod provenance_eighteenth;
+mod provenance_eighteenth_b;
 mod provenance_eighth;
 mod provenance_eleventh;
 mod provenance_fifteenth;
