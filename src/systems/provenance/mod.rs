@@ -427,7 +427,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // e-mail says", "go through the checklist HR sent and do it"): the first one the
                 // turn reads, alone, before anything was done. An account it announces as new is
                 // still not the person's to pay (see below).
-                (!handed_in_turn && !acted && effect::reads_through_mcp(&call.name) && !call.is_error)
+                (!handed_in_turn && !acted && reads_one_source(call) && !call.is_error)
                     .then(|| hands_over_unnamed(&turn.prompt))
                     .filter(|handed| {
                         *handed
@@ -438,7 +438,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     .and_then(|_| recent.iter().rev().find(|r| r.id.starts_with("request ")))
                     .map(|r| r.id.clone())
             });
-            handed_in_turn |= delegated.is_some() || effect::reads_through_mcp(&call.name);
+            handed_in_turn |= delegated.is_some() || reads_one_source(call);
             // Looked for only in what was handed over: other output is weighed by its own rules.
             let voice = delegated.as_ref().and_then(|_| ADDRESSES_THE_AGENT.find(&call.output));
             // Not in a listing of messages, where a message with no voice above the one that
@@ -869,6 +869,8 @@ static DELEGATES: LazyLock<Regex> = LazyLock::new(|| {
         // "turn the action items into issues").
         r"|(do|carry out|apply|execute|perform|complete|run|go through|work through|handle|take care of) (the |its |all |each |every |these |those )?([\w'-]+ ){0,2}(instructions|steps|directions|checklist|runbook|playbook|actions|tasks|items|to-?dos?)",
         r"|(instructions|steps|directions|checklist|runbook|playbook) (in|from|at|on)",
+        // Changes a document lists ("apply the fixes listed in docs/audit.md").
+        r"|(apply|make|implement|carry out|do) (the |all |each |every |these |those )?([\w'-]+ ){0,2}(fixes|changes|suggestions|recommendations|corrections|edits)( (listed|described|suggested|given|proposed))? (in|from|at)",
         r")\b"
     ))
 });
@@ -900,11 +902,25 @@ fn delegates(request: &str) -> bool {
 /// only that one (see [`delegated_by`]).
 fn hands_over_unnamed(request: &str) -> bool {
     static MESSAGE: LazyLock<Regex> = LazyLock::new(|| {
-        ascii_words(r"(?i)\b(e-?mails?|messages?|letters?|notes?|memo|checklist|doc|document|text|dm|ticket|form)\b")
+        ascii_words(concat!(
+            r"(?i)\b(e-?mails?|messages?|letters?|notes?|memo|checklist|doc|document|text|dm|ticket|form",
+            r"|posts?|announcements?|notices?|newsletter",
+            // What someone wrote, whatever it is in ("do what Coach Ana posted in the team app").
+            r"|(do|did) what \w+( \w+)? (posted|wrote|sent|asked|asks|wants|requested)",
+            r")\b"
+        ))
     });
     delegates(request)
         && MESSAGE.is_match(request)
         && !request.split_whitespace().any(|w| w.contains('/') || w.trim_end_matches(['.', ',', ')']).contains('.'))
+}
+
+/// Whether `call` reads one message or file: through a service, or a file read or printed (a
+/// letter scanned to Downloads).
+fn reads_one_source(call: &ToolCall) -> bool {
+    effect::reads_through_mcp(&call.name)
+        || call.kind == Some(ToolKind::Read)
+        || call.kind == Some(ToolKind::Shell) && effect::file_printed(&call.input).is_some()
 }
 
 /// Whether the message `call` read is the one `request` describes ("my landlord's move-out
