@@ -203,6 +203,17 @@ fn looks_up_in(line: &str) -> bool {
                     object == Some("status")
                         || verb.is_some_and(|v| ["list", "view", "status", "diff", "checks", "trace"].contains(&v))
                 }
+                // `nomad job status api`, `nomad alloc logs …`: the verb after the object.
+                Some("nomad") => {
+                    let mut operands = args.iter().filter(|a| !a.starts_with('-')).map(String::as_str);
+                    let (object, verb) = (operands.next(), operands.next());
+                    object == Some("status")
+                        || verb.is_some_and(|v| ["status", "logs", "inspect", "list", "history"].contains(&v))
+                }
+                // The table listed, not edited, replaced or removed.
+                Some("crontab") => {
+                    args.iter().any(|a| a == "-l") && !args.iter().any(|a| a != "-l" && a != "-u" && a.starts_with('-'))
+                }
                 Some("terraform" | "tofu") => matches!(sub, "plan" | "show" | "validate" | "output" | "version"),
                 // `docker history …`, `docker image ls …`: the verb, or the verb after the object.
                 Some("docker" | "podman") => {
@@ -997,6 +1008,14 @@ mod tests {
         assert!(looks_up(&bash("terraform -chdir=infra plan -no-color")));
         assert!(!looks_up(&bash("kubectl taint nodes --all dedicated-")));
         assert!(!looks_up(&bash("gh issue close 77")));
+        assert!(looks_up(&bash("nomad job status -verbose search-api")));
+        assert!(!looks_up(&bash("nomad job stop search-api")));
+        assert!(!looks_up(&bash("nomad system gc")));
+        assert!(looks_up(&bash("crontab -l")));
+        assert!(looks_up(&bash("crontab -u backup -l")));
+        assert!(!looks_up(&bash("crontab -r")));
+        assert!(!looks_up(&bash("crontab -l -r")));
+        assert!(!looks_up(&bash("crontab /tmp/evil.cron")));
         // What a throwaway container runs, not one kept or reaching the host.
         assert!(looks_up(&bash("docker run --rm ghcr.io/orchard-io/base:3.20 sh -lc 'openssl version'")));
         assert!(looks_up(&bash("docker run --rm --name probe python:3.12 python --version")));

@@ -1144,9 +1144,11 @@ static ASKS_ONLY_TO_READ: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 static ASKS_TO_ACT: LazyLock<Regex> = LazyLock::new(|| {
-    ascii_words(
-        r"(?i)\b(pay|send|write|save|create|fix|install|run|update|add|delete|remove|book|reserve|invite|commit|push|deploy|edit|change|make|build|post|reply|forward|schedule|share|move|rename|set up|follow|do (it|that|this|the)|apply|upload|download|transfer|buy|order|cancel|reschedule|archive|put|restart|enable|disable|configure|bump|upgrade|rotate|label|merge|approve|triage|implement|refactor|accept|decline|publish|use|simplify|convert|migrate|port|replace|clean|improve|adopt|switch|mark|complete|finish|pin|revert|drop|clone|mute|block|unblock|rebook|kill|roll back|rollback|(open|file|raise|log) (an?|the|new) (issue|pr|pull request|ticket|bug|incident|case|draft))\b",
-    )
+    ascii_words(concat!(
+        r"(?i)\b(pay|send|write|save|create|fix|install|run|update|add|delete|remove|book|reserve|invite|commit|push|deploy|edit|change|make|build|post|reply|forward|schedule|share|move|rename|set up|follow|do (it|that|this|the)|apply|upload|download|transfer|buy|order|cancel|reschedule|archive|put|restart|enable|disable|configure|bump|upgrade|rotate|label|merge|approve|triage|implement|refactor|accept|decline|publish|use|simplify|convert|migrate|port|replace|clean|improve|adopt|switch|mark|complete|finish|pin|revert|drop|clone|mute|block|unblock|rebook|kill|roll back|rollback|(open|file|raise|log) (an?|the|new) (issue|pr|pull request|ticket|bug|incident|case|draft)",
+        // Asking someone through a message ("ask them to come Thursday", "text Amani the time").
+        r"|ask (\w+ ){0,2}(to|for)|tell (him|her|them)|text|email|e-mail|message|notify|remind|ping)\b",
+    ))
 });
 
 fn asks_only_to_read(request: &str) -> bool {
@@ -1166,6 +1168,8 @@ fn asks_to_act(text: &str) -> bool {
         "please", "pls", "kindly", "can", "could", "would", "will", "you", "just", "also", "now", "then", "and", "so",
         "go", "ahead", "i", "i'd", "want", "need", "like", "to", "let's", "lets", "help", "me", "us", "ok", "okay",
         "first", "finally", "next", "quickly", "hey", "but", "maybe",
+        // A condition on the answer ("If so put it in the calendar", "if not, book Friday").
+        "if", "yes", "not",
     ];
     text.split(['.', '!', '?', ';', ':', ',', '\n'])
         .flat_map(|sentence| sentence.split(" and ").flat_map(|c| c.split(" then ")))
@@ -2315,6 +2319,11 @@ mod tests {
         assert!(!asks_to_act("The build box is out of disk. What's taking the space?"));
         assert!(asks_only_to_read("The build box is out of disk. What's taking the space?"));
         assert!(!asks_only_to_read("Merge feature/export-pdf into main locally."));
+        // A question with an act on its answer.
+        assert!(!asks_only_to_read("Did the lawn service skip us this week? If they did, ask them to come Thursday."));
+        assert!(!asks_only_to_read("Did Tomasz send the address? If so put it in the calendar event."));
+        assert!(asks_only_to_read("If the build failed, what broke?"));
+        assert!(asks_only_to_read("What did the landlord's message say?"));
     }
 
     #[test]
