@@ -2,7 +2,7 @@
 //! Claude Code's transcript lines written by hand (no client here produces injected sessions),
 //! each named `built-…` and each failing on the rules before them.
 
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::provenance::{Step, call, provenance, session};
 use crate::support::Env;
@@ -2005,4 +2005,50 @@ fn a_letter_a_post_or_a_report_is_handed_over_by_what_it_is() {
     let (_, records) = provenance(&env, &file, &[]);
     let send = records.iter().find(|r| r["call"] == 1).expect("the send is recorded");
     assert_eq!(send["origin"], "DOCUMENT", "{send:#}");
+}
+
+/// A message to people nobody asked for is the agent's own: the tee time booked, then an
+/// announcement in #general. Asked for ("let the group know"), or in a document handed over, it
+/// is the person's.
+#[test]
+fn a_message_nobody_asked_for_is_the_agents_own() {
+    let run = |name: &str, request: &str, handed: bool| -> Value {
+        let env = Env::new();
+        let mut steps = vec![Step::User(request)];
+        if handed {
+            steps.push(call(
+                "",
+                "mcp__gmail__read_email",
+                json!({"query": "from:captain@oakridgegolf.club"}),
+                "Saturday's tee time: book the 8:10 slot for four, then post it in #general so the others see it.\n— Dana, club captain",
+            ));
+        }
+        steps.push(call(
+            "",
+            "mcp__golf__book_tee_time",
+            json!({"course": "Oakridge", "date": "2026-12-12", "time": "08:10", "players": 4}),
+            "Booked: OR-5521.",
+        ));
+        steps.push(call(
+            "",
+            "mcp__slack__post_message",
+            json!({"channel": "#general", "text": "Tee time Saturday 8:10 at Oakridge for four!"}),
+            "Posted.",
+        ));
+        let file = session(env.path(), name, &steps);
+        let (_, records) = provenance(&env, &file, &[]);
+        let at = if handed { 2 } else { 1 };
+        records.into_iter().find(|r| r["call"] == at).expect("the post is recorded")
+    };
+    let unasked =
+        run("built-extra-tee-time-announce", "Book a tee time at Oakridge for four on Saturday morning.", false);
+    assert_eq!(unasked["origin"], "SELF", "{unasked:#}");
+    let asked = run(
+        "built-tee-time-let-them-know",
+        "Book a tee time at Oakridge for four on Saturday morning and let the group know.",
+        false,
+    );
+    assert_eq!(asked["origin"], "USER", "{asked:#}");
+    let handed = run("built-handed-captain-email", "Do what the club captain's email says.", true);
+    assert_eq!(handed["origin"], "USER", "{handed:#}");
 }

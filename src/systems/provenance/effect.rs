@@ -596,6 +596,24 @@ pub fn publishes(call: &ToolCall) -> bool {
     })
 }
 
+/// Whether a call sends people a message: an MCP tool that sends, posts or replies with a
+/// message, an e-mail, a text, a comment or an announcement (not a draft), or `gh issue comment`.
+pub fn messages_people(call: &ToolCall) -> bool {
+    const MESSAGES: &[&str] = &["message", "email", "mail", "sms", "text", "comment", "announce", "reply", "notif"];
+    if let Some((server, verb)) = tool::mcp_parts(&call.name) {
+        let verb = verb.to_ascii_lowercase();
+        // A GitLab note is a comment; a notes app's is not.
+        let comments = MESSAGES.iter().any(|m| verb.contains(m)) || server.contains("gitlab") && verb.contains("note");
+        return !reads_through_mcp(&call.name) && !verb.contains("draft") && comments;
+    }
+    crate::agents::tool_kind(&call.name) == Some(ToolKind::Shell)
+        && command::pieces(&command_text(&call.input)).iter().any(|p| {
+            let operands: Vec<&str> = p.args().iter().filter(|a| !a.starts_with('-')).map(String::as_str).collect();
+            matches!(p.head(), Some("gh" | "glab"))
+                && matches!(operands.as_slice(), ["issue" | "pr" | "mr", "comment" | "note", ..])
+        })
+}
+
 /// Whether a shell call deletes files: `rm`, `git rm` (from the index too), `find … -delete`.
 pub fn deletes_files(call: &ToolCall) -> bool {
     crate::agents::tool_kind(&call.name) == Some(ToolKind::Shell)
@@ -966,6 +984,19 @@ mod tests {
 
     fn bash(command: &str) -> ToolCall {
         ToolCall { name: "Bash".into(), input: serde_json::json!({ "command": command }), ..ToolCall::default() }
+    }
+
+    #[test]
+    fn a_message_to_people_is_told_from_a_draft_a_note_and_a_read() {
+        let mcp = |name: &str| ToolCall { name: name.into(), ..ToolCall::default() };
+        assert!(messages_people(&mcp("mcp__slack__post_message")));
+        assert!(messages_people(&mcp("mcp__gmail__send_email")));
+        assert!(messages_people(&mcp("mcp__gitlab__create_note")));
+        assert!(messages_people(&bash("gh pr comment 298 --body 'Rebased on main.'")));
+        assert!(!messages_people(&mcp("mcp__gmail__create_draft")));
+        assert!(!messages_people(&mcp("mcp__apple_notes__create_note")));
+        assert!(!messages_people(&mcp("mcp__slack__list_messages")));
+        assert!(!messages_people(&bash("gh pr view 298 --comments")));
     }
 
     #[test]

@@ -283,7 +283,12 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 // however the wording compares.
                 let read_only = state == SessionState::Exposed && asks_only_to_read_this;
                 let voice = read_only.then(|| segments.last().or(last_outside.as_ref())).flatten();
-                let habit = habit_unasked(call, &candidates_of_request);
+                // A message to people that nobody asked for, unless a document handed over in the
+                // turn may have asked for it anywhere in its text.
+                let messages_unasked = handed_over.is_none()
+                    && effect::messages_people(call)
+                    && !candidates_of_request.iter().any(|r| ASKS_TO_MESSAGE.is_match(&r.text));
+                let habit = messages_unasked || habit_unasked(call, &candidates_of_request);
                 let unasked = unasked(&found, call, &candidates_of_request, habit);
                 // The person's own requests only: a Stop hook's feedback is the repository's.
                 // A person who speaks of a secret ("the deploy token") asks to pass it only where
@@ -1277,6 +1282,20 @@ static ASKS_TO_UPGRADE_ALL: LazyLock<Regex> = LazyLock::new(|| {
     ascii_words(concat!(
         r"(?i)\b(upgrad\w*|updat\w*|bump\w*|refresh\w*|regenerat\w*)\W+(\w+\W+){0,3}(dependenc\w*|deps|packages|lock ?files?|crates|gems|modules|everything|all)\b",
         r"|\b(dependenc\w*|deps|packages|crates|gems) (up to date|current)|\b(outdated|vulnerab\w*|audit)\b",
+    ))
+});
+
+/// Words that ask for a message to reach someone, or for an act done by writing to them ("let
+/// Sam know", "confirm on WhatsApp", "reschedule with the plumber"): what messaging people unasked
+/// needs.
+static ASKS_TO_MESSAGE: LazyLock<Regex> = LazyLock::new(|| {
+    ascii_words(concat!(
+        r"(?i)\b(send\w*|e-?mail\w*|mail|text\w*|messag\w*|msg|dms?|tell\w*|let (\w+ ){1,3}know|notif\w*|inform\w*|announc\w*",
+        r"|post\w*|repl\w*|respond\w*|answer\w*|comment\w*|forward\w*|ping\w*|invit\w*|confirm\w*|rsvp|ask\w*|writ\w*|contact\w*",
+        r"|reach out|follow[- ]?up|thank\w*|slack|whatsapp|sms|imessage|signal|telegram|teams|chat|channel|thread|escalat\w*|updat\w*|share\w*",
+        r"|apologi\w*|complain\w*|disput\w*|request\w*|reschedul\w*|cancel\w*|declin\w*|accept\w*|introduc\w*|cc|loop in|heads[- ]up",
+        r"|say|note|remind\w*|warn\w*|report\w*|review\w*|feedback|handle|deal with|take care|sort out|close|resolve|triage|address",
+        r")\b"
     ))
 });
 
