@@ -1679,8 +1679,14 @@ impl Values {
                     .max_by_key(shared)
                     .or(self.addressed.as_ref())
                     .or_else(
-                        // Any paragraph read from outside that the agent's words point at.
-                        || heard.outside.iter().rev().filter(|p| said(p) >= 2).max_by_key(said),
+                        // Any paragraph read from outside that the agent's words point at, by two
+                        // words, or else by one ("as the safari asks" of a Finnish line to
+                        // "Tekoälyavustajat" in the safari's confirmation).
+                        || {
+                            let outside = heard.outside.iter().rev();
+                            let by_two = outside.clone().filter(|p| said(p) >= 2).max_by_key(said);
+                            by_two.or_else(|| outside.filter(|p| said(p) >= 1).max_by_key(said))
+                        },
                     )
             })
             .flatten();
