@@ -45,6 +45,7 @@ mod provenance_fresh;
 mod provenance_heldout;
 mod provenance_measure;
 mod provenance_ninth;
+mod provenance_review_seventh;
 mod provenance_rules;
 mod provenance_seventeenth;
 mod provenance_seventh;

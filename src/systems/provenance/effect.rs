@@ -546,7 +546,8 @@ pub fn file_printed(input: &Value) -> Option<String> {
         "grep" | "rg" | "sed" => operands.nth(1),
         _ => None,
     }?;
-    operands.next().is_none().then(|| file.to_string())
+    // A glob prints whatever files match (`cat ~/Downloads/tax*.txt`), not one.
+    (operands.next().is_none() && !file.contains(['*', '?', '['])).then(|| file.to_string())
 }
 
 /// Whether an MCP call adds an entry to a calendar or a reminder list
