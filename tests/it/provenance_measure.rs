@@ -420,7 +420,7 @@ fn the_local_scorer_on_a_fifth_set() {
 /// 0.80 / 0.72 (the code before this round: 0.78 / 0.61 and 0.81 / 0.62).
 #[test]
 fn the_local_scorer_on_a_sixth_set() {
-    holds(crate::provenance_sixth::sixth_cases, &[], [0.94, 0.94, 0.83, 0.9]);
+    holds(crate::provenance_sixth::sixth_cases, &[], [0.94, 0.94, 0.82, 0.9]);
 }
 
 /// Written apart by a fourth helper session after the rules learned from the sixth were frozen,
@@ -542,7 +542,7 @@ fn the_local_scorer_on_a_fifteenth_set() {
 /// misreads taught the round after (messages handed over by what they are).
 #[test]
 fn the_local_scorer_on_a_sixteenth_set() {
-    holds(crate::provenance_sixteenth::sixteenth_cases, &[], [0.83, 0.87, 0.77, 0.66]);
+    holds(crate::provenance_sixteenth::sixteenth_cases, &[], [0.84, 0.89, 0.78, 0.65]);
 }
 
 /// Written apart by another helper session that never read the rules, while they stood at
@@ -552,14 +552,15 @@ fn the_local_scorer_on_a_sixteenth_set() {
 /// DOCUMENT 0.69 / 0.58 and 0.72 / 0.60. A development set since 73039ab.
 #[test]
 fn the_local_scorer_on_a_seventeenth_set() {
-    holds(crate::provenance_seventeenth::seventeenth_cases, &[], [0.86, 0.88, 0.71, 0.59]);
+    holds(crate::provenance_seventeenth::seventeenth_cases, &[], [0.87, 0.92, 0.79, 0.61]);
 }
 
 /// Written apart in two parts by two more helper sessions that never read the rules, while they
 /// stood at 73039ab, told the sets' convention for documents handed over from the start: 176
 /// sessions, 520 labelled calls (USER 370, DOCUMENT 81, SELF 43, ERROR 26). Measured, its misreads
-/// not read, with the rules of 73039ab: USER 0.89 / 0.85, DOCUMENT 0.57 / 0.61. It is the held-out
-/// set; the seventeenth, whose misreads are read from here on, is a development set.
+/// not read, with the rules of 73039ab and of 9c51c5c: USER 0.89 / 0.85 and 0.90 / 0.85, DOCUMENT
+/// 0.57 / 0.61 and 0.58 / 0.62. It is the held-out set; the seventeenth, whose misreads are read
+/// from here on, is a development set.
 #[test]
 fn the_local_scorer_on_an_eighteenth_set() {
     let cases = |dir: &Path| {
@@ -567,5 +568,5 @@ fn the_local_scorer_on_an_eighteenth_set() {
         cases.extend(crate::provenance_eighteenth_b::eighteenth_b_cases(dir));
         cases
     };
-    holds(cases, &[], [0.89, 0.84, 0.56, 0.60]);
+    holds(cases, &[], [0.89, 0.84, 0.58, 0.61]);
 }
