@@ -407,16 +407,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     score: 1.0,
                 });
                 if opens_page {
-                    let theirs = found.as_ref().is_ok_and(|f| f.origin == Origin::User);
-                    persons_page = server.filter(|_| theirs).map(|server| {
-                        let link = Link {
-                            edge: Edge::SubstepOf,
-                            to: format!("call {position}"),
-                            text: excerpt(&call_summary, EXCERPT),
-                            score: 1.0,
-                        };
-                        (server.to_string(), link)
-                    });
+                    persons_page = server.zip(carried_on.clone()).map(|(server, link)| (server.to_string(), link));
                 }
                 opened_on = found
                     .as_ref()
@@ -1905,7 +1896,7 @@ impl Values {
                 .captures_iter(text)
                 .filter_map(|c| {
                     let whole: u64 = c[1].replace([',', '.'], "").parse().ok()?;
-                    Some(if c.get(2).is_some() { whole * 1000 } else { whole })
+                    Some(if c.get(2).is_some() { whole.saturating_mul(1000) } else { whole })
                 })
                 .collect()
         };
