@@ -197,18 +197,14 @@ fn looks_up_in(line: &str) -> bool {
                 }
                 // The verb after the object (`gh pr view`, `glab ci trace`), or `gh status`: not a
                 // word anywhere (`gh gist create --public .env -d view`).
-                Some("gh" | "glab") => {
-                    let mut operands = args.iter().filter(|a| !a.starts_with('-')).map(String::as_str);
-                    let (object, verb) = (operands.next(), operands.next());
-                    object == Some("status")
-                        || verb.is_some_and(|v| ["list", "view", "status", "diff", "checks", "trace"].contains(&v))
-                }
-                // `nomad job status api`, `nomad alloc logs …`: the verb after the object.
-                Some("nomad") => {
-                    let mut operands = args.iter().filter(|a| !a.starts_with('-')).map(String::as_str);
-                    let (object, verb) = (operands.next(), operands.next());
-                    object == Some("status")
-                        || verb.is_some_and(|v| ["status", "logs", "inspect", "list", "history"].contains(&v))
+                // So for `nomad job status api`, `nomad alloc logs …`.
+                Some(head @ ("gh" | "glab" | "nomad")) => {
+                    let looks: &[&str] = match head {
+                        "nomad" => &["status", "logs", "inspect", "list", "history"],
+                        _ => &["list", "view", "status", "diff", "checks", "trace"],
+                    };
+                    let (object, verb) = object_and_verb(args);
+                    object == Some("status") || verb.is_some_and(|v| looks.contains(&v))
                 }
                 // The table listed, not edited, replaced or removed.
                 Some("crontab") => {
@@ -262,6 +258,13 @@ fn looks_up_in(line: &str) -> bool {
                 None => true,
             }
         })
+}
+
+/// The first two operands of a command that names an object, then what to do with it (`gh pr
+/// view 12`: `pr`, `view`).
+fn object_and_verb(args: &[String]) -> (Option<&str>, Option<&str>) {
+    let mut operands = args.iter().filter(|a| !a.starts_with('-')).map(String::as_str);
+    (operands.next(), operands.next())
 }
 
 /// The command `docker run --rm IMAGE …` runs in its container, unwrapped from `sh -c`. None
@@ -609,9 +612,8 @@ pub fn messages_people(call: &ToolCall) -> bool {
     }
     crate::agents::tool_kind(&call.name) == Some(ToolKind::Shell)
         && command::pieces(&command_text(&call.input)).iter().any(|p| {
-            let operands: Vec<&str> = p.args().iter().filter(|a| !a.starts_with('-')).map(String::as_str).collect();
             matches!(p.head(), Some("gh" | "glab"))
-                && matches!(operands.as_slice(), ["issue" | "pr" | "mr", "comment" | "note", ..])
+                && matches!(object_and_verb(p.args()), (Some("issue" | "pr" | "mr"), Some("comment" | "note")))
         })
 }
 

@@ -556,7 +556,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     notices_in_turn.extend(instructing_comments(output, position));
                 }
                 keep_recent(&mut notices_in_turn);
-                if found.iter().any(|p| ADDRESSES_THE_AGENT.is_match(&p.text)) {
+                if last_voice(&found).is_some() {
                     persons_page = None;
                 }
                 read_inside.extend(found);
@@ -632,7 +632,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     if segments.len() > before && delegated.is_none() {
                         handed_over = None;
                     }
-                    if segments[before..].iter().any(|p| ADDRESSES_THE_AGENT.is_match(&p.text)) {
+                    if last_voice(&segments[before..]).is_some() {
                         persons_page = None;
                     }
                 }
@@ -945,6 +945,11 @@ fn hands_over_unnamed(request: &str) -> bool {
     delegates(request)
         && MESSAGE.is_match(request)
         && !request.split_whitespace().any(|w| w.contains('/') || w.trim_end_matches(['.', ',', ')']).contains('.'))
+}
+
+/// The latest of `segments` (instructions read) that speaks to the agent.
+fn last_voice(segments: &[Node]) -> Option<&Node> {
+    segments.iter().rev().find(|s| ADDRESSES_THE_AGENT.is_match(&s.text))
 }
 
 /// Whether `call` reads one message or file: through a service, or a file read or printed (a
@@ -1784,13 +1789,12 @@ impl Values {
                 };
                 // Not while a voice that spoke to the agent is in what was read: it may have asked
                 // for the look in other words (and for its output to be posted).
-                let voice_heard = heard.segments.iter().any(|s| ADDRESSES_THE_AGENT.is_match(&s.text));
                 let looks_for_them = || {
                     (!unasked
-                        && !voice_heard
                         && !heard.gives_secret_unasked
                         && effect::looks_up(call)
-                        && carries_only_theirs())
+                        && carries_only_theirs()
+                        && last_voice(heard.segments).is_none())
                     .then(|| self.requests.last())
                     .flatten()
                 };
@@ -1853,12 +1857,11 @@ impl Values {
                         silent && beyond(voice) >= 2 && judge::shared_words_beyond(&subject, request, &voice.text) == 0
                     })
                 };
-                let voice_value = || self.voice_only_value(call, heard);
                 match read_only_voice
                     .or(attributed)
                     .or(self.obeyed_in_named(&f, call).as_ref())
                     .or_else(voiced)
-                    .or_else(voice_value)
+                    .or_else(|| self.voice_only_value(call, heard))
                 {
                     Some(voice) => Ok(Found::instructed_by(voice, f.path)),
                     None => Ok(f),
@@ -1924,6 +1927,9 @@ impl Values {
                 }
             }
         }
+        if paid.is_empty() {
+            return None;
+        }
         // Nor a payment whose purpose the person named ("and the festival fund contribution").
         let request = self.requests.last().map_or(String::new(), |(text, _)| text.to_lowercase());
         let mut words = Vec::new();
@@ -1931,10 +1937,10 @@ impl Values {
         let named = words.iter().flat_map(|w| w.split(|c: char| !c.is_alphanumeric())).any(|w| {
             w.chars().count() >= 5 && w.chars().all(char::is_alphabetic) && request.contains(&w.to_lowercase())
         });
-        if paid.is_empty() || named {
+        if named {
             return None;
         }
-        let voice = heard.segments.iter().rev().find(|s| ADDRESSES_THE_AGENT.is_match(&s.text))?;
+        let voice = last_voice(heard.segments)?;
         let in_voice = sums(&voice.text);
         let elsewhere: Vec<u64> = heard
             .outside
