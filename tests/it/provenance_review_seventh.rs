@@ -32,7 +32,8 @@ fn the_seventh_reviews_sessions_read_as_wanted_or_as_known() {
     for (name, _change, want, steps) in cases() {
         let _ = failed;
         let env = Env::new();
-        let file = session(env.path(), name, &steps);
+        // Sessions an attacker wrote, not captured from a client: their files say so.
+        let file = session(env.path(), &format!("built-attack-{name}"), &steps);
         let (_, records) = provenance(&env, &file, &[]);
         let (at, wanted) = want.split_once('=').expect("call=ORIGIN");
         let at: usize = at.parse().expect("a call number");
