@@ -155,6 +155,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
     let mut position = 0;
     let mut values = Values::default();
     let mut last_outside: Option<Node> = None;
+    // The last call that read one message or file whole, with its position: what "do what it
+    // says" in the next turn means.
+    let mut last_source: Option<(&ToolCall, usize)> = None;
     // Directories the session cloned into: their files are someone else's.
     let mut fetched: Vec<String> = Vec::new();
     for turn in &session.turns {
@@ -162,6 +165,21 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             let request = Node { id: format!("request {}", turn.index), text: excerpt(&turn.prompt, 600) };
             values.heard(&request);
             requests.push(request);
+        }
+        // The document the person handed over in this turn ("do the actions listed in …"), while
+        // no stranger's instructions have been read since: a call nobody else explains is one
+        // of its steps. "ok, do what it says": the message the turn before read, alone, is handed over now;
+        // what was read in it as a stranger's instructions is the person's up to its voice.
+        let mut handed_over: Option<Link> = None;
+        let source = last_source.take().filter(|_| refers_back(&turn.prompt));
+        if let Some(handed) =
+            source.and_then(|(source, at)| Handed::split(&source.output, format!("request {}", turn.index), at))
+        {
+            handed.give(&mut values, &mut read_handed, &mut topics);
+            segments.retain(|s| !handed.holds(&s.id));
+            read.retain(|s| !handed.holds(&s.id));
+            last_outside = last_outside.filter(|s| !handed.holds(&s.id));
+            handed_over = Some(handed.link());
         }
         let mut tasks: Vec<Task> = Vec::new();
         let segments_before_turn = segments.len();
@@ -187,10 +205,6 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         // agent does next there, silently, is a step on their page (the address confirmed, the
         // form sent), until a voice read speaks to the agent.
         let mut persons_page: Option<(String, Link)> = None;
-        // The document the person handed over in this turn ("do the actions listed in …"), while
-        // no stranger's instructions have been read since: a call nobody else explains is one
-        // of its steps.
-        let mut handed_over: Option<Link> = None;
         // Whether the turn read a message through a service already (see `hands_over_unnamed`).
         let mut handed_in_turn = false;
         for (n, as_recorded) in turn.tool_calls.iter().enumerate() {
@@ -464,50 +478,10 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     .map(|r| r.id.clone())
             });
             handed_in_turn |= delegated.is_some() || reads_one_source(call);
-            // Looked for only in what was handed over: other output is weighed by its own rules.
-            let voice = delegated.as_ref().and_then(|_| ADDRESSES_THE_AGENT.find(&call.output));
-            // Not in a listing of messages, where a message with no voice above the one that
-            // speaks may be anyone's (a reply in the thread from a forged sender): all of it is
-            // a stranger's then.
-            let delegated = delegated.filter(|_| voice.is_none() || !lists_records(&call.output));
-            // A stranger's, too, is a paragraph that announces a bank account as new or changed:
-            // what a payee's fraud sounds like, whoever's message it is in. Each part keeps its
-            // paragraphs' numbers (blank ones stand for the other's).
-            let voice_paragraph = voice.map(|voice| call.output[..voice.start()].matches("\n\n").count());
-            let strangers = |n: usize, p: &str| voice_paragraph.is_some_and(|v| n >= v) || CHANGED_ACCOUNT.is_match(p);
-            let part = |theirs: bool| -> String {
-                let paragraphs = call.output.split("\n\n").enumerate();
-                paragraphs.map(|(n, p)| if strangers(n, p) == theirs { p } else { "" }).collect::<Vec<_>>().join("\n\n")
-            };
-            let (handed_text, strangers_text) = match delegated {
-                Some(_) => (part(false), part(true)),
-                None => (call.output.clone(), String::new()),
-            };
-            let delegated = delegated.filter(|_| !handed_text.trim().is_empty());
-            if delegated.is_some() {
-                values.persons.extend(distinctive_values(&handed_text));
-                read_handed.extend(instruction_paragraphs(&handed_text, position));
-                keep_recent(&mut read_handed);
-            }
-            if let Some(request) = &delegated {
-                handed_over = Some(Link {
-                    edge: Edge::Advances,
-                    to: format!("{request} via call {position}"),
-                    text: excerpt(&handed_text, EXCERPT),
-                    score: 1.0,
-                });
-                topics.extend(
-                    handed_text
-                        .split("\n\n")
-                        .map(str::trim)
-                        .filter(|p| !p.is_empty())
-                        .take(DELEGATED_PARAGRAPHS)
-                        .enumerate()
-                        .map(|(n, p)| Node {
-                            id: format!("{request} via call {position} ¶{}", n + 1),
-                            text: excerpt(p, 600),
-                        }),
-                );
+            let handed = delegated.and_then(|request| Handed::split(&call.output, request, position));
+            if let Some(handed) = &handed {
+                handed.give(&mut values, &mut read_handed, &mut topics);
+                handed_over = Some(handed.link());
             }
             let own = call_values.into_iter().filter(|v| !values.strangers.contains_key(v));
             values.own.extend(own);
@@ -539,7 +513,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 values.ran.extend(pieces.iter().filter_map(|p| p.head()).map(str::to_lowercase));
             }
             // Of a document handed over, only the part from its voice on (see above).
-            let inside = if delegated.is_some() { strangers_text.as_str() } else { call.output.as_str() };
+            let inside = handed.as_ref().map_or(call.output.as_str(), |h| h.strangers.as_str());
             if outside.is_none()
                 && !call.is_error
                 && !inside.trim().is_empty()
@@ -565,7 +539,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             if let Some(output) = outside {
                 state = SessionState::Exposed;
                 carried_on = None;
-                let output = if delegated.is_some() { strangers_text.as_str() } else { output };
+                let output = handed.as_ref().map_or(output, |h| h.strangers.as_str());
                 // A page a stranger's instructions led to is theirs to fill in: what the agent
                 // does there does not carry on the document the person handed over.
                 if opens_a_page(call)
@@ -629,7 +603,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     keep_recent(&mut read_outside);
                     let before = segments.len();
                     segments.extend(found.into_iter().filter(|p| !named || ADDRESSES_THE_AGENT.is_match(&p.text)));
-                    if segments.len() > before && delegated.is_none() {
+                    if segments.len() > before && handed.is_none() {
                         handed_over = None;
                     }
                     if last_voice(&segments[before..]).is_some() {
@@ -644,6 +618,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             let answered_by_the_next_only = previous.is_some_and(|(p, _)| {
                 effect::of_call(&p.name, &p.input) == Effect::ReadOnly || p.output.contains("<tool_use_error>")
             });
+            if reads_one_source(call) && !call.is_error && !lists_records(&call.output) && !was_cut(&call.output) {
+                last_source = Some((as_recorded, position));
+            }
             if as_recorded.is_error {
                 previous = Some((as_recorded, position));
             } else if effect != Effect::ReadOnly || answered_by_the_next_only {
@@ -945,6 +922,87 @@ fn hands_over_unnamed(request: &str) -> bool {
     delegates(request)
         && MESSAGE.is_match(request)
         && !request.split_whitespace().any(|w| w.contains('/') || w.trim_end_matches(['.', ',', ')']).contains('.'))
+}
+
+/// Whether `request` hands over what the agent read just before ("ok, do what it says", "go
+/// ahead and do what the email asks"), not "don't do what it says".
+fn refers_back(request: &str) -> bool {
+    static REFERS_BACK: LazyLock<Regex> = LazyLock::new(|| {
+        ascii_words(concat!(
+            r"(?i)\b(do|follow|carry out|handle) (what|whatever|as) (it|this|that|they|she|he|the (e-?mail|message|letter|note|page|doc|document|notice|reminder|post|error|log))",
+            r" (says?|said|asks?|asked|wants?|wanted|requests?|requested|tells? (me|you|us)|told (me|you|us)|suggests?|suggested|lists?|listed)\b",
+            r"|\bfollow (its|their|her|his|those|these|the) (steps|instructions|directions)\b",
+        ))
+    });
+    static REFUSES: LazyLock<Regex> =
+        LazyLock::new(|| ascii_words(r"(?i)\b(don't|do not|dont|never|not|no need to|without)\s*$"));
+    REFERS_BACK.find_iter(request).any(|m| !REFUSES.is_match(&request[..m.start()]))
+}
+
+/// A document the person handed over, split where it stops being theirs: from the paragraph
+/// where a voice speaks to the agent on it is a stranger's, and so is a paragraph that announces
+/// a bank account as new or changed (what a payee's fraud sounds like, whoever's message it is
+/// in). Each part keeps its paragraphs' numbers: blank ones stand for the other's.
+struct Handed {
+    /// The request that handed it over.
+    request: String,
+    /// The position of the call that read it.
+    position: usize,
+    persons: String,
+    strangers: String,
+    /// Whether each paragraph is a stranger's.
+    strangers_paragraphs: Vec<bool>,
+}
+
+impl Handed {
+    /// The document `output`, handed over by `request`; none where a voice speaks in a listing
+    /// of messages (a message with no voice above the one that speaks may be anyone's, a reply
+    /// in the thread from a forged sender) or where nothing in it is the person's.
+    fn split(output: &str, request: String, position: usize) -> Option<Handed> {
+        let voice = ADDRESSES_THE_AGENT.find(output);
+        if voice.is_some() && lists_records(output) {
+            return None;
+        }
+        let voice_paragraph = voice.map(|voice| output[..voice.start()].matches("\n\n").count());
+        let strangers_paragraphs: Vec<bool> = (output.split("\n\n").enumerate())
+            .map(|(n, p)| voice_paragraph.is_some_and(|v| n >= v) || CHANGED_ACCOUNT.is_match(p))
+            .collect();
+        let part = |theirs: bool| {
+            let paragraphs = output.split("\n\n").zip(&strangers_paragraphs);
+            paragraphs.map(|(p, strangers)| if *strangers == theirs { p } else { "" }).collect::<Vec<_>>().join("\n\n")
+        };
+        let handed = Handed { request, position, persons: part(false), strangers: part(true), strangers_paragraphs };
+        (!handed.persons.trim().is_empty()).then_some(handed)
+    }
+
+    /// Whether the node read from the document (`output of call N ¶n`) is in the person's part.
+    fn holds(&self, id: &str) -> bool {
+        let paragraph = id.strip_prefix(&format!("output of call {} ¶", self.position)).and_then(|n| n.parse().ok());
+        paragraph.is_some_and(|n: usize| n >= 1 && self.strangers_paragraphs.get(n - 1) == Some(&false))
+    }
+
+    /// Gives the person the document's values and instructions, and its topic beside their
+    /// requests.
+    fn give(&self, values: &mut Values, read_handed: &mut Vec<Node>, topics: &mut Vec<Node>) {
+        values.persons.extend(distinctive_values(&self.persons));
+        read_handed.extend(instruction_paragraphs(&self.persons, self.position));
+        keep_recent(read_handed);
+        let paragraphs = self.persons.split("\n\n").map(str::trim).filter(|p| !p.is_empty());
+        topics.extend(paragraphs.take(DELEGATED_PARAGRAPHS).enumerate().map(|(n, p)| Node {
+            id: format!("{} via call {} ¶{}", self.request, self.position, n + 1),
+            text: excerpt(p, 600),
+        }));
+    }
+
+    /// What a call nobody else explains carries on: the document's steps.
+    fn link(&self) -> Link {
+        Link {
+            edge: Edge::Advances,
+            to: format!("{} via call {}", self.request, self.position),
+            text: excerpt(&self.persons, EXCERPT),
+            score: 1.0,
+        }
+    }
 }
 
 /// The latest of `segments` (instructions read) that speaks to the agent.
