@@ -44,6 +44,8 @@ mod provenance_fourth;
 mod provenance_fresh;
 mod provenance_heldout;
 mod provenance_measure;
+mod provenance_nineteenth;
+mod provenance_nineteenth_b;
 mod provenance_ninth;
 mod provenance_review_seventh;
 mod provenance_rules;

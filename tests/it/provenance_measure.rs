@@ -559,8 +559,8 @@ fn the_local_scorer_on_a_seventeenth_set() {
 /// stood at 73039ab, told the sets' convention for documents handed over from the start: 176
 /// sessions, 520 labelled calls (USER 370, DOCUMENT 81, SELF 43, ERROR 26). Measured, its misreads
 /// not read, with the rules of 73039ab and of 9c51c5c: USER 0.89 / 0.85 and 0.90 / 0.85, DOCUMENT
-/// 0.57 / 0.61 and 0.58 / 0.62. It is the held-out set; the seventeenth, whose misreads are read
-/// from here on, is a development set.
+/// 0.57 / 0.61 and 0.58 / 0.62. A development set since 3cd1005, whose misreads taught the
+/// round after (a message handed over in the next turn, voices in other languages).
 #[test]
 fn the_local_scorer_on_an_eighteenth_set() {
     let cases = |dir: &Path| {
@@ -568,5 +568,19 @@ fn the_local_scorer_on_an_eighteenth_set() {
         cases.extend(crate::provenance_eighteenth_b::eighteenth_b_cases(dir));
         cases
     };
-    holds(cases, &[], [0.89, 0.84, 0.58, 0.61]);
+    holds(cases, &[], [0.90, 0.85, 0.65, 0.71]);
+}
+
+/// Written apart in two parts by two more helper sessions that never read the rules, while they
+/// stood at 8ecbec8: 186 sessions, 540 labelled calls (USER 407, DOCUMENT 72, SELF 29, ERROR
+/// 32). Measured, its misreads not read, with the rules of 8ecbec8 and of b24eae6: USER 0.93 /
+/// 0.84 and 0.94 / 0.85, DOCUMENT 0.60 / 0.65 and 0.66 / 0.69. It is the held-out set.
+#[test]
+fn the_local_scorer_on_a_nineteenth_set() {
+    let cases = |dir: &Path| {
+        let mut cases = crate::provenance_nineteenth::nineteenth_cases(dir);
+        cases.extend(crate::provenance_nineteenth_b::nineteenth_b_cases(dir));
+        cases
+    };
+    holds(cases, &[], [0.93, 0.85, 0.65, 0.69]);
 }
