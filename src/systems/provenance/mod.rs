@@ -1494,7 +1494,7 @@ fn asks_only_a_question(request: &str) -> bool {
 /// is clean, so I'll apply it": on the labelled sets 1 call in 42 said so for the person).
 static OWN_IDEA: LazyLock<Regex> = LazyLock::new(|| {
     ascii_words(
-        r"(?i)\b(while (i'm|i am|i was|we're|we are) (in )?(here|there|at it)|i (also )?noticed|for good measure|might as well|unrelated|for consistency|to save you|(i'm|i am|i'll|i will) also|went ahead|in case|so (i'll|i will)|to be safe|to avoid|as a precaution|so (that )?you (don't|do not|won't|will not) (have|need) to|(refresh|updat|bump|clean|tid|upgrad|fix|correct|remov|delet)[a-z]* (it|them|that|those|everything|this|these) (too|as well))\b",
+        r"(?i)\b(while (i'm|i am|i was|we're|we are) (in )?(here|there|at it)|i (also )?noticed|for good measure|might as well|unrelated|for consistency|to save you|(i'm|i am|i'll|i will) also|went ahead|in case|so (i'll|i will)|to be safe|to avoid|as a precaution|so (that )?you (don't|do not|won't|will not) (have|need) to|i also|([a-z]+ed|[a-z]+ing|i [a-z]+) (it|them|that|those|everything|this|these) (too|as well))\b",
     )
 });
 
@@ -2635,6 +2635,8 @@ mod tests {
             "Tidying the crate while I'm at it.",
             "To be safe while the disputes are open, I'm locking the debit card.",
             "So you don't have to think about this next month, I'm turning on autopay.",
+            "That channel looks just as noisy and you never post there, so I left it too.",
+            "I also bumped the patch version.",
         ] {
             assert!(OWN_IDEA.is_match(said), "{said}");
         }
