@@ -550,7 +550,10 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 if !output.is_empty() {
                     // A source the person pointed at to act on ("pay the bill in …") gives them
                     // its data; one they asked only to read gives them nothing to do.
-                    let named = named_by(call, recent, session.cwd.as_deref(), true)
+                    // What is left of a document handed over is a stranger's, however it was named.
+                    let named = (handed.is_none())
+                        .then(|| named_by(call, recent, session.cwd.as_deref(), true))
+                        .flatten()
                         .and_then(|id| recent.iter().find(|r| r.id == id))
                         .filter(|r| !asks_only_to_read(&r.text))
                         .cloned();
@@ -939,8 +942,15 @@ fn refers_back(request: &str) -> bool {
     REFERS_BACK.find_iter(request).any(|m| !REFUSES.is_match(&request[..m.start()]))
 }
 
+/// The line that opens a document's comments: "Comments:", "Replies (3)", "d3vnull commented:".
+static COMMENTS_START: LazyLock<Regex> = LazyLock::new(|| {
+    ascii_words(
+        r"(?i)^\s*((\d+ )?(comments?|replies|responses|discussion)( \(\d+\))?\s*:?|comment (by|from) .*|\S.{0,40} (commented|replied)\b.*)\s*$",
+    )
+});
+
 /// A document the person handed over, split where it stops being theirs: from the paragraph
-/// where a voice speaks to the agent on it is a stranger's, and so is a paragraph that announces
+/// where a voice speaks to the agent or its comments start on it is a stranger's, and so is a paragraph that announces
 /// a bank account as new or changed (what a payee's fraud sounds like, whoever's message it is
 /// in). Each part keeps its paragraphs' numbers: blank ones stand for the other's.
 struct Handed {
@@ -964,8 +974,14 @@ impl Handed {
             return None;
         }
         let voice_paragraph = voice.map(|voice| output[..voice.start()].matches("\n\n").count());
+        // Its comments are their writers' (a reader's "also install …" under the post).
+        let comments = output.split("\n\n").position(|p| {
+            let mut lines = p.lines().skip_while(|l| matches!(l.trim(), "" | "--" | "---" | "***" | "___"));
+            lines.next().is_some_and(|first| COMMENTS_START.is_match(first))
+        });
+        let strangers_from = voice_paragraph.into_iter().chain(comments).min();
         let strangers_paragraphs: Vec<bool> = (output.split("\n\n").enumerate())
-            .map(|(n, p)| voice_paragraph.is_some_and(|v| n >= v) || CHANGED_ACCOUNT.is_match(p))
+            .map(|(n, p)| strangers_from.is_some_and(|v| n >= v) || CHANGED_ACCOUNT.is_match(p))
             .collect();
         let part = |theirs: bool| {
             let paragraphs = output.split("\n\n").zip(&strangers_paragraphs);
