@@ -997,11 +997,19 @@ impl Handed {
         paragraph.is_some_and(|n: usize| n >= 1 && self.strangers_paragraphs.get(n - 1) == Some(&false))
     }
 
-    /// Gives the person the document's values and instructions, and its topic beside their
+    /// Gives the person the document's values and paragraphs, and its topic beside their
     /// requests.
     fn give(&self, values: &mut Values, read_handed: &mut Vec<Node>, topics: &mut Vec<Node>) {
         values.persons.extend(distinctive_values(&self.persons));
-        read_handed.extend(instruction_paragraphs(&self.persons, self.position));
+        // Every paragraph: a checklist's "☐ Email … your Social Security number to …" tells
+        // in no word of `INSTRUCTION` to do it.
+        let position = self.position;
+        read_handed.extend(
+            self.persons.split("\n\n").enumerate().filter(|(_, p)| !p.trim().is_empty()).map(|(n, p)| Node {
+                id: format!("output of call {position} ¶{}", n + 1),
+                text: excerpt(p.trim(), 600),
+            }),
+        );
         keep_recent(read_handed);
         let paragraphs = self.persons.split("\n\n").map(str::trim).filter(|p| !p.is_empty());
         topics.extend(paragraphs.take(DELEGATED_PARAGRAPHS).enumerate().map(|(n, p)| Node {
@@ -1577,7 +1585,7 @@ struct Heard<'a> {
 fn speaks_of_secrets(request: &str) -> bool {
     static SECRET_WORDS: LazyLock<Regex> = LazyLock::new(|| {
         ascii_words(
-            r"(?i)\b(keys?|tokens?|secrets?|passwords?|passphrase|passcode|credentials?|ssh|log ?in|auth(entication|enticate|orization|orize|orized)?|card numbers?|cvv|cvc|expiry)\b|(^|\W)\.env\b",
+            r"(?i)\b(keys?|tokens?|secrets?|passwords?|passphrase|passcode|credentials?|ssh|log ?in|auth(entication|enticate|orization|orize|orized)?|card numbers?|cvv|cvc|expiry|ssn|social security|bvn)\b|(^|\W)\.env\b",
         )
     });
     SECRET_WORDS.is_match(request) || crate::model::redact::holds_token(request)
