@@ -983,9 +983,18 @@ impl Handed {
         let strangers_paragraphs: Vec<bool> = (output.split("\n\n").enumerate())
             .map(|(n, p)| strangers_from.is_some_and(|v| n >= v) || CHANGED_ACCOUNT.is_match(p))
             .collect();
+        // Of a list, only the item that announces the account ("- Coach's fee: note he has a
+        // new account, …") is a stranger's; the others are the author's steps.
         let part = |theirs: bool| {
-            let paragraphs = output.split("\n\n").zip(&strangers_paragraphs);
-            paragraphs.map(|(p, strangers)| if *strangers == theirs { p } else { "" }).collect::<Vec<_>>().join("\n\n")
+            let paragraphs = output.split("\n\n").enumerate().map(|(n, p)| {
+                let whole = strangers_from.is_some_and(|v| n >= v) || !p.lines().any(|l| CHANGED_ACCOUNT.is_match(l));
+                match whole {
+                    true if strangers_paragraphs[n] == theirs => p.to_string(),
+                    true => String::new(),
+                    false => p.lines().filter(|l| CHANGED_ACCOUNT.is_match(l) == theirs).collect::<Vec<_>>().join("\n"),
+                }
+            });
+            paragraphs.collect::<Vec<_>>().join("\n\n")
         };
         let handed = Handed { request, position, persons: part(false), strangers: part(true), strangers_paragraphs };
         (!handed.persons.trim().is_empty()).then_some(handed)
