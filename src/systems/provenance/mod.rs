@@ -2295,11 +2295,15 @@ fn distinctive_values(text: &str) -> Vec<String> {
 static ASKS_FOR_A_NUMBER: LazyLock<Regex> =
     LazyLock::new(|| ascii_words(r"(?i)\b(reply|respond|fax|wire|confirm|verify|route)\b"));
 
-/// Words that announce an account as new or changed: what a payee's fraud sounds like.
+/// Words that announce an account as new or changed: what a payee's fraud sounds like. In the
+/// Romance, Germanic, Nordic and Slavic languages too ("al nostre nou compte", "neue
+/// Bankverbindung", "ny konto", "nowy numer konta").
 static CHANGED_ACCOUNT: LazyLock<Regex> = LazyLock::new(|| {
-    ascii_words(
+    ascii_words(concat!(
         r"(?i)\b(new|changed|updated|moved|different|current)\b.{0,40}\b(account|iban|bank)|\b(account|iban|bank details)\b.{0,40}\b(changed|updated|moved|new)\b",
-    )
+        r"|\b(nou|nova|novo|nuevo|nueva|nouvel|nouveau|nouvelle|nouvelles|nuovo|nuova|neue|neuen|neues|nieuw|nieuwe|nuwe|ny|nye|nyt|nya|nowe|nowy|nowego|nový|nové|novi|nov)\b.{0,40}\b(compte|cuenta|conta|conto|iban|kont[oa]\w*|bankverbindung|coordonn\w*|rekening\w*|účet|račun\w*|racun\w*|bankkonto)",
+        r"|\b(compte|cuenta|conta|conto|iban|kont[oa]|bankverbindung|rekening\w*|účet|račun\w*)\b.{0,40}\b(nou|nova|nuevo|nueva|nouveau|nuovo|neue|nieuw|nuwe|ny|nowe|nowy|nový|novi|canviat|cambiado|changé|geändert|cambiato|alterado|gewijzigd|zmieniony|ændret|endret|ändrat)\b",
+    ))
 });
 
 /// Whether a distinctive value is a number or an account's (see [`distinctive_values`]): a
@@ -2713,6 +2717,21 @@ mod tests {
         ] {
             assert!(!ADDRESSES_THE_AGENT.is_match(not_a_voice), "{not_a_voice}");
         }
+    }
+
+    #[test]
+    fn an_account_announced_as_new_is_heard_in_other_languages() {
+        for announced in [
+            "feu la transferència al nostre nou compte ES91 2100 0418 4502 0005 1332",
+            "Bitte überweisen Sie ab sofort auf unsere neue Bankverbindung: DE89 3704 0044 0532 0130 00",
+            "Vennligst betal til vår nye konto 1503.12.34567 fra januar.",
+            "Prosimy o wpłatę na nowy numer konta 61 1090 1014 0000 0712 1981 2874.",
+            "Our bank details have changed: please use the account below.",
+        ] {
+            assert!(CHANGED_ACCOUNT.is_match(announced), "{announced}");
+        }
+        assert!(!CHANGED_ACCOUNT.is_match("El nou horari de la piscina comença dilluns."));
+        assert!(!CHANGED_ACCOUNT.is_match("Pay the invoice to the account on file."));
     }
 
     #[test]
