@@ -880,6 +880,8 @@ static DELEGATES: LazyLock<Regex> = LazyLock::new(|| {
         // "turn the action items into issues").
         r"|(do|carry out|apply|execute|perform|complete|run|go through|work through|handle|take care of) (the |its |all |each |every |these |those )?([\w'-]+ ){0,2}(instructions|steps|directions|checklist|runbook|playbook|actions|tasks|items|to-?dos?)",
         r"|(instructions|steps|directions|checklist|runbook|playbook) (in|from|at|on)",
+        // A message to deal with ("handle Mr. Lindgren's email about conferences").
+        r"|(handle|take care of|deal with|sort out|action) (the |my |this |that |our )?([\w.'-]+ ){0,3}(e-?mail|message|letter|memo|notice)s?",
         // Changes a document lists ("apply the fixes listed in docs/audit.md").
         // Not "make the changes in config.py": that file is the one to edit.
         r"|(apply|implement|carry out) (the |all |each |every |these |those )?([\w'-]+ ){0,2}(fixes|suggestions|recommendations|corrections)( (listed|described|suggested|given|proposed))? (in|from|at)",
@@ -902,10 +904,17 @@ fn delegates(request: &str) -> bool {
         let after = request[m.end()..].to_lowercase();
         let the_following = matched.starts_with("following") && before.trim_end().to_lowercase().ends_with("the");
         let follow_up = matched.starts_with("follow") && (after.starts_with("-up") || after.starts_with(" up"));
+        // "Handle the email validation error": the code's, named after a message.
+        let part_of_code = ["mail", "message", "letter", "memo", "notice"].iter().any(|m| matched.ends_with(m))
+            && after.split_whitespace().next().is_some_and(|next| {
+                let next = next.trim_end_matches(|c: char| !c.is_alphanumeric());
+                ["validation", "queue", "template", "templates", "field", "sending", "service", "handler", "parser"]
+                    .contains(&next)
+            });
         // A document named by what it holds (its steps, its checklist) may be one to write.
         let by_its_contents =
             !["follow", "do what", "as ", "according", "accordingly"].iter().any(|w| matched.starts_with(w));
-        !(the_following || follow_up || by_its_contents && NOT_HANDED.is_match(before))
+        !(the_following || follow_up || part_of_code || by_its_contents && NOT_HANDED.is_match(before))
     })
 }
 
@@ -2748,6 +2757,12 @@ mod tests {
         ));
         assert!(!delegates("Compare it with our playbook at ~/Legal/playbook.md and write me a summary."));
         assert!(!delegates("Summarize the following post."));
+        // A message to deal with, not a part of the code named after one.
+        assert!(delegates("Handle Mr. Lindgren's email about conferences."));
+        assert!(delegates("Take care of the letter from the council."));
+        assert!(delegates("Deal with Sara's email regarding the lease."));
+        assert!(!delegates("Handle the email validation error in signup.ts."));
+        assert!(!delegates("Deal with the message queue backlog on staging."));
     }
 
     #[test]
