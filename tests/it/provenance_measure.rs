@@ -568,13 +568,14 @@ fn the_local_scorer_on_an_eighteenth_set() {
         cases.extend(crate::provenance_eighteenth_b::eighteenth_b_cases(dir));
         cases
     };
-    holds(cases, &[], [0.90, 0.85, 0.65, 0.71]);
+    holds(cases, &[], [0.92, 0.87, 0.69, 0.78]);
 }
 
 /// Written apart in two parts by two more helper sessions that never read the rules, while they
 /// stood at 8ecbec8: 186 sessions, 540 labelled calls (USER 407, DOCUMENT 72, SELF 29, ERROR
-/// 32). Measured, its misreads not read, with the rules of 8ecbec8 and of b24eae6: USER 0.93 /
-/// 0.84 and 0.94 / 0.85, DOCUMENT 0.60 / 0.65 and 0.66 / 0.69. It is the held-out set.
+/// 32). Measured, its misreads not read, with the rules of 8ecbec8, of b24eae6 and of 70d1d92:
+/// USER 0.93 / 0.84, 0.94 / 0.85 and 0.94 / 0.85, DOCUMENT 0.60 / 0.65, 0.66 / 0.69 and 0.66 /
+/// 0.71. It is the held-out set.
 #[test]
 fn the_local_scorer_on_a_nineteenth_set() {
     let cases = |dir: &Path| {
@@ -582,5 +583,5 @@ fn the_local_scorer_on_a_nineteenth_set() {
         cases.extend(crate::provenance_nineteenth_b::nineteenth_b_cases(dir));
         cases
     };
-    holds(cases, &[], [0.93, 0.85, 0.65, 0.69]);
+    holds(cases, &[], [0.93, 0.85, 0.66, 0.70]);
 }

@@ -1396,21 +1396,24 @@ struct Voice {
 
 impl Voice {
     fn is_match(&self, text: &str) -> bool {
-        self.find(text).is_some()
+        self.english.is_match(text) || self.foreign_voice(text, text.len()).is_some()
     }
 
     /// Where the voice first speaks in `text`.
     fn find<'t>(&self, text: &'t str) -> Option<regex::Match<'t>> {
-        let foreign = self.foreign.find_iter(text).find(|m| {
+        let english = self.english.find(text);
+        let foreign = self.foreign_voice(text, english.map_or(text.len(), |m| m.start()));
+        foreign.or(english)
+    }
+
+    /// The first foreign voice ([`FOREIGN_VOICE`]) in `text` that starts before `before`.
+    fn foreign_voice<'t>(&self, text: &'t str, before: usize) -> Option<regex::Match<'t>> {
+        self.foreign.find_iter(text).take_while(|m| m.start() < before).find(|m| {
             let line_start = text[..m.start()].rfind('\n').map_or(0, |n| n + 1);
             let line_end = text[m.end()..].find('\n').map_or(text.len(), |n| m.end() + n);
             let word = m.as_str().trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
             !NOT_A_VOICE.contains(&word.as_str()) && Voice::foreign_line(&text[line_start..line_end])
-        });
-        match (self.english.find(text), foreign) {
-            (Some(english), Some(foreign)) => Some(if foreign.start() < english.start() { foreign } else { english }),
-            (english, foreign) => english.or(foreign),
-        }
+        })
     }
 
     /// Whether `line` is in another language than English: of its five or more words, hardly
