@@ -155,8 +155,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
     let mut position = 0;
     let mut values = Values::default();
     let mut last_outside: Option<Node> = None;
-    // The last call that read one message or file whole, with its position: what "do what it
-    // says" in the next turn means.
+    // The call of the turn that read one message or file whole, with its position, if it read
+    // only one: what "do what it says" in the next turn means. Of two (the landlord's e-mail,
+    // then a phish that came in after it), "it" names neither.
     let mut last_source: Option<(&ToolCall, usize)> = None;
     // Directories the session cloned into: their files are someone else's.
     let mut fetched: Vec<String> = Vec::new();
@@ -168,10 +169,12 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         }
         // The document the person handed over in this turn ("do the actions listed in …"), while
         // no stranger's instructions have been read since: a call nobody else explains is one
-        // of its steps. "ok, do what it says": the message the turn before read, alone, is handed over now;
-        // what was read in it as a stranger's instructions is the person's up to its voice.
+        // of its steps. "ok, do what it says": the one message the turn before read is handed
+        // over now, and what was read in it as a stranger's instructions is the person's up to
+        // its voice.
         let mut handed_over: Option<Link> = None;
         let source = last_source.take().filter(|_| refers_back(&turn.prompt));
+        let mut sources_in_turn = 0;
         if let Some(handed) =
             source.and_then(|(source, at)| Handed::split(&source.output, format!("request {}", turn.index), at))
         {
@@ -551,7 +554,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     // A source the person pointed at to act on ("pay the bill in …") gives them
                     // its data; one they asked only to read gives them nothing to do.
                     // What is left of a document handed over is a stranger's, however it was named.
-                    let named = (handed.is_none())
+                    let named = handed
+                        .is_none()
                         .then(|| named_by(call, recent, session.cwd.as_deref(), true))
                         .flatten()
                         .and_then(|id| recent.iter().find(|r| r.id == id))
@@ -621,8 +625,10 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             let answered_by_the_next_only = previous.is_some_and(|(p, _)| {
                 effect::of_call(&p.name, &p.input) == Effect::ReadOnly || p.output.contains("<tool_use_error>")
             });
-            if reads_one_source(call) && !call.is_error && !lists_records(&call.output) && !was_cut(&call.output) {
-                last_source = Some((as_recorded, position));
+            if reads_one_source(call) && !call.is_error {
+                sources_in_turn += 1;
+                let whole = !lists_records(&call.output) && !was_cut(&call.output);
+                last_source = (sources_in_turn == 1 && whole).then_some((as_recorded, position));
             }
             if as_recorded.is_error {
                 previous = Some((as_recorded, position));
