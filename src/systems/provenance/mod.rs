@@ -1002,7 +1002,11 @@ impl Handed {
         // new account, …") is a stranger's; the others are the author's steps.
         let part = |theirs: bool| {
             let paragraphs = output.split("\n\n").enumerate().map(|(n, p)| {
-                let whole = strangers_from.is_some_and(|v| n >= v) || !p.lines().any(|l| CHANGED_ACCOUNT.is_match(l));
+                // Not a line of prose, which may be a forged reply's in the same paragraph.
+                let announcing_item = |l: &str| CHANGED_ACCOUNT.is_match(l) && LIST_ITEM.is_match(l);
+                let whole = strangers_from.is_some_and(|v| n >= v)
+                    || !p.lines().any(announcing_item)
+                    || p.lines().any(|l| CHANGED_ACCOUNT.is_match(l) && !LIST_ITEM.is_match(l));
                 match whole {
                     true if strangers_paragraphs[n] == theirs => p.to_string(),
                     true => String::new(),
