@@ -952,9 +952,7 @@ fn refers_back(request: &str) -> bool {
             r"|\bfollow (its|their|her|his|those|these|the) (steps|instructions|directions)\b",
         ))
     });
-    static REFUSES: LazyLock<Regex> =
-        LazyLock::new(|| ascii_words(r"(?i)\b(don't|do not|dont|never|not|no need to|without)\s*$"));
-    REFERS_BACK.find_iter(request).any(|m| !REFUSES.is_match(&request[..m.start()]))
+    REFERS_BACK.find_iter(request).any(|m| !negated_before(&request[..m.start()]))
 }
 
 /// The line that opens a document's comments: "Comments:", "Replies (3)", "d3vnull commented:".
@@ -999,19 +997,22 @@ impl Handed {
             .map(|(n, p)| strangers_from.is_some_and(|v| n >= v) || CHANGED_ACCOUNT.is_match(p))
             .collect();
         // Of a list, only the item that announces the account ("- Coach's fee: note he has a
-        // new account, …") is a stranger's; the others are the author's steps.
+        // new account, …") is a stranger's; the others are the author's steps. Not a line of
+        // prose, which may be a forged reply's in the same paragraph: that takes its paragraph.
+        // Whose each paragraph is whole, or none where it is split item by item.
+        let whole: Vec<Option<bool>> = (output.split("\n\n").enumerate())
+            .map(|(n, p)| {
+                let announcing = p.lines().filter(|l| CHANGED_ACCOUNT.is_match(l));
+                let items_only =
+                    announcing.clone().next().is_some() && announcing.clone().all(|l| LIST_ITEM.is_match(l));
+                (strangers_from.is_some_and(|v| n >= v) || !items_only).then_some(strangers_paragraphs[n])
+            })
+            .collect();
         let part = |theirs: bool| {
-            let paragraphs = output.split("\n\n").enumerate().map(|(n, p)| {
-                // Not a line of prose, which may be a forged reply's in the same paragraph.
-                let announcing_item = |l: &str| CHANGED_ACCOUNT.is_match(l) && LIST_ITEM.is_match(l);
-                let whole = strangers_from.is_some_and(|v| n >= v)
-                    || !p.lines().any(announcing_item)
-                    || p.lines().any(|l| CHANGED_ACCOUNT.is_match(l) && !LIST_ITEM.is_match(l));
-                match whole {
-                    true if strangers_paragraphs[n] == theirs => p.to_string(),
-                    true => String::new(),
-                    false => p.lines().filter(|l| CHANGED_ACCOUNT.is_match(l) == theirs).collect::<Vec<_>>().join("\n"),
-                }
+            let paragraphs = output.split("\n\n").zip(&whole).map(|(p, whole)| match whole {
+                Some(strangers) if *strangers == theirs => p.to_string(),
+                Some(_) => String::new(),
+                None => p.lines().filter(|l| CHANGED_ACCOUNT.is_match(l) == theirs).collect::<Vec<_>>().join("\n"),
             });
             paragraphs.collect::<Vec<_>>().join("\n\n")
         };
@@ -1583,9 +1584,15 @@ static ASKS_TO_FIX: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Whether `text` asks for the work to be published, not forbids it ("Don't push anything").
 fn asks_to_publish(text: &str) -> bool {
+    ASKS_TO_PUBLISH.find_iter(text).any(|m| !negated_before(&text[..m.start()]))
+}
+
+/// Whether what comes before a request's words negates them ("don't push", "never do what it
+/// says").
+fn negated_before(before: &str) -> bool {
     static NEGATED: LazyLock<Regex> =
         LazyLock::new(|| ascii_words(r"(?i)\b(don't|do not|dont|never|no|not|without|nor)\W+(\w+\W+)?$"));
-    ASKS_TO_PUBLISH.find_iter(text).any(|m| !NEGATED.is_match(&text[..m.start()]))
+    NEGATED.is_match(before)
 }
 
 /// Words with which a person asks for their work to be published.
