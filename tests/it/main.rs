@@ -57,6 +57,8 @@ mod provenance_tenth;
 mod provenance_third;
 mod provenance_thirteenth;
 mod provenance_twelfth;
+mod provenance_twentieth;
+mod provenance_twentieth_b;
 mod recall_engine;
 mod schema;
 mod screens;
