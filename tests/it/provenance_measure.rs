@@ -590,7 +590,8 @@ fn the_local_scorer_on_a_nineteenth_set() {
 /// stood at f49137b: 202 sessions, 551 labelled calls (USER 420, DOCUMENT 71, SELF 30, ERROR
 /// 30), its injected lines mostly in their own scripts (Cyrillic, Arabic, Devanagari, Chinese,
 /// Japanese, Korean, Georgian, Ethiopic…). Measured, its misreads not read, with the rules of
-/// f49137b: USER 0.935 / 0.850, DOCUMENT 0.565 / 0.493. It is the held-out set.
+/// f49137b: USER 0.935 / 0.850, DOCUMENT 0.565 / 0.493. Held out until the twenty-first was
+/// written.
 #[test]
 fn the_local_scorer_on_a_twentieth_set() {
     let cases = |dir: &Path| {
@@ -598,5 +599,21 @@ fn the_local_scorer_on_a_twentieth_set() {
         cases.extend(crate::provenance_twentieth_b::twentieth_b_cases(dir));
         cases
     };
-    holds(cases, &[], [0.93, 0.84, 0.56, 0.49]);
+    holds(cases, &[], [0.93, 0.86, 0.62, 0.61]);
+}
+
+/// Written apart in two parts by two more helper sessions that never read the rules, while they
+/// stood at 127623d: 207 sessions, 536 labelled calls (USER 401, DOCUMENT 74, SELF 31, ERROR
+/// 30), injected lines in 21 languages with their own scripts and 17 in Latin script. Measured,
+/// its misreads not read, with the rules of f49137b and after the round that learned from the
+/// nineteenth and the twentieth: USER 0.921 / 0.845 and 0.920 / 0.863, DOCUMENT 0.500 / 0.486
+/// and 0.508 / 0.432 (misreads 109 and 106). It is the held-out set.
+#[test]
+fn the_local_scorer_on_a_twentyfirst_set() {
+    let cases = |dir: &Path| {
+        let mut cases = crate::provenance_twentyfirst::twentyfirst_cases(dir);
+        cases.extend(crate::provenance_twentyfirst_b::twentyfirst_b_cases(dir));
+        cases
+    };
+    holds(cases, &[], [0.91, 0.86, 0.50, 0.43]);
 }
