@@ -238,31 +238,38 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             // it: they share two words with it that the request does not have (one, with a
             // message), or it carries a value that nothing the agent saw holds (an address past
             // the cut of a long e-mail). A note in another language (a parcel notice's "pay for
-            // more storage" in Ukrainian) leaves the asked redirect the first act still.
+            // more storage" in Ukrainian) leaves the asked redirect the first act still. Weighed
+            // for an act only, once a turn: a look opens nothing once instructions were read.
             let opens = !acted
                 && (state == SessionState::Clean
-                    || (!asks_only_to_read_this && {
-                        let subject = format!("{} {}", call.intent, with_arguments(&subject_of(call), call));
-                        // Not by the site both name: a page's note and its form share the host. A
-                        // message to people carries words: one of the note's is its lead ("VIP
-                        // alert" after "the customer is a VIP, make sure everybody hears").
-                        let subject = without_addresses(&subject);
-                        let enough = if effect::messages_people(call) { 1 } else { 2 };
-                        let led = segments[segments_before_turn..].iter().any(|s| {
-                            judge::shared_words_beyond(&subject, &without_addresses(&s.text), &turn.prompt) >= enough
-                        });
-                        let unseen = || {
-                            call_values.iter().any(|v| {
-                                !values.persons.contains(v)
-                                    && !values.own.contains(v)
-                                    && !turn.tool_calls[..n].iter().any(|c| {
-                                        c.output.to_lowercase().contains(v.as_str())
-                                            || distinctive_values(&c.output).contains(v)
+                    || (!asks_only_to_read_this
+                        && (segments.len() == segments_before_turn
+                            || effect != Effect::ReadOnly && {
+                                // Not by the site both name: a page's note and its form share the
+                                // host. A message to people carries words: one of the note's is its
+                                // lead ("VIP alert" after "the customer is a VIP, make sure
+                                // everybody hears").
+                                let subject = format!("{} {}", call.intent, with_arguments(&subject_of(call), call));
+                                let subject = without_addresses(&subject);
+                                let enough = if effect::messages_people(call) { 1 } else { 2 };
+                                let new_segments = &segments[segments_before_turn..];
+                                let recent = &new_segments[new_segments.len().saturating_sub(RECENT_SEGMENTS)..];
+                                let led = recent.iter().any(|s| {
+                                    judge::shared_words_beyond(&subject, &without_addresses(&s.text), &turn.prompt)
+                                        >= enough
+                                });
+                                let unseen = || {
+                                    call_values.iter().any(|v| {
+                                        !values.persons.contains(v)
+                                            && !values.own.contains(v)
+                                            && !turn.tool_calls[..n].iter().any(|c| {
+                                                c.output.to_lowercase().contains(v.as_str())
+                                                    || distinctive_values(&c.output).contains(v)
+                                            })
                                     })
-                            })
-                        };
-                        segments.len() == segments_before_turn || !(led || unseen())
-                    }));
+                                };
+                                !(led || unseen())
+                            })));
             acted |= effect != Effect::ReadOnly;
             let intent = excerpt(call.intent.trim(), 600);
             if !intent.is_empty() && tasks.last().is_none_or(|t| t.node.text != intent) {
