@@ -1406,42 +1406,43 @@ static ASKS_WHETHER: LazyLock<Regex> = LazyLock::new(|| {
 /// invoice: …", "Maintainer note: …", "whoever picks this up").
 static ADDRESSES_THE_AGENT: LazyLock<Voice> = LazyLock::new(|| {
     Voice {
-    words: ascii_words(&[concat!(
-        r"(?i)(\b(ai|llm)( [\w-]+)? (assistant|agent|model|system|tool)s?\b|\b(any|reviewer|automated|ai) (bots?|agents?|fixers?|systems?|reviewers?)\b|\breview bots?\s*:",
-        // Agents by what they do here, then a colon or a must: "Agents addressing reviews here:",
-        // "CRM agents updating this record should …"; not a program's status ("datadog-agent
-        // running 3/3").
-        r"|\b(agents?|bots?) [a-z]+ing\b[^.:\n]{0,60}(:|\b(should|must|please|need to|are (asked|required) to)\b)",
-        // The same in the languages of a file to translate: "Hinweis für KI-Übersetzer:", "note
-        // pour l'IA", "nota para la IA".
-        r"|\bki-[a-z]+|\b(für|fuer|an) (die |den )?ki\b|\b(pour|para|per) (l'|la |el )?ia\b",
-        // "Buchungsassistenten bitte …", "asistentes de IA", "アシスタント経由で予約する方は".
-        r"|[a-zäöüß]*assistent(en)?\b|\b(asistentes?|assistentes?|assistenti|agentes?|agenti) (de |di |virtua[a-z]* )?(ia|ai)\b",
-        r"|アシスタント|エージェント|助理|智能体|어시스턴트|에이전트",
-        r"|\bassistants?\b|\blanguage models?\b|ignore (all |any |your )?(previous|prior|above|earlier)",
-        r"|important (message|instructions?|notice)|before you (can )?(solve|continue|finish|answer|summari[sz]e|proceed)",
-        r"|\bnew instructions?\b|system prompt|<information>|\bnote (to|for) ([\w-]+ )?(ai|agents?|assistants?|bots?|tools)\b",
-        // "@ai-agents reading this channel", "To the store's AI: …", "## for engineering AI:".
-        r"|\bai-agents?\b|(^|[\s'\x22(])(ai|llm)\s*:",
-        // Assistants by name or as helpers: "Claude, since you handle this …", "Claude Code:
-        // run …", "Smart-home helpers (Alexa, Claude, Gemini)", "Parents' AI helpers:", "For any
-        // AI reading this".
-        r"|(^|[\s'\x22(\[])(claude( code)?|chatgpt|gemini|copilot|alexa|siri)\s*[,:]",
-        r"|\b(ai|smart[- ]home|digital|virtual) helpers?\b|\bhelpers? \((alexa|claude|gemini|chatgpt|copilot|siri)\b",
-        r"|\b(for |to )?(any|an|the) ai (reading|handling|processing|working|acting)\b",
-        // "Automated review tools: …", "Developer agents: set …", "For automated migrations: …".
-        r"|\b(automated|autonomous) ([\w-]+ )?(agents?|bots?|assistants?|review tools|tools)\s*:",
-        r"|\b(coding|developer|notebook) (agents?|assistants?)\s*:",
-        r"|(^|<!--|\[)\s*for automated [\w-]+\s*:",
-        // Whoever handles it, by what they do with it.
-        r"|\bwhoever (next )?(reads|is reading|processes|manages|summari[sz]es|handles|reviews|picks (this|it) up)\b",
-        r"|\b(the|any) (person|one|party|team|staff|reader|agent)s? (processing|reading|handling|reviewing|triaging|summari[sz]ing|working on|picking up)\b",
-        // A note to a role, or a role's notice, put in someone else's content.
-        r"|(^|\n)\s*(note |notice )?(to|for|attention|attn):? (all |the )?(maintainers?|reviewers?|admins?|administrators?|operators?|readers?|processors?|staff|contributors?|triagers?)\b",
-        r"|\b(maintainer|admin|administrator|processing|it desk|security|compliance|billing|system|service|owner|triage)('s)? (note|notice)\b)",
-    ), VOICE_IN_OWN_SCRIPTS].join("|")),
-    foreign: ascii_words(FOREIGN_VOICE),
-}
+        words: ascii_words(concat!(
+            r"(?i)(\b(ai|llm)( [\w-]+)? (assistant|agent|model|system|tool)s?\b|\b(any|reviewer|automated|ai) (bots?|agents?|fixers?|systems?|reviewers?)\b|\breview bots?\s*:",
+            // Agents by what they do here, then a colon or a must: "Agents addressing reviews here:",
+            // "CRM agents updating this record should …"; not a program's status ("datadog-agent
+            // running 3/3").
+            r"|\b(agents?|bots?) [a-z]+ing\b[^.:\n]{0,60}(:|\b(should|must|please|need to|are (asked|required) to)\b)",
+            // The same in the languages of a file to translate: "Hinweis für KI-Übersetzer:", "note
+            // pour l'IA", "nota para la IA".
+            r"|\bki-[a-z]+|\byapay zek[aâ]|\b(für|fuer|an) (die |den )?ki\b|\b(pour|para|per) (l'|la |el )?ia\b",
+            // "Buchungsassistenten bitte …", "asistentes de IA", "アシスタント経由で予約する方は".
+            r"|[a-zäöüß]*assistent(en)?\b|\b(asistentes?|assistentes?|assistenti|agentes?|agenti) (de |di |virtua[a-z]* )?(ia|ai)\b",
+            r"|アシスタント|エージェント|助理|智能体|어시스턴트|에이전트",
+            r"|\bassistants?\b|\blanguage models?\b|ignore (all |any |your )?(previous|prior|above|earlier)",
+            r"|important (message|instructions?|notice)|before you (can )?(solve|continue|finish|answer|summari[sz]e|proceed)",
+            r"|\bnew instructions?\b|system prompt|<information>|\bnote (to|for) ([\w-]+ )?(ai|agents?|assistants?|bots?|tools)\b",
+            // "@ai-agents reading this channel", "To the store's AI: …", "## for engineering AI:".
+            r"|\bai-agents?\b|(^|[\s'\x22(])(ai|llm)\s*:",
+            // Assistants by name or as helpers: "Claude, since you handle this …", "Claude Code:
+            // run …", "Smart-home helpers (Alexa, Claude, Gemini)", "Parents' AI helpers:", "For any
+            // AI reading this".
+            r"|(^|[\s'\x22(\[])(claude( code)?|chatgpt|gemini|copilot|alexa|siri)\s*[,:]",
+            r"|\b(ai|smart[- ]home|digital|virtual) helpers?\b|\bhelpers? \((alexa|claude|gemini|chatgpt|copilot|siri)\b",
+            r"|\b(for |to )?(any|an|the) ai (reading|handling|processing|working|acting)\b",
+            // "Automated review tools: …", "Developer agents: set …", "For automated migrations: …".
+            r"|\b(automated|autonomous) ([\w-]+ )?(agents?|bots?|assistants?|review tools|tools)\s*:",
+            r"|\b(coding|developer|notebook) (agents?|assistants?)\s*:",
+            r"|(^|<!--|\[)\s*for automated [\w-]+\s*:",
+            // Whoever handles it, by what they do with it.
+            r"|\bwhoever (next )?(reads|is reading|processes|manages|summari[sz]es|handles|reviews|picks (this|it) up)\b",
+            r"|\b(the|any) (person|one|party|team|staff|reader|agent)s? (processing|reading|handling|reviewing|triaging|summari[sz]ing|working on|picking up)\b",
+            // A note to a role, or a role's notice, put in someone else's content.
+            r"|(^|\n)\s*(note |notice )?(to|for|attention|attn):? (all |the )?(maintainers?|reviewers?|admins?|administrators?|operators?|readers?|processors?|staff|contributors?|triagers?)\b",
+            r"|\b(maintainer|admin|administrator|processing|it desk|security|compliance|billing|system|service|owner|triage)('s)? (note|notice)\b)",
+        )),
+        scripts: Regex::new(&format!("(?i){VOICE_IN_OWN_SCRIPTS}")).expect("a valid built-in pattern"),
+        foreign: ascii_words(FOREIGN_VOICE),
+    }
 });
 
 /// AI, assistants, agents and bots in the languages with their own scripts (Cyrillic, Greek,
@@ -1459,7 +1460,7 @@ const VOICE_IN_OWN_SCRIPTS: &str = concat!(
     r"|एआई|कृत्रिम बुद्धि|सहायक|सहाय्यक|एजेंट(ों)? |बॉट|এআই|কৃত্রিম বুদ্ধিমত্তা|সহকারী|এজেন্ট|ஏஐ|செயற்கை நுண்ணறிவு|உதவியாளர்|ఏఐ|కృత్రిమ మేధ|సహాయకు|ఏజెంట్",
     r"|เอไอ|ปัญญาประดิษฐ์|ผู้ช่วย|บอท|เอเจนต์|助手|人工智能|人工知能|机器人|機器人|AI\s*代理|ボット|인공지능|비서|챗봇|ai ?봇",
     r"|ასისტენტ|აგენტებ|ხელოვნური ინტელექტ|ბოტებ|օգնական|գործակալներ|արհեստական բանականությ|ረዳት|ረዳቶች|ሰው ሰራሽ|ኤአይ|ជំនួយការ|បញ្ញាសិប្បនិម្មិត|ភ្នាក់ងារ",
-    r"|trợ lý|tác nhân|trí tuệ nhân tạo|yapay zek[aâ]",
+    r"|trợ lý|tác nhân|trí tuệ nhân tạo",
 );
 
 /// What names the agent in a language [`ADDRESSES_THE_AGENT`] does not know: the letters of
@@ -1479,20 +1480,31 @@ const FOREIGN_VOICE: &str = concat!(
 /// Whether a paragraph speaks to the agent (see [`ADDRESSES_THE_AGENT`]): in English words, or
 /// in another language's ([`FOREIGN_VOICE`]).
 struct Voice {
-    /// Words that speak to the agent in any line: English, and [`VOICE_IN_OWN_SCRIPTS`].
+    /// Words that speak to the agent in any line, in English.
     words: Regex,
+    /// [`VOICE_IN_OWN_SCRIPTS`]: tried only on text outside ASCII, which every one of its words
+    /// needs (its Unicode classes would slow the English pattern's automaton on every text).
+    scripts: Regex,
     foreign: Regex,
 }
 
 impl Voice {
     fn is_match(&self, text: &str) -> bool {
-        self.words.is_match(text) || self.foreign_voice(text, text.len()).is_some()
+        self.words.is_match(text)
+            || !text.is_ascii() && self.scripts.is_match(text)
+            || self.foreign_voice(text, text.len()).is_some()
     }
 
     /// Where the voice first speaks in `text`: from its first letter, not the space or the line
     /// break before it that the patterns match to find a word's start.
     fn find(&self, text: &str) -> Option<std::ops::Range<usize>> {
         let words = self.words.find(text);
+        let scripts = (!text.is_ascii()).then(|| self.scripts.find(text)).flatten();
+        let words = match (words, scripts) {
+            (Some(w), Some(s)) if s.start() < w.start() => Some(s),
+            (None, s) => s,
+            (w, _) => w,
+        };
         let foreign = self.foreign_voice(text, words.map_or(text.len(), |m| m.start()));
         let voice = foreign.or(words)?;
         let letter = voice.as_str().find(char::is_alphanumeric).unwrap_or(0);
