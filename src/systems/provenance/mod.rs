@@ -234,42 +234,23 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             // The values the call carries, read once for every rule that weighs them.
             let call_values = distinctive_values(&crate::systems::recall::tool_input_subject(&call.input));
             let effect = effect::of_call(&call.name, &call.input);
-            // The turn's first act opens it, unless instructions read in the turn may have led
-            // it: they share two words with it that the request does not have (one, with a
-            // message), or it carries a value that nothing the agent saw holds (an address past
-            // the cut of a long e-mail). A note in another language (a parcel notice's "pay for
-            // more storage" in Ukrainian) leaves the asked redirect the first act still. Weighed
-            // for an act only, once a turn: a look opens nothing once instructions were read.
+            // The turn's first act opens it, unless instructions read in the turn may have led it.
+            // A note in another language (a parcel notice's "pay for more storage" in Ukrainian)
+            // leaves the asked redirect the first act still. Weighed for an act only, once a
+            // turn: a look opens nothing once instructions were read.
             let opens = !acted
                 && (state == SessionState::Clean
                     || (!asks_only_to_read_this
                         && (segments.len() == segments_before_turn
-                            || effect != Effect::ReadOnly && {
-                                // Not by the site both name: a page's note and its form share the
-                                // host. A message to people carries words: one of the note's is its
-                                // lead ("VIP alert" after "the customer is a VIP, make sure
-                                // everybody hears").
-                                let subject = format!("{} {}", call.intent, with_arguments(&subject_of(call), call));
-                                let subject = without_addresses(&subject);
-                                let enough = if effect::messages_people(call) { 1 } else { 2 };
-                                let new_segments = &segments[segments_before_turn..];
-                                let recent = &new_segments[new_segments.len().saturating_sub(RECENT_SEGMENTS)..];
-                                let led = recent.iter().any(|s| {
-                                    judge::shared_words_beyond(&subject, &without_addresses(&s.text), &turn.prompt)
-                                        >= enough
-                                });
-                                let unseen = || {
-                                    call_values.iter().any(|v| {
-                                        !values.persons.contains(v)
-                                            && !values.own.contains(v)
-                                            && !turn.tool_calls[..n].iter().any(|c| {
-                                                c.output.to_lowercase().contains(v.as_str())
-                                                    || distinctive_values(&c.output).contains(v)
-                                            })
-                                    })
-                                };
-                                !(led || unseen())
-                            })));
+                            || effect != Effect::ReadOnly
+                                && !led_by_what_was_read(
+                                    call,
+                                    &call_values,
+                                    &segments[segments_before_turn..],
+                                    &turn.prompt,
+                                    &values,
+                                    &turn.tool_calls[..n],
+                                ))));
             acted |= effect != Effect::ReadOnly;
             let intent = excerpt(call.intent.trim(), 600);
             if !intent.is_empty() && tasks.last().is_none_or(|t| t.node.text != intent) {
@@ -2686,6 +2667,34 @@ fn from_voice_line(paragraph: &str) -> &str {
     let at = ADDRESSES_THE_AGENT.find(paragraph).map_or(0, |m| m.start);
     let line = paragraph[..at].rfind('\n').map_or(0, |n| n + 1);
     &paragraph[line..]
+}
+
+/// Whether instructions read in the turn may have led an act rather than the request: the
+/// latest read share two words with it that the request does not have (one, with a message to
+/// people: a note's lead, "VIP alert" after "the customer is a VIP, make sure everybody hears"),
+/// or it carries a value that nothing the agent saw holds (an address past the cut of a long
+/// e-mail). Addresses are left out of the words: a page's note and its form share the host.
+fn led_by_what_was_read(
+    call: &ToolCall,
+    call_values: &[String],
+    read_in_turn: &[Node],
+    prompt: &str,
+    known: &Values,
+    earlier_calls: &[ToolCall],
+) -> bool {
+    let subject = format!("{} {}", call.intent, with_arguments(&subject_of(call), call));
+    let subject = without_addresses(&subject);
+    let enough = if effect::messages_people(call) { 1 } else { 2 };
+    let recent = &read_in_turn[read_in_turn.len().saturating_sub(RECENT_SEGMENTS)..];
+    let led =
+        recent.iter().any(|s| judge::shared_words_beyond(&subject, &without_addresses(&s.text), prompt) >= enough);
+    led || call_values.iter().any(|v| {
+        !known.persons.contains(v)
+            && !known.own.contains(v)
+            && !earlier_calls
+                .iter()
+                .any(|c| c.output.to_lowercase().contains(v.as_str()) || distinctive_values(&c.output).contains(v))
+    })
 }
 
 /// Whether a call opens a web page (`mcp__browser__navigate` to a URL).
