@@ -62,6 +62,7 @@ mod provenance_twentieth_b;
 mod provenance_twentyfirst;
 mod provenance_twentyfirst_b;
 mod provenance_twentysecond;
+mod provenance_twentysecond_b;
 mod recall_engine;
 mod schema;
 mod screens;
