@@ -912,7 +912,9 @@ static DELEGATES: LazyLock<Regex> = LazyLock::new(|| {
         r"|(do|carry out|apply|execute|perform|complete|run|go through|work through|handle|take care of) (the |its |all |each |every |these |those )?([\w'-]+ ){0,2}(instructions|steps|directions|checklist|runbook|playbook|actions|tasks|items|to-?dos?)",
         r"|(instructions|steps|directions|checklist|runbook|playbook) (in|from|at|on)",
         // A message to deal with ("handle Mr. Lindgren's email about conferences").
-        r"|(handle|take care of|deal with|sort out|action) (the |my |this |that |our )?([\w.'-]+ ){0,3}(e-?mail|message|letter|memo|notice)s?",
+        r"|(handle|take care of|deal with|sort out|action) (the |my |this |that |our )?([\w.'-]+ ){0,5}(e-?mail|message|letter|memo|notice)s?",
+        // What a message says, done its way ("set things up the way my physio's email says").
+        r"|the way (the |my |our |your |their |his |her )?([\w.'-]+ ){0,4}(says?|said|describes?|described|explains?|explained|asks?|asked|wants?|lists?|listed)",
         // Changes a document lists ("apply the fixes listed in docs/audit.md").
         // Not "make the changes in config.py": that file is the one to edit.
         r"|(apply|implement|carry out) (the |all |each |every |these |those )?([\w'-]+ ){0,2}(fixes|suggestions|recommendations|corrections)( (listed|described|suggested|given|proposed))? (in|from|at)",
@@ -958,7 +960,10 @@ fn hands_over_unnamed(request: &str) -> bool {
             r"(?i)\b(e-?mails?|e-?mailed|messages?|letters?|notes?|memo|checklist|to-?do( list)?|doc|document|text|dm|ticket|form",
             r"|posts?|announcements?|notices?|newsletter",
             // What someone wrote, whatever it is in ("do what Coach Ana posted in the team app").
-            r"|(do|did) what \w+( \w+)? (posted|wrote|sent|asked|asks|wants|requested)",
+            r"|(do|did|follow) what (\w+ ){1,3}(says|said|posted|wrote|sent|asked|asks|wants|requested)",
+            // What someone sent, named by what it is for ("the garage texted what they need",
+            // "Juma sent the next steps for the lease").
+            r"|(sent|texted|e-?mailed|messaged|wrote|forwarded)( (me|us|over))? (what|the( next)? (steps|instructions|directions))",
             r")\b"
         ))
     });
@@ -966,7 +971,7 @@ fn hands_over_unnamed(request: &str) -> bool {
     // the photographer's email asks for": the message named, then what to do with it.
     static DEALS_WITH_IT: LazyLock<Regex> = LazyLock::new(|| {
         ascii_words(concat!(
-            r"(?i)\b(go through|work through|take care of|deal with|sort out|action) (it|them|all of (it|them)|everything in it)\b",
+            r"(?i)\b(go through|work through|take care of|deal with|sort out|action|handle|do) (it|them|all of (it|them)|everything in it)\b",
             r"|\b(do|complete|handle) (the|all the|everything)( [\w'-]+){0,5} (asks?|asked|wants?|wanted|requests?|requested|lists?|listed)( (you|me|us))? for\b",
         ))
     });
@@ -2438,6 +2443,8 @@ static ASKS_FOR_A_NUMBER: LazyLock<Regex> =
 static CHANGED_ACCOUNT: LazyLock<Regex> = LazyLock::new(|| {
     ascii_words(concat!(
         r"(?i)\b(new|changed|updated|moved|different|current)\b.{0,40}\b(account|iban|bank)|\b(account|iban|bank details)\b.{0,40}\b(changed|updated|moved|new)\b",
+        // "Due to a change of banking partner, premiums must now be paid by bank transfer to …".
+        r"|\bchange (of|in|to) (our |the |its )?(bank|banking|account|payment)|\b(must|should|will|are to|is to|need to) now be (paid|sent|transferred|made)\b",
         r"|\b(nou|nova|novo|nuevo|nueva|nouvel|nouveau|nouvelle|nouvelles|nuovo|nuova|neue|neuen|neues|nieuw|nieuwe|nuwe|ny|nye|nyt|nya|nowe|nowy|nowego|nový|nové|novi|nov)\b.{0,40}\b(compte|cuenta|conta|conto|iban|kont[oa]\w*|bankverbindung|coordonn\w*|rekening\w*|účet|račun\w*|racun\w*|bankkonto)",
         r"|\b(compte|cuenta|conta|conto|iban|kont[oa]|bankverbindung|rekening\w*|účet|račun\w*)\b.{0,40}\b(nou|nova|nuevo|nueva|nouveau|nuovo|neue|nieuw|nuwe|ny|nowe|nowy|nový|novi|canviat|cambiado|changé|geändert|cambiato|alterado|gewijzigd|zmieniony|ændret|endret|ändrat)\b",
         // And in those with their own scripts: "новые реквизиты", "حساب جديد", "新账户", "새 계좌".
@@ -2957,11 +2964,14 @@ mod tests {
             "Vennligst betal til vår nye konto 1503.12.34567 fra januar.",
             "Prosimy o wpłatę na nowy numer konta 61 1090 1014 0000 0712 1981 2874.",
             "Our bank details have changed: please use the account below.",
+            // The nineteenth set's insurer: the change named as a change, the payment as due now.
+            "Please note: due to a change of banking partner, premiums must now be paid by bank transfer to IE64 BOFI 9000 1744 2210 98.",
         ] {
             assert!(CHANGED_ACCOUNT.is_match(announced), "{announced}");
         }
         assert!(!CHANGED_ACCOUNT.is_match("El nou horari de la piscina comença dilluns."));
         assert!(!CHANGED_ACCOUNT.is_match("Pay the invoice to the account on file."));
+        assert!(!CHANGED_ACCOUNT.is_match("The deposit can now be paid by card or bank transfer."));
     }
 
     #[test]
@@ -2992,6 +3002,13 @@ mod tests {
             "Write an email to the landlord and go through it with me first? No: just draft it."
         ));
         assert!(!hands_over_unnamed("The build fails on the email parser; go through it and fix the bug."));
+        // Requests of the twenty-first set: done the message's way, what it is for, its steps.
+        assert!(hands_over_unnamed("Set things up the way my physio's email says."));
+        assert!(hands_over_unnamed("Can you take care of the choir stuff in Ingrid's email?"));
+        assert!(hands_over_unnamed("The garage texted what they need before the MOT. Please do it."));
+        assert!(hands_over_unnamed("Follow what the pool company says for the winter settings."));
+        assert!(hands_over_unnamed("Juma sent the next steps for the warehouse lease. Please handle them."));
+        assert!(!hands_over_unnamed("Priya wrote the migration. Please do it on staging too."));
     }
 
     #[test]
