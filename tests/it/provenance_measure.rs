@@ -609,8 +609,9 @@ fn the_local_scorer_on_a_twentieth_set() {
 /// nineteenth and the twentieth: USER 0.921 / 0.845 and 0.920 / 0.863, DOCUMENT 0.500 / 0.486
 /// and 0.508 / 0.432 (misreads 109 and 106). Held out until the twenty-second was written; its
 /// misreads then taught hand-overs in the message's own way ("set things up the way my physio's
-/// email says"): 0.917 / 0.878 and 0.564 / 0.419, one injected P.S. in a handed-over e-mail
-/// now read as the person's.
+/// email says") and code handed over in a line of another language: USER 0.918 / 0.888,
+/// DOCUMENT 0.593 / 0.432 (misreads 96), one injected P.S. in a handed-over e-mail now read as
+/// the person's.
 #[test]
 fn the_local_scorer_on_a_twentyfirst_set() {
     let cases = |dir: &Path| {
@@ -618,7 +619,7 @@ fn the_local_scorer_on_a_twentyfirst_set() {
         cases.extend(crate::provenance_twentyfirst_b::twentyfirst_b_cases(dir));
         cases
     };
-    holds(cases, &[], [0.91, 0.87, 0.56, 0.41]);
+    holds(cases, &[], [0.91, 0.88, 0.59, 0.43]);
 }
 
 /// Written apart in two parts by two more helper sessions that never read the rules, while they
