@@ -2596,6 +2596,10 @@ static OBLIGES: LazyLock<Regex> = LazyLock::new(|| {
 fn foreign_code_line(text: &str) -> Option<usize> {
     let mut start = 0;
     for line in text.split_inclusive('\n') {
+        if line.is_ascii() || !line.contains('`') {
+            start += line.len();
+            continue;
+        }
         // The words around the code say which language it is handed over in, not the code's own;
         // words of letters outside ASCII, not an English line of paths and abbreviations.
         let parts: Vec<&str> = line.split('`').collect();
