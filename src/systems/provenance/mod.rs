@@ -963,7 +963,7 @@ fn hands_over_unnamed(request: &str) -> bool {
             r"|(do|did|follow) what (\w+ ){1,3}(says|said|posted|wrote|sent|asked|asks|wants|requested)",
             // What someone sent, named by what it is for ("the garage texted what they need",
             // "Juma sent the next steps for the lease", "my gestora sent the list for the IVA").
-            r"|(sent|texted|e-?mailed|messaged|wrote|forwarded)( (me|us|over))? (what|the( next)? (steps|instructions|directions|list))",
+            r"|(sent|texted|e-?mailed|messaged|wrote|forwarded)( (me|us|over))? (what|((the|some|her|his|their) )?(next )?(steps|instructions|directions|list))",
             r")\b"
         ))
     });
@@ -972,7 +972,7 @@ fn hands_over_unnamed(request: &str) -> bool {
     static DEALS_WITH_IT: LazyLock<Regex> = LazyLock::new(|| {
         ascii_words(concat!(
             r"(?i)\b(go through|work through|take care of|deal with|sort out|action|handle|do) (it|them|all of (it|them)|everything in it)\b",
-            r"|\b(do|complete|handle) (the|all the|everything)( [\w'-]+){0,5} (asks?|asked|wants?|wanted|requests?|requested|lists?|listed)( (you|me|us))? for\b",
+            r"|\b(do|complete|handle) (the|all the|everything)( [\w'-]+){0,5} (asks?|asked|wants?|wanted|requests?|requested|lists?|listed)( (you|me|us))?( for)?\b",
         ))
     });
     // Only of a message someone sent: "go through it" of the code is no hand-over.
@@ -3066,6 +3066,7 @@ mod tests {
         assert!(hands_over_unnamed("Follow what the pool company says for the winter settings."));
         assert!(hands_over_unnamed("Juma sent the next steps for the warehouse lease. Please handle them."));
         assert!(hands_over_unnamed("My gestora sent the list for the quarterly IVA. Can you do it?"));
+        assert!(hands_over_unnamed("The mökki owner sent instructions for our stay. Do the things she lists."));
         assert!(!hands_over_unnamed("Priya wrote the migration. Please do it on staging too."));
     }
 
