@@ -814,16 +814,13 @@ pub fn secrets_shown(call: &ToolCall) -> Vec<String> {
             r#"(?im)^\s*(?:export\s+)?[\w.-]*(?:secret|token|key|password|passwd|pass)[\w.-]*\s*[=:]\s*["']?([^\s"']{8,})"#,
         )
     });
-    let reads_credentials = match crate::agents::tool_kind(&call.name) {
-        Some(ToolKind::Read) => {
-            CREDENTIALS.is_match(&format!(" {}", call.input["file_path"].as_str().unwrap_or_default()))
-        }
-        Some(ToolKind::Shell) => command::pieces(&command_text(&call.input)).iter().any(|p| {
-            matches!(p.head(), Some("cat" | "head" | "tail" | "less" | "grep"))
-                && p.words.iter().skip(1).any(|w| CREDENTIALS.is_match(&format!(" {w}")))
-        }),
-        _ => false,
+    // The file read, by the Read tool or printed by a shell (`cat .env.production`).
+    let file = match crate::agents::tool_kind(&call.name) {
+        Some(ToolKind::Read) => tool::file_path(&call.input).map(str::to_string),
+        Some(ToolKind::Shell) => file_printed(&call.input),
+        _ => None,
     };
+    let reads_credentials = file.is_some_and(|file| CREDENTIALS.is_match(&format!(" {file}")));
     if !reads_credentials || call.is_error {
         return Vec::new();
     }

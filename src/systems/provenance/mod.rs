@@ -2281,19 +2281,24 @@ impl Values {
             // account: IBAN …"), and so is any after a voice.
             let mut asks = false;
             for line in paragraph.lines() {
-                asks |= INSTRUCTION.is_match(line)
-                    || OBLIGES.is_match(line)
+                // Each pattern once a line: every line of every source read comes through here.
+                let instructs = INSTRUCTION.is_match(line);
+                let obliges = OBLIGES.is_match(line);
+                let speaks = ADDRESSES_THE_AGENT.is_match(line);
+                asks = asks
+                    || instructs
+                    || obliges
                     || ASKS_FOR_A_NUMBER.is_match(line)
                     || CHANGED_ACCOUNT.is_match(line)
                     || foreign_code_line(line).is_some();
-                voice_heard |= ADDRESSES_THE_AGENT.is_match(line);
+                voice_heard |= speaks;
                 // "Address Mariko's comments": a line another speaker signed is not hers.
                 let someone_elses = another_speaks(line, &whose);
                 let named_line = asked
                     .filter(|request| {
                         !voice_heard
-                            && !INSTRUCTION.is_match(line)
-                            && !OBLIGES.is_match(line)
+                            && !instructs
+                            && !obliges
                             && judge::shared_words(&without_addresses(line), &without_addresses(&request.text)) >= 2
                     })
                     .or(named.filter(|_| !voice_heard && !listing))
@@ -2302,13 +2307,13 @@ impl Values {
                 // is whom the person meant, as if they had written the address.
                 let sender = asked
                     .filter(|request| REPLIES.is_match(&request.text))
-                    .filter(|_| !ADDRESSES_THE_AGENT.is_match(line) && !INSTRUCTION.is_match(line))
+                    .filter(|_| !speaks && !instructs)
                     .and_then(|request| Some((SENDER.captures(line)?[1].to_lowercase(), request)));
                 if let Some((address, request)) = sender {
                     self.persons.insert(address.clone());
                     self.requested.entry(address).or_insert_with(|| request.clone());
                 }
-                if named_line.is_some() && !ADDRESSES_THE_AGENT.is_match(line) && !INSTRUCTION.is_match(line) {
+                if named_line.is_some() && !speaks && !instructs {
                     self.senders.extend(SENDER.captures(line).map(|c| c[1].to_lowercase()));
                 }
                 for value in
@@ -2728,13 +2733,24 @@ fn led_by_what_was_read(
     let recent = &read_in_turn[read_in_turn.len().saturating_sub(RECENT_SEGMENTS)..];
     let led =
         recent.iter().any(|s| judge::shared_words_beyond(&subject, &without_addresses(&s.text), prompt) >= enough);
-    led || call_values.iter().any(|v| {
-        !known.persons.contains(v)
-            && !known.own.contains(v)
-            && !earlier_calls
-                .iter()
-                .any(|c| c.output.to_lowercase().contains(v.as_str()) || distinctive_values(&c.output).contains(v))
-    })
+    if led {
+        return true;
+    }
+    // Each earlier output is read once for all the values, not once for each.
+    let mut unseen: Vec<&String> =
+        call_values.iter().filter(|v| !known.persons.contains(*v) && !known.own.contains(*v)).collect();
+    for earlier in earlier_calls {
+        if unseen.is_empty() {
+            break;
+        }
+        let lower = earlier.output.to_lowercase();
+        unseen.retain(|v| !lower.contains(v.as_str()));
+        if !unseen.is_empty() {
+            let values = distinctive_values(&earlier.output);
+            unseen.retain(|v| !values.contains(*v));
+        }
+    }
+    !unseen.is_empty()
 }
 
 /// Whether a call opens a web page (`mcp__browser__navigate` to a URL).
