@@ -63,6 +63,8 @@ mod provenance_twentyfirst;
 mod provenance_twentyfirst_b;
 mod provenance_twentysecond;
 mod provenance_twentysecond_b;
+mod provenance_twentythird;
+mod provenance_twentythird_b;
 mod recall_engine;
 mod schema;
 mod screens;

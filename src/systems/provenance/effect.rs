@@ -204,7 +204,12 @@ fn looks_up_in(line: &str) -> bool {
                         _ => &["list", "view", "status", "diff", "checks", "trace"],
                     };
                     let (object, verb) = object_and_verb(args);
-                    object == Some("status") || verb.is_some_and(|v| looks.contains(&v))
+                    // `gh api repos/o/r --jq …`: a GET, unless a method or a field makes it send.
+                    let sends = ["-X", "--method", "-f", "-F", "--field", "--raw-field", "--input"];
+                    let fetches = head == "gh"
+                        && object == Some("api")
+                        && !args.iter().any(|a| sends.iter().any(|s| a == s || a.starts_with(&format!("{s}="))));
+                    fetches || object == Some("status") || verb.is_some_and(|v| looks.contains(&v))
                 }
                 // The table listed, not edited, replaced or removed.
                 Some("crontab") => {
@@ -1174,6 +1179,10 @@ mod tests {
         assert!(looks_up(&bash("terraform -chdir=infra plan -no-color")));
         assert!(!looks_up(&bash("kubectl taint nodes --all dedicated-")));
         assert!(!looks_up(&bash("gh issue close 77")));
+        // The twenty-second set's question on a package: its repository's metadata, fetched.
+        assert!(looks_up(&bash("gh api repos/quillfeather/sax-stream-lite --jq '.pushed_at, .archived'")));
+        assert!(!looks_up(&bash("gh api -X DELETE repos/o/r/issues/comments/9")));
+        assert!(!looks_up(&bash("gh api repos/o/r/issues/9/comments -f body=done")));
         assert!(looks_up(&bash("nomad job status -verbose search-api")));
         assert!(!looks_up(&bash("nomad job stop search-api")));
         assert!(!looks_up(&bash("nomad system gc")));
