@@ -190,6 +190,11 @@ fn looks_up_in(line: &str) -> bool {
             }
             match piece.head() {
                 // `kubectl -n payments describe …`: the verb after the flags' values.
+                // `kubectl rollout status deploy/x` waits on a rollout; `rollout undo` makes one.
+                Some("kubectl" | "oc") if any(&["rollout"]) => {
+                    let verb = args.iter().skip_while(|a| *a != "rollout").nth(1).map(String::as_str);
+                    matches!(verb, Some("status" | "history"))
+                }
                 Some("kubectl" | "oc") => {
                     any(&["get", "describe", "logs", "top", "explain", "version"])
                         && !any(&["apply", "delete", "patch", "edit", "scale", "taint", "label", "annotate", "create"])
@@ -205,10 +210,7 @@ fn looks_up_in(line: &str) -> bool {
                     };
                     let (object, verb) = object_and_verb(args);
                     // `gh api repos/o/r --jq …`: a GET, unless a method or a field makes it send.
-                    let sends = ["-X", "--method", "-f", "-F", "--field", "--raw-field", "--input"];
-                    let fetches = head == "gh"
-                        && object == Some("api")
-                        && !args.iter().any(|a| sends.iter().any(|s| a == s || a.starts_with(&format!("{s}="))));
+                    let fetches = head == "gh" && object == Some("api") && gh_api_gets(args);
                     fetches || object == Some("status") || verb.is_some_and(|v| looks.contains(&v))
                 }
                 // The table listed, not edited, replaced or removed.
@@ -300,6 +302,33 @@ fn xargs_command(args: &[String]) -> Option<String> {
 fn object_and_verb(args: &[String]) -> (Option<&str>, Option<&str>) {
     let mut operands = args.iter().filter(|a| !a.starts_with('-')).map(String::as_str);
     (operands.next(), operands.next())
+}
+
+/// Whether `gh api`'s arguments leave it a GET: no field or input (which make it a POST), and no
+/// method but GET, however the flags are written (`-XPATCH`, `-fbody=x`, `-iXPUT`,
+/// `--method=DELETE`).
+fn gh_api_gets(args: &[String]) -> bool {
+    let mut method = None;
+    for (at, arg) in args.iter().enumerate() {
+        let next = || args.get(at + 1).map(String::as_str);
+        if let Some(long) = arg.strip_prefix("--") {
+            let (name, value) = long.split_once('=').map_or((long, None), |(n, v)| (n, Some(v)));
+            match name {
+                "field" | "raw-field" | "input" => return false,
+                "method" => method = value.or_else(next),
+                _ => {}
+            }
+        } else if let Some(short) = arg.strip_prefix('-') {
+            if short.contains(['f', 'F']) {
+                return false;
+            }
+            if let Some(at_x) = short.find('X') {
+                let glued = &short[at_x + 1..];
+                method = if glued.is_empty() { next() } else { Some(glued) };
+            }
+        }
+    }
+    method.is_none_or(|m| m.eq_ignore_ascii_case("GET"))
 }
 
 /// The command `docker run --rm IMAGE …` runs in its container, unwrapped from `sh -c`. None
@@ -1179,10 +1208,18 @@ mod tests {
         assert!(looks_up(&bash("terraform -chdir=infra plan -no-color")));
         assert!(!looks_up(&bash("kubectl taint nodes --all dedicated-")));
         assert!(!looks_up(&bash("gh issue close 77")));
+        assert!(looks_up(&bash("kubectl -n media rollout status deploy/thumbnailer")));
+        assert!(!looks_up(&bash("kubectl -n shop rollout undo deploy/checkout")));
         // The twenty-second set's question on a package: its repository's metadata, fetched.
         assert!(looks_up(&bash("gh api repos/quillfeather/sax-stream-lite --jq '.pushed_at, .archived'")));
         assert!(!looks_up(&bash("gh api -X DELETE repos/o/r/issues/comments/9")));
         assert!(!looks_up(&bash("gh api repos/o/r/issues/9/comments -f body=done")));
+        // Written glued or bundled (an attacker's review of the round).
+        assert!(!looks_up(&bash("gh api -XPATCH repos/acme/web -Fprivate=false")));
+        assert!(!looks_up(&bash("gh api -iXPUT repos/acme/web/topics")));
+        assert!(!looks_up(&bash("gh api --method=DELETE repos/acme/web")));
+        assert!(!looks_up(&bash("gh api --input body.json repos/acme/web/issues")));
+        assert!(looks_up(&bash("gh api -X GET repos/acme/web/pulls")));
         assert!(looks_up(&bash("nomad job status -verbose search-api")));
         assert!(!looks_up(&bash("nomad job stop search-api")));
         assert!(!looks_up(&bash("nomad system gc")));
