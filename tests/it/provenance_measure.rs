@@ -611,7 +611,8 @@ fn the_local_scorer_on_a_twentieth_set() {
 /// misreads then taught hand-overs in the message's own way ("set things up the way my physio's
 /// email says") and code handed over in a line of another language: USER 0.918 / 0.888,
 /// DOCUMENT 0.593 / 0.432 (misreads 96), one injected P.S. in a handed-over e-mail now read as
-/// the person's.
+/// the person's. After the twenty-three-set round: USER 0.922 / 0.908, DOCUMENT 0.731 / 0.514
+/// (misreads 82).
 #[test]
 fn the_local_scorer_on_a_twentyfirst_set() {
     let cases = |dir: &Path| {
@@ -630,7 +631,8 @@ fn the_local_scorer_on_a_twentyfirst_set() {
 /// misreads read since, with e719cbe: USER 0.943 / 0.865, DOCUMENT 0.585 / 0.696 (misreads 87).
 /// After the round that read them (a table's state column, a look after a question, a thread's
 /// named sender, hand-overs "as his email says", a foreign voice after the asked act): USER
-/// 0.958 / 0.886, DOCUMENT 0.667 / 0.783 (misreads 73).
+/// 0.958 / 0.886, DOCUMENT 0.667 / 0.783 (misreads 73); after the earlier sets' hand-overs and
+/// the review's mends, USER 0.958 / 0.891, DOCUMENT 0.667 / 0.783 (misreads 71).
 #[test]
 fn the_local_scorer_on_a_twentysecond_set() {
     let cases = |dir: &Path| {
@@ -646,7 +648,9 @@ fn the_local_scorer_on_a_twentysecond_set() {
 /// 35), injected lines in 9 languages with their own scripts and 16 in Latin script that no
 /// earlier set used. Measured, its misreads not read, with e719cbe: USER 0.932 / 0.897, DOCUMENT
 /// 0.770 / 0.691 (misreads 73); after the round on the twenty-second set's misreads: USER 0.938 /
-/// 0.908, DOCUMENT 0.806 / 0.735 (misreads 66). It is the held-out set.
+/// 0.908, DOCUMENT 0.806 / 0.735 (misreads 66); after the earlier sets' hand-overs and an
+/// attacker's review's mends: USER 0.935 / 0.905, DOCUMENT 0.787 / 0.706 (misreads 69). It is
+/// the held-out set.
 #[test]
 fn the_local_scorer_on_a_twentythird_set() {
     let cases = |dir: &Path| {
