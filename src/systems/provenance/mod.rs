@@ -175,11 +175,13 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         // over now, and what was read in it as a stranger's instructions is the person's up to
         // its voice.
         let mut handed_over: Option<Link> = None;
+        // Whose message the turn hands over, if it names them ("Faifeau Tavita's email").
+        let names = possessive_names(&turn.prompt);
         let source = last_source.take().filter(|_| refers_back(&turn.prompt));
         let mut sources_in_turn = 0;
-        if let Some(handed) = source.and_then(|(source, at)| {
-            Handed::split(&source.output, format!("request {}", turn.index), at, &possessive_names(&turn.prompt))
-        }) {
+        if let Some(handed) =
+            source.and_then(|(source, at)| Handed::split(&source.output, format!("request {}", turn.index), at, &names))
+        {
             handed.give(&mut values, &mut read_handed, &mut topics);
             segments.retain(|s| !handed.holds(&s.id));
             read.retain(|s| !handed.holds(&s.id));
@@ -497,8 +499,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     .then(|| hands_over_unnamed(&turn.prompt))
                     .filter(|handed| {
                         *handed
-                            && (!lists_records(&call.output)
-                                || senders_paragraphs(&call.output, &possessive_names(&turn.prompt)).is_some())
+                            && (!lists_records(&call.output) || senders_paragraphs(&call.output, &names).is_some())
                             && !was_cut(&call.output)
                             && is_the_one_described(call, &turn.prompt)
                     })
@@ -506,7 +507,6 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     .map(|r| r.id.clone())
             });
             handed_in_turn |= delegated.is_some() || reads_one_source(call);
-            let names = possessive_names(&turn.prompt);
             let handed = delegated.and_then(|request| Handed::split(&call.output, request, position, &names));
             if let Some(handed) = &handed {
                 handed.give(&mut values, &mut read_handed, &mut topics);
@@ -594,8 +594,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                         .filter(|r| !asks_only_to_read(&r.text))
                         .cloned();
                     let asked = recent.iter().rev().find(|r| r.id.starts_with("request "));
-                    // The person's own address book is theirs, line by line, but for a line that
-                    // asks something: its addresses are whom they mean.
+                    // The person's own address book: its fields' values are whom they mean (see
+                    // `own_record` in [`Values::read_from_outside`]).
                     let own_records = mcp_parts(&call.name).is_some_and(|(server, _)| server == "contacts");
                     values.read_from_outside(output, position, named.as_ref(), asked, own_records);
                     // Its opening, before any voice speaks to the agent, says what the person
