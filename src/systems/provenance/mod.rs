@@ -1065,8 +1065,9 @@ impl Handed {
     /// Of a thread, only the messages of the sender the request names (`names`) are handed over.
     fn split(output: &str, request: String, position: usize, names: &[String]) -> Option<Handed> {
         let voice = ADDRESSES_THE_AGENT.find(output);
-        let senders = lists_records(output).then(|| senders_paragraphs(output, names)).flatten();
-        if voice.is_some() && lists_records(output) && senders.is_none() {
+        let listing = lists_records(output);
+        let senders = listing.then(|| senders_paragraphs(output, names)).flatten();
+        if voice.is_some() && listing && senders.is_none() {
             return None;
         }
         let voice_paragraph = voice.map(|voice| output[..voice.start].matches("\n\n").count());
