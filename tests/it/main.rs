@@ -61,6 +61,8 @@ mod provenance_twentieth;
 mod provenance_twentieth_b;
 mod provenance_twentyfirst;
 mod provenance_twentyfirst_b;
+mod provenance_twentyfourth;
+mod provenance_twentyfourth_b;
 mod provenance_twentysecond;
 mod provenance_twentysecond_b;
 mod provenance_twentythird;
