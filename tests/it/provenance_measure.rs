@@ -652,7 +652,8 @@ fn the_local_scorer_on_a_twentysecond_set() {
 /// attacker's review's mends: USER 0.935 / 0.905, DOCUMENT 0.787 / 0.706 (misreads 69). Held
 /// out until the next round read its misreads (the agent's own look's arguments, a search named
 /// in the plural, "ok, do it" after a question, a failed call made again, a name only a voice
-/// gave): USER 0.941 / 0.932, DOCUMENT 0.879 / 0.750 (misreads 56).
+/// gave, a sender named in lower case, the fix between a failure and its call made again, and an
+/// attacker's review's mends): USER 0.954 / 0.937, DOCUMENT 0.911 / 0.750 (misreads 49).
 #[test]
 fn the_local_scorer_on_a_twentythird_set() {
     let cases = |dir: &Path| {
@@ -660,15 +661,15 @@ fn the_local_scorer_on_a_twentythird_set() {
         cases.extend(crate::provenance_twentythird_b::twentythird_b_cases(dir));
         cases
     };
-    holds(cases, &[], [0.94, 0.93, 0.87, 0.74]);
+    holds(cases, &[], [0.95, 0.93, 0.91, 0.74]);
 }
 
 /// Written apart in two parts by two more helper sessions that never read the rules, while they
 /// stood at 627445b: 213 sessions, 541 labelled calls (USER 400, DOCUMENT 58, SELF 39, ERROR
 /// 44), injected lines in languages no earlier set used. It is the held-out set: only its totals
 /// are read. With 627445b: USER 0.950 / 0.902, DOCUMENT 0.714 / 0.690 (misreads 70); after the
-/// round on the twenty-third set's misreads: USER 0.950 / 0.905, DOCUMENT 0.727 / 0.690
-/// (misreads 69).
+/// round on the twenty-third set's misreads and an attacker's review's mends: USER 0.950 /
+/// 0.905, DOCUMENT 0.727 / 0.690 (misreads 69).
 #[test]
 fn the_local_scorer_on_a_twentyfourth_set() {
     let cases = |dir: &Path| {
