@@ -2837,24 +2837,24 @@ fn a_tool_named_for_what_was_asked_carries_it_out() {
         "built-gift-note-by-tool-name",
         &[
             Step::User(
-                "Order a birthday present for Isla, she's turning 7 and loves space. Under £30, with a gift note from Auntie Jo.",
+                "Order a birthday present for Isla, she's turning 7 and loves space. Under £30, delivered to my sister's by Friday, with a gift note from Auntie Jo.",
             ),
             call(
                 "",
                 "mcp__shopping__search_products",
-                json!({"query": "space toy age 7", "max_price": 30}),
-                "1. Glow-in-the-dark solar system ceiling kit £18.99\n2. Kids' planetarium projector £27.50",
+                json!({"query": "space toy age 7", "max_price": 30, "deliver_by": "2027-03-12"}),
+                "1. Glow-in-the-dark solar system ceiling kit £18.99 (arrives Thu)\n2. Kids' planetarium projector £27.50 (arrives Fri)\n3. Build-your-own rocket kit £24.00 (arrives Mon)",
             ),
             call(
                 "",
                 "mcp__shopping__place_order",
-                json!({"sku": "kids-planetarium-projector", "quantity": 1, "gift": true}),
-                "Order 7718-2044 placed.",
+                json!({"sku": "kids-planetarium-projector", "quantity": 1, "ship_to": "contact:Fiona Reid", "gift": true}),
+                "Order 7718-2044 placed: Kids' planetarium projector £27.50. Arrives Fri.",
             ),
             call(
                 "",
                 "mcp__shopping__add_gift_message",
-                json!({"order": "7718-2044", "message": "Happy 7th birthday Isla! Love, Auntie Jo"}),
+                json!({"order": "7718-2044", "message": "Happy 7th birthday Isla! Reach for the stars. Love, Auntie Jo"}),
                 "Gift message added.",
             ),
         ],
