@@ -130,7 +130,7 @@ struct Task {
     /// outside: nothing stands between it and the request.
     opens: bool,
     /// What the call is, as it is compared with what was read, where that differs from `node`:
-    /// without the arguments the agent gave earlier calls (see [`Values::chosen`]).
+    /// without the arguments the agent gave its looks (see [`Values::chosen`]).
     against_reads: Option<String>,
 }
 
@@ -2142,12 +2142,7 @@ impl Values {
     /// `subject` with the call's short arguments that no earlier call of the agent's had (see
     /// [`with_arguments`] and [`Values::chosen`]).
     fn with_new_arguments(&self, subject: &str, call: &ToolCall) -> String {
-        let mut arguments = Vec::new();
-        scalar_values(&call.input, &mut arguments);
-        let new = arguments.iter().filter(|a| {
-            a.chars().count() <= 60 && !subject.contains(a.as_str()) && !self.chosen.contains(&verbatim(a))
-        });
-        std::iter::once(subject).chain(new.map(String::as_str)).collect::<Vec<_>>().join(" ")
+        with_arguments_but(subject, call, |a| self.chosen.contains(&verbatim(a)))
     }
 
     /// What stands above the wording scores (see the module's notes): a value only a stranger
@@ -2998,9 +2993,14 @@ fn subject_of(call: &ToolCall) -> String {
 /// `subject` with the call's short arguments (the channel, the label, the title), for a call the
 /// agent said nothing about.
 fn with_arguments(subject: &str, call: &ToolCall) -> String {
+    with_arguments_but(subject, call, |_| false)
+}
+
+/// [`with_arguments`] without the arguments `left_out` names.
+fn with_arguments_but(subject: &str, call: &ToolCall, left_out: impl Fn(&str) -> bool) -> String {
     let mut arguments = Vec::new();
     scalar_values(&call.input, &mut arguments);
-    let short = arguments.iter().filter(|a| a.chars().count() <= 60 && !subject.contains(a.as_str()));
+    let short = arguments.iter().filter(|a| a.chars().count() <= 60 && !subject.contains(a.as_str()) && !left_out(a));
     std::iter::once(subject).chain(short.map(String::as_str)).collect::<Vec<_>>().join(" ")
 }
 
