@@ -1299,9 +1299,7 @@ fn senders_paragraphs(output: &str, names: &[String]) -> Option<Vec<bool>> {
                 let from = header[2].to_lowercase();
                 // In the singular or the plural ("Ferncliffe Allotments" for "the allotment
                 // committee's email").
-                let named = name
-                    .split(|c: char| !c.is_alphanumeric())
-                    .any(|w| names.iter().any(|n| n == w || w.strip_suffix('s') == Some(n.as_str())));
+                let named = name.split(|c: char| !c.is_alphanumeric()).any(|w| names.iter().any(|n| one_word(n, w)));
                 theirs = match &address {
                     Some(pinned) => *pinned == from,
                     None if named => {
@@ -1482,22 +1480,23 @@ fn named_by_arguments(input: &Value, requests: &[Node], by_address: bool) -> Opt
                         .any(|part| names.iter().any(|n| n == part))
                 })
             };
-            // One word as the other, in the singular or the plural ("seeds" for "the seed
-            // suppliers in my contacts").
-            let same = |x: &String, y: &String| {
-                let singular = |w: &str| {
-                    if w.chars().count() >= 4 { w.strip_suffix('s').unwrap_or(w).to_string() } else { w.to_string() }
-                };
-                x == y || singular(x) == singular(y)
-            };
+            // In the singular or the plural ("seeds" for "the seed suppliers in my contacts").
             arguments.iter().any(|a| {
-                request.windows(a.len()).any(|w| w.iter().zip(a).all(|(x, y)| same(x, y)))
+                request.windows(a.len()).any(|w| w.iter().zip(a).all(|(x, y)| one_word(x, y)))
                     || a.iter().any(|word| {
                         word.chars().count() >= 6 && (request.contains(word) || plural(word)) || addressed(word)
                     })
             })
         })
         .map(|r| r.id.clone())
+}
+
+/// Whether two lowercased words are one, in the singular or the plural ("seed", "seeds";
+/// "allotment", "allotments"), the singular of three letters or more.
+fn one_word(x: &str, y: &str) -> bool {
+    let plural_of =
+        |plural: &str, singular: &str| singular.chars().count() >= 3 && plural.strip_suffix('s') == Some(singular);
+    x == y || plural_of(x, y) || plural_of(y, x)
 }
 
 /// Days and months written in the possessive ("Saturday's match"); not those that are also
