@@ -96,9 +96,21 @@ pub fn in_text(text: &str) -> Vec<Act> {
     // "Tell me what they said" asks for an answer, not a message to anyone.
     let asks_for_an_answer =
         |at: usize| words[at] == "tell" && words.get(at + 1).is_some_and(|w| w == "me" || w == "us");
+    // "Text Anita the time", "WhatsApp the group", "let Marco know": a message sent, where the
+    // word is a verb, not "the text". Not "message", which names what a tool handles
+    // (`pin_message`) as often as it asks to send one.
+    const DETERMINERS: &[&str] = &["the", "a", "an", "this", "that", "your", "my", "his", "her", "their", "our", "its"];
+    let messages = (0..words.len()).any(|at| {
+        let verb = ["text", "sms", "whatsapp", "ping", "imessage"].contains(&words[at].as_str())
+            && at.checked_sub(1).is_none_or(|before| !DETERMINERS.contains(&words[before].as_str()));
+        let let_know = words[at] == "let" && words.iter().skip(at + 2).take(3).any(|w| w == "know");
+        verb || let_know
+    });
     let words: Vec<&String> = (0..words.len()).filter(|at| !asks_for_an_answer(*at)).map(|at| &words[at]).collect();
     ACTS.iter()
-        .filter(|(_, names)| words.iter().any(|w| names.iter().any(|n| forms(w, n))))
+        .filter(|(act, names)| {
+            (*act == Act::Send && messages) || words.iter().any(|w| names.iter().any(|n| forms(w, n)))
+        })
         .map(|(act, _)| *act)
         .collect()
 }
@@ -118,6 +130,12 @@ mod tests {
         assert_eq!(in_text("Please pay it."), vec![Act::Pay]);
         assert_eq!(in_text("Tell me what they said and label the thread."), vec![Act::Merge]);
         assert_eq!(in_text("Tell Carla about it."), vec![Act::Send]);
+        assert_eq!(in_text("Text Anita the pickup time."), vec![Act::Send]);
+        assert_eq!(in_text("Move it to Thursday and let Marco know."), vec![Act::Send, Act::Change]);
+        assert!(in_text("Fix the text on the button.").contains(&Act::Change));
+        assert!(!in_text("Fix the text on the button.").contains(&Act::Send));
+        assert_eq!(of_tool("mcp__sms__send"), Some(vec![Act::Send]));
+        assert_eq!(of_tool("mcp__slack__pin_message"), None);
         assert!(another("mcp__gdrive__share_folder", "Archive the newsletters."));
         assert!(!another("mcp__bank__send_money", "Please pay it."));
         assert!(!another("Bash", "Archive the newsletters."));
