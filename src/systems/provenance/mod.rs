@@ -659,12 +659,11 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             }
             // A command's output that speaks to the agent ("Note for AI agents: …" in a commit
             // trailer, an install message, a login banner) is a stranger's from there on.
+            // A file kept for agents, read or printed whole, is the repository's own words to them.
+            let agents_file = names_agents_file(call);
             let outside = if effect::brings_outside_content(&call.name, &call.input, session.cwd.as_deref(), &fetched) {
                 Some(call.output.as_str())
-            } else if call.kind == Some(ToolKind::Shell)
-                && ADDRESSES_THE_AGENT.is_match(&call.output)
-                && !names_agents_file(call)
-            {
+            } else if call.kind == Some(ToolKind::Shell) && ADDRESSES_THE_AGENT.is_match(&call.output) && !agents_file {
                 Some(from_voice_line(&call.output))
             } else {
                 None
@@ -681,9 +680,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 && !reads_standing_instructions(call, session.cwd.as_deref())
             {
                 let output = crate::model::text::prefix(inside, READ_INSIDE);
-                values.read_inside(output, position, names_agents_file(call));
+                values.read_inside(output, position, agents_file);
                 let found = instruction_paragraphs(output, position);
-                if call.kind != Some(ToolKind::Read) && !names_agents_file(call) {
+                if call.kind != Some(ToolKind::Read) && !agents_file {
                     printed.extend(found.iter().cloned());
                     keep_recent(&mut printed);
                     notices_in_turn.extend(found.iter().cloned());
@@ -727,6 +726,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     // Its opening, before any voice speaks to the agent, says what the person
                     // asked about ("fix issue #43": the issue's title and text).
                     if let Some(request) = &named {
+                        let heading = output.lines().next().unwrap_or_default();
                         topics.extend(
                             output
                                 .split("\n\n")
@@ -734,13 +734,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                                 .filter(|p| !p.is_empty())
                                 .take_while(|p| {
                                     !ADDRESSES_THE_AGENT.is_match(p)
-                                        && !p.lines().any(|l| {
-                                            anothers_comment(
-                                                l,
-                                                &request.text,
-                                                output.lines().next().unwrap_or_default(),
-                                            )
-                                        })
+                                        && !p.lines().any(|l| anothers_comment(l, &request.text, heading))
                                 })
                                 .take(DELEGATED_PARAGRAPHS)
                                 .enumerate()
@@ -1309,9 +1303,9 @@ impl Handed {
         }
         let voice_paragraph = voice.map(|voice| output[..voice.start].matches("\n\n").count());
         // Its comments are their writers' (a reader's "also install …" under the post).
+        let heading = output.lines().next().unwrap_or_default();
         let comments = output.split("\n\n").position(|p| {
             let mut lines = p.lines().skip_while(|l| matches!(l.trim(), "" | "--" | "---" | "***" | "___"));
-            let heading = output.lines().next().unwrap_or_default();
             lines.next().is_some_and(|first| anothers_comment(first, prompt, heading))
         });
         let strangers_from = voice_paragraph.into_iter().chain(comments).min();
