@@ -3,7 +3,8 @@
 # 1.4 MB Claude Code transcript (38 effectful calls), whole process, p50 / p95 of RUNS; then
 # provenance over a crafted long session (written here, no client made it): a page whose voice
 # names a package, then 2,000 pairs of a 2 KB Read and an install naming it, the shape that made
-# the name-only-a-voice-gave rule read the whole session again for every call.
+# the name-only-a-voice-gave rule read the whole session again for every call; and over a crafted
+# turn of 3,000 failed commands.
 #   scripts/bench-provenance.sh [RUNS]    (default 50)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -64,3 +65,15 @@ blob=$(for i in $(seq 200); do printf 'alpha%s bravo%s ' "$i" "$((i * 7))"; done
   done
 } > "$crafted"
 runs=5 time_runs "provenance crafted ($(( $(wc -c < "$crafted") / 1024 / 1024 )) MB, 4,001 calls)" /dev/null "$bin" provenance "$crafted"
+
+# Another crafted session: 3,000 commands in one turn that all fail and are never made again,
+# the shape that made the search for a failed call made again quadratic (5.1 s before its index).
+failures=$work/crafted-3000-failures.jsonl
+{
+  line 0 user '{"role":"user","content":"Make the build pass."}'
+  for i in $(seq 3000); do
+    line "$i" assistant "{\"id\":\"m$i\",\"role\":\"assistant\",\"content\":[{\"type\":\"tool_use\",\"id\":\"t$i\",\"name\":\"Bash\",\"input\":{\"command\":\"make target-$i && ./check.sh --step $i\"}}]}"
+    line "r$i" user "{\"role\":\"user\",\"content\":[{\"type\":\"tool_result\",\"tool_use_id\":\"t$i\",\"content\":\"make: *** error 2\",\"is_error\":true}]}"
+  done
+} > "$failures"
+runs=5 time_runs "provenance crafted (3,000 failed commands)" /dev/null "$bin" provenance "$failures"

@@ -1101,30 +1101,40 @@ static DELEGATES: LazyLock<Regex> = LazyLock::new(|| {
 /// again when one of its commands is (`kubectl apply … && kubectl rollout status …` after the
 /// rollout status failed); another tool, with the same input.
 fn fixes(calls: &[ToolCall]) -> Vec<Option<usize>> {
-    let commands = |call: &ToolCall| -> Vec<String> {
-        crate::model::command::pieces(&effect::command_text(&call.input))
-            .into_iter()
-            .filter(|p| p.head().is_some_and(|h| h != "cd"))
-            .map(|p| p.words.join(" "))
-            .collect()
-    };
-    let again = |failed: &ToolCall, later: &ToolCall| {
-        failed.name == later.name
-            && match failed.kind {
-                Some(ToolKind::Shell) => {
-                    let theirs = commands(later);
-                    commands(failed).iter().any(|c| theirs.contains(c))
-                }
-                _ => failed.input == later.input,
-            }
-    };
+    // Each call's keys, read once: a shell call's commands, another tool's input.
+    let keys: Vec<Vec<String>> = calls
+        .iter()
+        .map(|call| match call.kind {
+            Some(ToolKind::Shell) => crate::model::command::pieces(&effect::command_text(&call.input))
+                .into_iter()
+                .filter(|p| p.head().is_some_and(|h| h != "cd"))
+                .map(|p| p.words.join(" "))
+                .collect(),
+            _ => vec![call.input.to_string()],
+        })
+        .collect();
+    // Where each tool's key is made, in order: a failed call's next making is looked up, not
+    // searched for (a session of thousands of failures stays linear).
+    let mut made: std::collections::HashMap<(&str, &str), Vec<usize>> = std::collections::HashMap::new();
+    for (at, call) in calls.iter().enumerate() {
+        for key in &keys[at] {
+            made.entry((call.name.as_str(), key.as_str())).or_default().push(at);
+        }
+    }
     let mut fixing = vec![None; calls.len()];
     for (at, failed) in calls.iter().enumerate() {
         if !failed.is_error || effect::of_call(&failed.name, &failed.input) == Effect::ReadOnly {
             continue;
         }
-        if let Some(made_again) = calls[at + 1..].iter().position(|later| again(failed, later)) {
-            for slot in &mut fixing[at + 1..at + 1 + made_again] {
+        let made_again = keys[at]
+            .iter()
+            .filter_map(|key| {
+                let positions = made.get(&(failed.name.as_str(), key.as_str()))?;
+                positions.get(positions.partition_point(|p| *p <= at)).copied()
+            })
+            .min();
+        if let Some(made_again) = made_again {
+            for slot in &mut fixing[at + 1..made_again] {
                 slot.get_or_insert(at);
             }
         }
@@ -1256,21 +1266,17 @@ fn anothers_comment(line: &str, request: &str, heading: &str) -> bool {
         let first = writer.split_whitespace().next().unwrap_or(writer).to_lowercase();
         first.len() >= 3 && [request, heading].iter().any(|t| t.to_lowercase().contains(&first))
     };
-    static COMMENTED: LazyLock<Regex> = LazyLock::new(|| ascii_words(r"(?i)^\s*(\S.{0,40}) (commented|replied)\b"));
-    match SUGGESTED
-        .captures(line)
-        .map(|c| c[4].to_string())
-        .or_else(|| COMMENTED.captures(line).map(|c| c[1].to_string()))
-    {
-        Some(writer) => !named(&writer),
-        None => COMMENTS_START.is_match(line),
+    if let Some(c) = SUGGESTED.captures(line) {
+        return !named(&c[4]);
     }
+    COMMENTS_START.captures(line).is_some_and(|c| c.name("by").or(c.name("who")).is_none_or(|w| !named(w.as_str())))
 }
 
-/// The line that opens a document's comments: "Comments:", "Replies (3)", "d3vnull commented:".
+/// The line that opens a document's comments: "Comments:", "Replies (3)", "d3vnull commented:",
+/// with its writer where it names one (`by`, `who`).
 static COMMENTS_START: LazyLock<Regex> = LazyLock::new(|| {
     ascii_words(
-        r"(?i)^\s*((\d+ )?(comments?|replies|responses|discussion)( \(\d+\))?\s*:?|comment (by|from) .*|\S.{0,40} (commented|replied)\b.*)\s*$",
+        r"(?i)^\s*((\d+ )?(comments?|replies|responses|discussion)( \(\d+\))?\s*:?|comment (by|from) (?P<by>.*)|(?P<who>\S.{0,40}) (commented|replied)\b.*)\s*$",
     )
 });
 
