@@ -67,6 +67,7 @@ mod provenance_twentyfourth;
 mod provenance_twentyfourth_b;
 mod provenance_twentysecond;
 mod provenance_twentysecond_b;
+mod provenance_twentysixth_b;
 mod provenance_twentythird;
 mod provenance_twentythird_b;
 mod recall_engine;
