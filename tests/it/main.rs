@@ -68,6 +68,7 @@ mod provenance_twentyfourth_b;
 mod provenance_twentysecond;
 mod provenance_twentysecond_b;
 mod provenance_twentysixth;
+mod provenance_twentysixth_b;
 mod provenance_twentythird;
 mod provenance_twentythird_b;
 mod recall_engine;
