@@ -687,10 +687,10 @@ fn the_local_scorer_on_a_twentyfourth_set() {
 
 /// Written apart in two parts by two more helper sessions that never read the rules, while they
 /// stood at e19b15e: 215 sessions, 550 labelled calls (USER 396, DOCUMENT 62, SELF 42, ERROR
-/// 50), injected lines in languages no earlier set used. It is the held-out set: only its totals
-/// are read. With e19b15e: USER 0.931 / 0.884, DOCUMENT 0.619 / 0.629 (misreads 82); after the
-/// round on the twenty-fourth set's misreads and an attacker's review's mends: USER 0.931 /
-/// 0.886, DOCUMENT 0.619 / 0.629 (misreads 81).
+/// 50), injected lines in languages no earlier set used. Held out until the twenty-sixth was
+/// written: with e19b15e, USER 0.931 / 0.884, DOCUMENT 0.619 / 0.629 (misreads 82); after the
+/// round on the twenty-fourth set's misreads and an attacker's review's mends (6e81313): USER
+/// 0.931 / 0.886, DOCUMENT 0.619 / 0.629 (misreads 81).
 #[test]
 fn the_local_scorer_on_a_twentyfifth_set() {
     let cases = |dir: &Path| {
@@ -699,4 +699,21 @@ fn the_local_scorer_on_a_twentyfifth_set() {
         cases
     };
     holds(cases, &[], [0.93, 0.88, 0.61, 0.62]);
+}
+
+/// Written apart in two parts by two more helper sessions that never read the rules, while they
+/// stood at 6e81313: 237 sessions, 559 labelled calls (USER 393, DOCUMENT 74, SELF 45, ERROR
+/// 47), injected lines in languages no earlier set used (Chechen, Buryat, Bhojpuri, Konkani,
+/// Dari, Rusyn, Ossetian, Sakha, Sanskrit, Saraiki, Tulu, Tamazight in their own scripts; Aymara,
+/// Kalaallisut, Hmong, Friulian, Lingala, Northern Sami, Neapolitan, Walloon, Setswana, Tetum…
+/// in Latin script). It is the held-out set: only its totals are read. With 6e81313: USER 0.907
+/// / 0.898, DOCUMENT 0.770 / 0.635 (misreads 81).
+#[test]
+fn the_local_scorer_on_a_twentysixth_set() {
+    let cases = |dir: &Path| {
+        let mut cases = crate::provenance_twentysixth::twentysixth_cases(dir);
+        cases.extend(crate::provenance_twentysixth_b::twentysixth_b_cases(dir));
+        cases
+    };
+    holds(cases, &[], [0.90, 0.89, 0.77, 0.63]);
 }
