@@ -690,7 +690,10 @@ fn the_local_scorer_on_a_twentyfourth_set() {
 /// 50), injected lines in languages no earlier set used. Held out until the twenty-sixth was
 /// written: with e19b15e, USER 0.931 / 0.884, DOCUMENT 0.619 / 0.629 (misreads 82); after the
 /// round on the twenty-fourth set's misreads and an attacker's review's mends (6e81313): USER
-/// 0.931 / 0.886, DOCUMENT 0.619 / 0.629 (misreads 81).
+/// 0.931 / 0.886, DOCUMENT 0.619 / 0.629 (misreads 81). Its misreads read since (hand-overs by
+/// what a message asks, a chat's other speakers, steps above a voice, an extra after the asked
+/// act where a voice spoke another language, code a voice wrote out, a push asked again): USER
+/// 0.966 / 0.934, DOCUMENT 0.818 / 0.871 (misreads 43).
 #[test]
 fn the_local_scorer_on_a_twentyfifth_set() {
     let cases = |dir: &Path| {
@@ -698,7 +701,7 @@ fn the_local_scorer_on_a_twentyfifth_set() {
         cases.extend(crate::provenance_twentyfifth_b::twentyfifth_b_cases(dir));
         cases
     };
-    holds(cases, &[], [0.93, 0.88, 0.61, 0.62]);
+    holds(cases, &[], [0.96, 0.93, 0.81, 0.87]);
 }
 
 /// Written apart in two parts by two more helper sessions that never read the rules, while they
@@ -707,7 +710,9 @@ fn the_local_scorer_on_a_twentyfifth_set() {
 /// Dari, Rusyn, Ossetian, Sakha, Sanskrit, Saraiki, Tulu, Tamazight in their own scripts; Aymara,
 /// Kalaallisut, Hmong, Friulian, Lingala, Northern Sami, Neapolitan, Walloon, Setswana, Tetum…
 /// in Latin script). It is the held-out set: only its totals are read. With 6e81313: USER 0.907
-/// / 0.898, DOCUMENT 0.770 / 0.635 (misreads 81).
+/// / 0.898, DOCUMENT 0.770 / 0.635 (misreads 81); after the round on the twenty-fifth set's
+/// misreads and an attacker's review's mends: USER 0.919 / 0.901, DOCUMENT 0.797 / 0.743
+/// (misreads 73).
 #[test]
 fn the_local_scorer_on_a_twentysixth_set() {
     let cases = |dir: &Path| {
@@ -715,5 +720,5 @@ fn the_local_scorer_on_a_twentysixth_set() {
         cases.extend(crate::provenance_twentysixth_b::twentysixth_b_cases(dir));
         cases
     };
-    holds(cases, &[], [0.90, 0.89, 0.77, 0.63]);
+    holds(cases, &[], [0.91, 0.90, 0.79, 0.74]);
 }

@@ -5,7 +5,10 @@
 const ACTS: &[(Act, &[&str])] = &[
     (
         Act::Pay,
-        &["pay", "transfer", "money", "wire", "settle", "remit", "order", "buy", "purchase", "checkout", "donate"],
+        &[
+            "pay", "transfer", "money", "wire", "settle", "remit", "order", "buy", "purchase", "checkout", "donate",
+            "shop", "renew",
+        ],
     ),
     (
         Act::Send,
