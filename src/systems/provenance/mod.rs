@@ -1304,9 +1304,12 @@ static COMMENTS_START: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A document the person handed over, split where it stops being theirs: from the paragraph
-/// where a voice speaks to the agent or its comments start on it is a stranger's, and so is a paragraph that announces
-/// a bank account as new or changed (what a payee's fraud sounds like, whoever's message it is
-/// in). Each part keeps its paragraphs' numbers: blank ones stand for the other's.
+/// where a voice speaks to the agent or its comments start on it is a stranger's, and so is a
+/// paragraph that announces a bank account as new or changed (what a payee's fraud sounds like,
+/// whoever's message it is in). Within a paragraph, line by line: the author's steps above a
+/// voice stay theirs, and a chat's other speaker's lines or a forwarded message are a stranger's
+/// (see [`Handed::split`]). Each part keeps its paragraphs' numbers: blank ones stand for the
+/// other's.
 struct Handed {
     /// The request that handed it over.
     request: String,
