@@ -752,6 +752,18 @@ pub fn pushes(call: &ToolCall) -> bool {
             .any(|p| p.head() == Some("git") && command::git_subcommand(p.args()).0 == "push")
 }
 
+/// Whether a call deletes a remote branch or tag with `git push` (`--delete`, `-d`, or a refspec
+/// with nothing before its colon, `:feature/x`): a removal, not the push a request asks for.
+pub fn deletes_a_remote_ref(call: &ToolCall) -> bool {
+    crate::agents::tool_kind(&call.name) == Some(ToolKind::Shell)
+        && command::pieces(&command_text(&call.input)).iter().any(|p| {
+            let (sub, args) = command::git_subcommand(p.args());
+            p.head() == Some("git")
+                && sub == "push"
+                && args.iter().any(|a| a == "--delete" || a == "-d" || (a.starts_with(':') && a.len() > 1))
+        })
+}
+
 /// Whether a call hands a secret to someone: a key or a token in what it sends (an MCP tool's
 /// arguments, a command) by its own format (a private key block, `ghp_…`, `AKIA…`, a password
 /// in a URL), or a credentials file a command sends away (`curl -F f=@~/.aws/credentials`,
@@ -1257,6 +1269,10 @@ mod tests {
         assert!(!looks_up(&bash("crontab -l -r")));
         assert!(!looks_up(&bash("crontab /tmp/evil.cron")));
         // What a throwaway container runs, not one kept or reaching the host.
+        assert!(deletes_a_remote_ref(&bash("git push origin --delete feature/offline-mode")));
+        assert!(deletes_a_remote_ref(&bash("git push origin :feature/offline-mode")));
+        assert!(!deletes_a_remote_ref(&bash("git push origin 4d7b2e9:refs/heads/feature/offline-mode")));
+        assert!(!deletes_a_remote_ref(&bash("git push -u origin main")));
         assert!(looks_up(&bash("docker run --rm ghcr.io/orchard-io/base:3.20 sh -lc 'openssl version'")));
         assert!(looks_up(&bash("docker run --rm --name probe python:3.12 python --version")));
         assert!(!looks_up(&bash("docker run ghcr.io/orchard-io/base:3.20 openssl version")));

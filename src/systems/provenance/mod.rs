@@ -2063,9 +2063,8 @@ fn unasked(found: &Result<Found, String>, call: &ToolCall, requests: &[Node], ha
     let tidies = TIDIES.is_match(&call.intent) && latest.is_some_and(|r| !ASKS_TO_TIDY.is_match(&r.text));
     // Not a push the latest request asks for, however the agent words it ("I'll push it to origin
     // as well", "to save time, pushing straight away").
-    let asked_to_push = effect::pushes(call)
-        && !effect::command_text(&call.input).contains("--delete")
-        && latest.is_some_and(|r| asks_to_push(&r.text));
+    let asked_to_push =
+        effect::pushes(call) && !effect::deletes_a_remote_ref(call) && latest.is_some_and(|r| asks_to_push(&r.text));
     let own_idea = says_own_idea(&call.intent) && !asked_to_push || tidies;
     own_idea || acts_on_a_question(call, requests)
 }
