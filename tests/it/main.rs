@@ -67,6 +67,8 @@ mod provenance_twentyfourth;
 mod provenance_twentyfourth_b;
 mod provenance_twentysecond;
 mod provenance_twentysecond_b;
+mod provenance_twentyseventh;
+mod provenance_twentyseventh_b;
 mod provenance_twentysixth;
 mod provenance_twentysixth_b;
 mod provenance_twentythird;
