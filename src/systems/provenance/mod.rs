@@ -627,13 +627,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             // paragraph: a line just above "Assistants: please confirm" is the voice's too.
             // A search whose result the agent opens next (`search_emails`, then `read_email` of
             // the id it listed) read none of it: the message is what it opens.
-            let searched = searches(call)
-                && turn.tool_calls.get(n + 1).is_some_and(|next| {
-                    let mut read = Vec::new();
-                    scalar_values(&next.input, &mut read);
-                    reads_one_source(next)
-                        && read.iter().any(|v| v.chars().count() >= 3 && call.output.contains(v.as_str()))
-                });
+            let searched = turn.tool_calls.get(n + 1).is_some_and(|next| opens_a_result_of(call, next));
             // Or found by the turn's search just before, by its sender or the request's words, as
             // its one result ("from:greg.lam@…": 1 result, id 9b21; then 9b21 read): the agent
             // found the one the person described. Not by a search of the latest mail, whatever it
@@ -648,13 +642,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 scalar_values(&before.input, &mut asked);
                 let asked = asked.join(" ");
                 let says_whose = asked.contains("from:") || judge::shared_words(&asked, &turn.prompt) >= 1;
-                let mut read = Vec::new();
-                scalar_values(&call.input, &mut read);
-                searches(before)
-                    && !before.is_error
-                    && one_result
-                    && says_whose
-                    && read.iter().any(|v| v.chars().count() >= 3 && output.contains(v.as_str()))
+                one_result && says_whose && opens_a_result_of(before, call)
             });
             let delegated =
                 (!searched).then(|| delegated_by(call, recent, session.cwd.as_deref())).flatten().or_else(|| {
@@ -1614,10 +1602,17 @@ fn messages_whom_the_request_names(call: &ToolCall, request: &str) -> bool {
         .any(|whom| name_words(whom).iter().any(|word| request.contains(word)))
 }
 
-/// Whether `call` searches a service for messages or records (`search_emails`): it finds them,
-/// and reads none.
-fn searches(call: &ToolCall) -> bool {
-    mcp_parts(&call.name).is_some_and(|(_, verb)| ["search_", "find_", "query_"].iter().any(|s| verb.starts_with(s)))
+/// Whether `search` searched a service for messages or records (`search_emails`), which finds
+/// them and reads none, and `call` opens one it listed (`read_email` of an id it gave).
+fn opens_a_result_of(search: &ToolCall, call: &ToolCall) -> bool {
+    let searches = mcp_parts(&search.name)
+        .is_some_and(|(_, verb)| ["search_", "find_", "query_"].iter().any(|s| verb.starts_with(s)));
+    let mut read = Vec::new();
+    scalar_values(&call.input, &mut read);
+    searches
+        && !search.is_error
+        && reads_one_source(call)
+        && read.iter().any(|v| v.chars().count() >= 3 && search.output.contains(v.as_str()))
 }
 
 /// Whether the message `call` read is the one `request` describes ("my landlord's move-out
