@@ -2567,7 +2567,11 @@ impl Values {
             // The act a tool's name says is written too ("subscribe_newsletter" after the tickets).
             let mut written = Vec::new();
             values_but_whom(&call.input, &mut written);
-            written.extend(mcp_parts(&call.name).map(|(_, verb)| verb.replace('_', " ")));
+            // Not whom it names ("add_guest": Ana, added to the room booked).
+            let tool_words = mcp_parts(&call.name).map(|(_, verb)| {
+                verb.split('_').filter(|w| !WHOM.iter().any(|whom| w.starts_with(whom))).collect::<Vec<_>>().join(" ")
+            });
+            written.extend(tool_words);
             let words = written
                 .iter()
                 .flat_map(|w| w.split(|c: char| !c.is_alphanumeric()))
@@ -3377,10 +3381,11 @@ fn is_account_number(value: &str) -> bool {
     value.bytes().all(|b| b.is_ascii_alphanumeric()) && digits + 2 >= value.len()
 }
 
+/// What names a person, a guest or their contact, in a tool's input or its name.
+const WHOM: &[&str] = &["name", "guest", "passenger", "traveller", "traveler", "person", "contact", "email", "phone"];
+
 /// The scalar values of a tool's input but those that say whom (a name, a guest, a contact).
 fn values_but_whom(input: &Value, into: &mut Vec<String>) {
-    const WHOM: &[&str] =
-        &["name", "guest", "passenger", "traveller", "traveler", "person", "contact", "email", "phone"];
     match input {
         Value::Object(fields) => {
             for (key, value) in fields {
