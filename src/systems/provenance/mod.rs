@@ -632,18 +632,25 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             // its one result ("from:greg.lam@…": 1 result, id 9b21; then 9b21 read): the agent
             // found the one the person described. Not by a search of the latest mail, whatever it
             // holds (a phish that came in last).
-            let found_by_search = earlier_calls[turn_starts..].last().is_some_and(|before| {
-                let output = before.output.trim();
-                let one_result = match serde_json::from_str::<Value>(output) {
-                    Ok(Value::Array(records)) => records.len() == 1,
-                    _ => output.lines().filter(|l| !l.trim().is_empty()).count() == 1,
-                };
-                let mut asked = Vec::new();
-                scalar_values(&before.input, &mut asked);
-                let asked = asked.join(" ");
-                let says_whose = asked.contains("from:") || judge::shared_words(&asked, &turn.prompt) >= 1;
-                one_result && says_whose && opens_a_result_of(before, call)
-            });
+            // Weighed only for a message the request hands over by what it is, the cheap tests first.
+            let found_by_search = || {
+                earlier_calls[turn_starts..].last().is_some_and(|before| {
+                    let says_whose = || {
+                        let mut asked = Vec::new();
+                        scalar_values(&before.input, &mut asked);
+                        let asked = asked.join(" ");
+                        asked.contains("from:") || judge::shared_words(&asked, &turn.prompt) >= 1
+                    };
+                    let one_result = || {
+                        let output = before.output.trim();
+                        match serde_json::from_str::<Value>(output) {
+                            Ok(Value::Array(records)) => records.len() == 1,
+                            _ => output.lines().filter(|l| !l.trim().is_empty()).count() == 1,
+                        }
+                    };
+                    opens_a_result_of(before, call) && says_whose() && one_result()
+                })
+            };
             let delegated =
                 (!searched).then(|| delegated_by(call, recent, session.cwd.as_deref())).flatten().or_else(|| {
                     // A message handed over by what it is, not where ("do what my landlord's move-out
@@ -656,7 +663,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                             *handed
                                 && (!lists_records(&call.output) || senders_paragraphs(&call.output, &names).is_some())
                                 && !was_cut(&call.output)
-                                && (found_by_search || is_the_one_described(call, &turn.prompt))
+                                && (found_by_search() || is_the_one_described(call, &turn.prompt))
                         })
                         .and_then(|_| recent.iter().rev().find(|r| r.id.starts_with("request ")))
                         .map(|r| r.id.clone())
@@ -1607,12 +1614,12 @@ fn messages_whom_the_request_names(call: &ToolCall, request: &str) -> bool {
 fn opens_a_result_of(search: &ToolCall, call: &ToolCall) -> bool {
     let searches = mcp_parts(&search.name)
         .is_some_and(|(_, verb)| ["search_", "find_", "query_"].iter().any(|s| verb.starts_with(s)));
+    if !searches || search.is_error || !reads_one_source(call) {
+        return false;
+    }
     let mut read = Vec::new();
     scalar_values(&call.input, &mut read);
-    searches
-        && !search.is_error
-        && reads_one_source(call)
-        && read.iter().any(|v| v.chars().count() >= 3 && search.output.contains(v.as_str()))
+    read.iter().any(|v| v.chars().count() >= 3 && search.output.contains(v.as_str()))
 }
 
 /// Whether the message `call` read is the one `request` describes ("my landlord's move-out
