@@ -60,6 +60,7 @@ mod provenance_twelfth;
 mod provenance_twentieth;
 mod provenance_twentieth_b;
 mod provenance_twentyeighth;
+mod provenance_twentyeighth_b;
 mod provenance_twentyfifth;
 mod provenance_twentyfifth_b;
 mod provenance_twentyfirst;
