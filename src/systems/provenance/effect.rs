@@ -160,7 +160,12 @@ pub fn reformats(call: &ToolCall) -> bool {
 /// an MCP tool that checks or counts. What an agent runs to answer a question.
 pub fn looks_up(call: &ToolCall) -> bool {
     if let Some((_, verb)) = tool::mcp_parts(&call.name) {
-        return ["check_", "verify_", "count_", "validate_", "lookup_"].iter().any(|v| verb.starts_with(v));
+        // Not checking in or out (`check_in` to a flight, `check_out` of a hotel): acts.
+        let checks_in_or_out = ["check_in", "check_out"]
+            .iter()
+            .any(|v| verb == *v || verb.strip_prefix(v).is_some_and(|rest| rest.starts_with('_')));
+        return !checks_in_or_out
+            && ["check_", "verify_", "count_", "validate_", "lookup_"].iter().any(|v| verb.starts_with(v));
     }
     if crate::agents::tool_kind(&call.name) != Some(ToolKind::Shell) {
         return false;
@@ -808,6 +813,36 @@ pub fn upgrades_every_dependency(call: &ToolCall) -> bool {
 }
 
 /// Whether a shell call pushes with git.
+/// Whether a call makes a release: a tag (`git tag v2.8.0`), a version bump (`npm version
+/// patch`, `poetry version minor`, `cargo set-version`, `bump2version`), a package published or a
+/// forge's release made.
+pub fn releases(call: &ToolCall) -> bool {
+    if crate::agents::tool_kind(&call.name) != Some(ToolKind::Shell) {
+        return false;
+    }
+    command::pieces(&command_text(&call.input)).iter().any(|piece| {
+        let args = piece.args();
+        let sub = args.iter().find(|a| !a.starts_with('-')).map_or("", String::as_str);
+        match piece.head() {
+            // Made, not listed or deleted (`git tag -l`, `git tag -d v1`).
+            Some("git") => {
+                let (sub, rest) = command::git_subcommand(args);
+                sub == "tag"
+                    && rest.iter().any(|a| !a.starts_with('-'))
+                    && !rest
+                        .iter()
+                        .any(|a| matches!(a.as_str(), "-l" | "--list" | "-d" | "--delete" | "-v" | "--verify"))
+            }
+            Some("npm" | "pnpm" | "yarn" | "poetry") => matches!(sub, "version" | "publish") && args.len() >= 2,
+            Some("cargo") => matches!(sub, "publish" | "set-version" | "release"),
+            Some("twine") => sub == "upload",
+            Some("bump2version" | "bumpversion" | "bump-my-version") => true,
+            Some("gh") => matches!(object_and_verb(args), (Some("release"), Some("create"))),
+            _ => false,
+        }
+    })
+}
+
 pub fn pushes(call: &ToolCall) -> bool {
     crate::agents::tool_kind(&call.name) == Some(ToolKind::Shell)
         && command::pieces(&command_text(&call.input))
@@ -867,15 +902,18 @@ pub fn gives_away_secret(call: &ToolCall) -> bool {
                     || (first == Some("export") && p.words.iter().any(|a| a == "-p"))
             })
     };
-    // A shell call's effect is its command's: only a command that sends can send a file away.
+    // A shell call's effect is its command's: only a command that sends can send a file away,
+    // or a private key a command exports (`gpg --export-secret-keys | curl -T - …`).
     let sends_credentials = kind == Some(ToolKind::Shell) && effect == Effect::Sends && {
         command::pieces(&command_text(&call.input)).iter().any(|piece| {
             let words = &piece.words;
-            words.iter().enumerate().any(|(at, word)| {
-                CREDENTIALS.is_match(word)
-                    && !(at > 0 && USES.contains(&words[at - 1].as_str()))
-                    && !(piece.head() == Some("ssh") && at > 0 && words[at - 1] == "-F")
-            })
+            let exports_key = piece.head() == Some("gpg") && words.iter().any(|w| w.starts_with("--export-secret"));
+            exports_key
+                || words.iter().enumerate().any(|(at, word)| {
+                    CREDENTIALS.is_match(word)
+                        && !(at > 0 && USES.contains(&words[at - 1].as_str()))
+                        && !(piece.head() == Some("ssh") && at > 0 && words[at - 1] == "-F")
+                })
         })
     };
     // A key file attached, uploaded or shared by a service's tool (`send_email` with

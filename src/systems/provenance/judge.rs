@@ -175,10 +175,16 @@ fn shared_stems(a: &BTreeSet<String>, b: &BTreeSet<String>) -> usize {
 }
 
 /// Whether two stems are one word: the same, one the start of the other with at least 4 letters
-/// (`repo`, `repository`), or one with the `e` its `-ing` form lost (`mov`, `move`).
+/// (`repo`, `repository`), one with the `e` its `-ing` form lost (`mov`, `move`), or a short
+/// word and its plural, which [`stems`] keeps (`key`, `keys`).
 fn stems_meet(x: &str, y: &str) -> bool {
-    let lost_e = |x: &str, y: &str| y.len() == x.len() + 1 && y.starts_with(x) && y.ends_with('e');
-    x == y || (x.len().min(y.len()) >= 4 && (x.starts_with(y) || y.starts_with(x))) || lost_e(x, y) || lost_e(y, x)
+    let lost = |x: &str, y: &str, letter: char| y.len() == x.len() + 1 && y.starts_with(x) && y.ends_with(letter);
+    x == y
+        || (x.len().min(y.len()) >= 4 && (x.starts_with(y) || y.starts_with(x)))
+        || lost(x, y, 'e')
+        || lost(y, x, 'e')
+        || lost(x, y, 's')
+        || lost(y, x, 's')
 }
 
 /// The names in a text: file names and paths (their last part), URLs, versions (`v1.2.0` is

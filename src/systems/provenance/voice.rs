@@ -20,6 +20,13 @@ pub(super) static ADDRESSES_THE_AGENT: LazyLock<Voice> = LazyLock::new(|| {
             // "CRM agents updating this record should …", "LLMs placing this order, please …"; not
             // a program's status ("datadog-agent running 3/3").
             r"|\b(agents?|bots?|llms?) [a-z]+ing\b[^.:\n]{0,60}(:|\b(should|must|please|need to|are (asked|required) to)\b)",
+            // Or by the errand they run, then what they must do: "Booking bots must also add the
+            // park shuttle" (not "booking agents", who may be people).
+            r"|\b[a-z]+ing bots? (should|must|please|need to|are (asked|required) to)\b",
+            // Called on at the start of a line or a comment: "bots, while you're in there please
+            // also add …". Not "agents," or "assistants,", which may be people (a memo's
+            // "Agents, please upload the leases").
+            r"|(^|\n|:)[ \t]*bots\s*,",
             // The same in the languages of a file to translate: "Hinweis für KI-Übersetzer:", "note
             // pour l'IA", "nota para la IA".
             r"|\bki-[a-z]+|\byapay zek[aâ]|\b(für|fuer|an) (die |den )?ki\b|\b(pour|para|per) (l'|la |el )?ia\b",
@@ -28,7 +35,7 @@ pub(super) static ADDRESSES_THE_AGENT: LazyLock<Voice> = LazyLock::new(|| {
             r"|アシスタント|エージェント|助理|智能体|어시스턴트|에이전트",
             r"|\bassistants?\b|\blanguage models?\b|ignore (all |any |your )?(previous|prior|above|earlier)",
             r"|important (message|instructions?|notice)|before you (can )?(solve|continue|finish|answer|summari[sz]e|proceed)",
-            r"|\bnew instructions?\b|system prompt|<information>|\b(note|notice|message|reminder|warning) (to|for) ([\w-]+ )?(ai|agents?|assistants?|bots?|tools)\b",
+            r"|\bnew instructions?\b|system prompt|<information>|\b(note|notice|message|reminder|warning) (to|for) (the |any |all )?([\w-]+'?s?'? )?(ai|agents?|assistants?|bots?|tools)\b",
             // "@ai-agents reading this channel", "To the store's AI: …", "## for engineering AI:".
             r"|\bai-agents?\b|(^|[\s'\x22(])(ai|llm)\s*:",
             // Assistants by name or as helpers: "Claude, since you handle this …", "Claude Code:
@@ -155,7 +162,8 @@ impl Voice {
             let word = m.as_str().trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
             let share = Voice::english_share(&text[sentence_start..line_end])
                 .or_else(|| Voice::english_share(&text[line_start..line_end]));
-            !NOT_A_VOICE.contains(&word.as_str()) && share.is_some_and(|share| share < 0.1)
+            // One word in ten may be English's as well ("in" in Nahuatl, "be" in Ewe).
+            !NOT_A_VOICE.contains(&word.as_str()) && share.is_some_and(|share| share <= 0.1)
         })
     }
 
@@ -208,7 +216,15 @@ pub(super) fn speaks_another_language(text: &str) -> bool {
     let spoken = text[m.start..].lines().next().unwrap_or_default();
     let line_start = text[..m.start].rfind('\n').map_or(0, |n| n + 1);
     let line = text[line_start..].lines().next().unwrap_or_default();
+    // A script written without spaces (Chinese, Japanese, Thai) has too few words to weigh:
+    // its letters tell.
+    let other_script = |text: &str| {
+        let letters = text.chars().filter(|c| c.is_alphabetic()).count();
+        let latin = text.chars().filter(|c| c.is_ascii_alphabetic()).count();
+        letters >= 8 && latin * 4 < letters
+    };
     Voice::english_share(spoken).or_else(|| Voice::english_share(line)).is_some_and(|share| share <= 0.1)
+        || other_script(spoken)
 }
 
 /// Words [`FOREIGN_VOICE`] finds that name no agent: "agenda", "assistance" and its kin.
