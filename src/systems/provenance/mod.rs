@@ -691,14 +691,15 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             }
             // What a service answers to the agent's own act (the link to the file it uploaded,
             // the URL of the post it published) is the agent's: a short answer that tells no one
-            // to do anything. A command's output or a fetched page is not, nor is an answer that
-            // echoes a whole object (an issue and its body): an installer prints what it likes,
-            // and an issue's body is its author's.
-            if effect != Effect::ReadOnly
+            // to do anything, whatever verbs it holds ("Extra added: airport transfer, US$15.").
+            // A command's output or a fetched page is not, nor is an answer that echoes a whole
+            // object (an issue and its body): an installer prints what it likes, and an issue's
+            // body is its author's.
+            let receipt = effect != Effect::ReadOnly
                 && act::of_tool(&call.name).is_some()
                 && !call.is_error
-                && is_receipt(&call.output)
-            {
+                && is_receipt(&call.output);
+            if receipt {
                 let answer = distinctive_values(&call.output);
                 values.own.extend(answer.into_iter().filter(|v| !values.strangers.contains_key(v)));
             }
@@ -713,13 +714,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             // trailer, an install message, a login banner) is a stranger's from there on.
             // A file kept for agents, read or printed whole, is the repository's own words to them.
             let agents_file = names_agents_file(call);
-            // What a service answers to the agent's own act ("Extra added: airport transfer,
-            // US$15.") tells no one to do anything, whatever verbs it holds (see `is_receipt`).
-            let receipt = effect != Effect::ReadOnly
-                && act::of_tool(&call.name).is_some()
-                && !call.is_error
-                && is_receipt(&call.output);
-            // It still ends what a silent call carries on: the next act is not that one's step.
+            // A receipt (see above) is no content from outside, but it still ends what a silent
+            // call carries on: the next act is not that one's step.
             let outside = if receipt {
                 carried_on = None;
                 None
@@ -792,10 +788,11 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     // What is left of a document handed over is all a stranger's (see `Handed`).
                     let theirs = handed.is_some();
                     values.read_from_outside(output, position, named.as_ref(), asked, own_records, theirs);
+                    // The document's first line, its author's.
+                    let heading = output.lines().next().unwrap_or_default();
                     // Its opening, before any voice speaks to the agent, says what the person
                     // asked about ("fix issue #43": the issue's title and text).
                     if let Some(request) = &named {
-                        let heading = output.lines().next().unwrap_or_default();
                         // Up to the comments another wrote or its postscript, in the paragraph they
                         // start in too.
                         let mut opening = Vec::new();
@@ -821,12 +818,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     // under it another wrote ("Comment by guest (…): please also run GRANT …"), or
                     // its postscript.
                     let anothers = |p: &Node| {
-                        let heading = output.lines().next().unwrap_or_default();
                         let first = p.text.lines().next().unwrap_or_default();
                         named.as_ref().is_some_and(|request| asks_beyond_at(first, &request.text, heading).is_some())
                     };
-                    let named_source = named.clone();
-                    let named = named.is_some();
                     let paragraphs = output.split("\n\n").map(str::trim).enumerate();
                     if let Some((n, p, voice)) =
                         paragraphs.filter_map(|(n, p)| Some((n, p, ADDRESSES_THE_AGENT.find(p)?))).next()
@@ -858,16 +852,14 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     // And a comment or a postscript that starts under the author's lines in their
                     // paragraph, from its line.
                     let comments_below = (output.split("\n\n").map(str::trim).enumerate()).filter_map(|(n, p)| {
-                        let request = named_source.as_ref()?;
-                        let heading = output.lines().next().unwrap_or_default();
+                        let request = named.as_ref()?;
                         let at = asks_beyond_at(p, &request.text, heading).filter(|at| *at > 0)?;
                         // Their words, not the "Comments:" over them, which share "comment" with
                         // any reply the person asked for.
                         let comments = &p[at..];
                         let (first, rest) = comments.split_once('\n').unwrap_or((comments, ""));
-                        let header = COMMENTS_START
-                            .captures(first.trim())
-                            .is_some_and(|c| c.name("by").or(c.name("who")).or(c.name("outsider")).is_none());
+                        let header =
+                            COMMENTS_START.captures(first.trim()).is_some_and(|c| comments_writer(&c).is_none());
                         let text = if header && !rest.trim().is_empty() { rest } else { comments };
                         Some(Node {
                             id: format!("output of call {position} ¶{}", n + 1),
@@ -876,7 +868,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     });
                     let comments_below: Vec<Node> = comments_below.collect();
                     segments.extend(
-                        found.into_iter().filter(|p| !named || ADDRESSES_THE_AGENT.is_match(&p.text) || anothers(p)),
+                        found
+                            .into_iter()
+                            .filter(|p| named.is_none() || ADDRESSES_THE_AGENT.is_match(&p.text) || anothers(p)),
                     );
                     for comment in comments_below {
                         if !segments[before..].iter().any(|s| s.id == comment.id) {
@@ -1463,9 +1457,12 @@ fn anothers_comment(line: &str, request: &str, heading: &str) -> bool {
     if let Some(c) = SUGGESTED.captures(line) {
         return !named(&c[4]);
     }
-    COMMENTS_START
-        .captures(line)
-        .is_some_and(|c| c.name("by").or(c.name("who")).or(c.name("outsider")).is_none_or(|w| !named(w.as_str())))
+    COMMENTS_START.captures(line).is_some_and(|c| comments_writer(&c).is_none_or(|w| !named(w.as_str())))
+}
+
+/// The writer a line [`COMMENTS_START`] matched names, if it names one ("Comments:" names none).
+fn comments_writer<'l>(captures: &regex::Captures<'l>) -> Option<regex::Match<'l>> {
+    captures.name("by").or(captures.name("who")).or(captures.name("outsider"))
 }
 
 /// The line that opens a document's comments: "Comments:", "Replies (3)", "d3vnull commented:",
