@@ -67,6 +67,7 @@ mod provenance_twentyfirst;
 mod provenance_twentyfirst_b;
 mod provenance_twentyfourth;
 mod provenance_twentyfourth_b;
+mod provenance_twentyninth;
 mod provenance_twentysecond;
 mod provenance_twentysecond_b;
 mod provenance_twentyseventh;
