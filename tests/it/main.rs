@@ -68,6 +68,7 @@ mod provenance_twentyfirst_b;
 mod provenance_twentyfourth;
 mod provenance_twentyfourth_b;
 mod provenance_twentyninth;
+mod provenance_twentyninth_b;
 mod provenance_twentysecond;
 mod provenance_twentysecond_b;
 mod provenance_twentyseventh;
