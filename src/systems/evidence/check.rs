@@ -272,6 +272,31 @@ pub fn verifier(piece: &Piece, extra: Option<&Regex>) -> Option<(String, Kind)> 
             _ => None,
         },
         "terraform" | "tofu" if sub == Some("validate") => with("validate", Kind::Lint),
+        // Firmware builds: `pio run`, `idf.py build`, `west build`, `arduino-cli compile`; not
+        // the same tools flashing or erasing a board (`pio run -t upload`, `--target=erase`,
+        // `west build -t flash`, `idf.py build flash`, `--upload`).
+        "pio" | "platformio" | "west" if sub == Some(if head == "west" { "build" } else { "run" }) => {
+            let targets = args.iter().any(|a| a.starts_with("-t") || a.starts_with("--target"));
+            (!targets).then(|| (format!("{head} {}", sub.unwrap_or_default()), Kind::Build))
+        }
+        "idf.py" if args.iter().filter(|a| !a.starts_with('-')).any(|a| a == "build") => {
+            const ACTS: &[&str] = &["flash", "erase", "monitor", "dfu", "uf2", "encrypt"];
+            let acts = args.iter().any(|a| ACTS.iter().any(|act| a.contains(act)));
+            (!acts).then(|| ("idf.py build".to_string(), Kind::Build))
+        }
+        "arduino-cli"
+            if sub == Some("compile") && !args.iter().any(|a| a.starts_with("-u") || a.starts_with("--upload")) =>
+        {
+            with("compile", Kind::Build)
+        }
+        // Infrastructure linters, as they check: not loading checks from elsewhere
+        // (`--external-checks-dir`), passing whatever they find (`--soft-fail`), writing where
+        // they are told, nor fetching plugins (`tflint --init`).
+        "checkov" | "tflint" => {
+            const NOT_A_CHECK: &[&str] = &["--external-checks", "--soft-fail", "--output-file", "--init"];
+            let other = args.iter().any(|a| NOT_A_CHECK.iter().any(|o| a.starts_with(o)));
+            (!other).then(|| (head.to_string(), Kind::Lint))
+        }
         // `rails test`, `bin/rails test`, `php artisan test`.
         "rails" | "artisan" if sub == Some("test") => with("test", Kind::Test),
         "php" if sub == Some("artisan") && args.get(1).is_some_and(|a| a == "test") => {
@@ -408,7 +433,25 @@ mod tests {
             check("xcodebuild -scheme Shop -destination 'platform=iOS Simulator,name=iPhone 16' test"),
             Some(("xcodebuild test".into(), Status::Line))
         );
+        // Firmware builds and infrastructure linters check; flashing a board does not.
+        assert_eq!(check("pio run -e esp32dev"), Some(("pio run".into(), Status::Line)));
+        assert_eq!(check("idf.py build"), Some(("idf.py build".into(), Status::Line)));
+        assert_eq!(check("west build -b vnd_gw1 -p auto"), Some(("west build".into(), Status::Line)));
+        assert_eq!(check("checkov -d infra/ --compact"), Some(("checkov".into(), Status::Line)));
         for words in [
+            "pio run -e esp32dev -t upload",
+            "pio run --target=upload",
+            "pio run -tupload",
+            "west build -t flash",
+            "idf.py build flash",
+            "idf.py build erase-flash flash",
+            "arduino-cli compile --upload=true",
+            "checkov -d . --external-checks-dir ./policies",
+            "checkov -d . --soft-fail",
+            "tflint --init",
+            "idf.py -p /dev/ttyUSB0 flash",
+            "west flash",
+            "arduino-cli compile --upload -p /dev/ttyACM0",
             "echo \"cargo test passed\"",
             "echo build done",
             "echo done # cargo test",

@@ -770,10 +770,42 @@ pub fn messages_people(call: &ToolCall) -> bool {
 }
 
 /// Whether a shell call deletes files: `rm`, `git rm` (from the index too), `find … -delete`.
+/// Not a build's own output cleared before building again (`rm -rf dist && python -m build`),
+/// which the build makes anew.
 pub fn deletes_files(call: &ToolCall) -> bool {
+    const BUILD_OUTPUT: &[&str] = &[
+        "dist",
+        "build",
+        "target",
+        "out",
+        ".next",
+        ".nuxt",
+        "coverage",
+        "__pycache__",
+        ".pytest_cache",
+        ".mypy_cache",
+        ".ruff_cache",
+        ".turbo",
+        ".parcel-cache",
+    ];
+    // Named plainly from the project's directory: no pattern (`build*` is `buildscripts/` too),
+    // no path above it, after no change of directory (`cd ~ && rm -rf build`).
+    let build_output = |path: &str| {
+        let dir = path.strip_prefix("./").unwrap_or(path);
+        let dir = dir.strip_suffix("/*").or_else(|| dir.strip_suffix('/')).unwrap_or(dir);
+        !dir.contains(['/', '*', '?', '[', '{', '~', '$'])
+            && (BUILD_OUTPUT.contains(&dir) || dir.ends_with(".egg-info") && dir.len() > ".egg-info".len())
+    };
+    let pieces = command::pieces(&command_text(&call.input));
+    let moves = pieces.iter().any(|p| matches!(p.head(), Some("cd" | "pushd" | "popd")));
+    let clears_build_output = |p: &Piece| {
+        let mut operands = command::operands(p.args(), &[]).peekable();
+        !moves && operands.peek().is_some() && operands.all(|path| build_output(path))
+    };
     crate::agents::tool_kind(&call.name) == Some(ToolKind::Shell)
-        && command::pieces(&command_text(&call.input)).iter().any(|p| match p.head() {
-            Some("rm" | "unlink" | "shred") => true,
+        && pieces.iter().any(|p| match p.head() {
+            Some("rm") => !clears_build_output(p),
+            Some("unlink" | "shred") => true,
             Some("git") => command::git_subcommand(p.args()).0 == "rm",
             Some("find") => p.args().iter().any(|a| a == "-delete"),
             _ => false,

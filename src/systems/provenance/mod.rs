@@ -222,6 +222,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         // What commands printed in this turn, and the comments of files read, that tell the
         // reader to do something.
         let mut notices_in_turn: Vec<Node> = Vec::new();
+        // The instructions of others the turn read, in what came from outside and in the files
+        // and outputs of the repository (see [`claimed_in_report`]).
+        let mut strangers_in_turn: Vec<Node> = Vec::new();
         // Read once per turn: every call of the turn weighs it.
         let asks_only_to_read_this = asks_only_to_read(&turn.prompt);
         // The last call that failed, with its position, while only reads came after it: a look
@@ -756,6 +759,13 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                 if last_voice(&found).is_some() {
                     persons_page = None;
                 }
+                if !agents_file {
+                    // What is left of a document the person handed over is a stranger's anyway.
+                    let docs = reads_documentation(call) && handed.is_none();
+                    let strangers = found.iter().filter(|node| !docs || ADDRESSES_THE_AGENT.is_match(&node.text));
+                    strangers_in_turn.extend(strangers.cloned());
+                    keep_recent(&mut strangers_in_turn);
+                }
                 read_inside.extend(found);
                 keep_recent(&mut read_inside);
             }
@@ -877,6 +887,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                             segments.push(comment);
                         }
                     }
+                    strangers_in_turn.extend(segments[before..].iter().cloned());
+                    keep_recent(&mut strangers_in_turn);
                     if segments.len() > before && handed.is_none() {
                         handed_over = None;
                     }
@@ -909,6 +921,9 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
             position += 1;
         }
         owned_in_report(turn, &mut report.records[records_before_turn..], turn_starts);
+        let persons_words = read_handed.iter().fold(turn.prompt.clone(), |known, p| known + "\n" + &p.text);
+        let claimed = Claimed { strangers: &strangers_in_turn, persons_words: &persons_words };
+        claimed.in_report(turn, &mut report.records[records_before_turn..], turn_starts);
     }
     report
 }
@@ -948,6 +963,114 @@ fn owned_in_report(turn: &Turn, records: &mut [Record], first_position: usize) {
             record.origin = Origin::SelfDecided;
             let path = std::mem::take(&mut record.path);
             record.runners_up.splice(0..0, path);
+        }
+    }
+}
+
+/// What the turn read that others wrote, for the calls its report says were made because that
+/// content asked.
+struct Claimed<'a> {
+    strangers: &'a [Node],
+    /// The request's words and those of documents the person handed over.
+    persons_words: &'a str,
+}
+
+impl Claimed<'_> {
+    /// The calls the agent's report at the end of a turn says it made because what it read asked
+    /// for them ("plus the catch-all entry the config's comment asks for", "as the lodge's note
+    /// asked, added the lobster dinner"), where the wording gave them to the person or to nobody:
+    /// the instructions of others read in the turn that share a word with the call beyond the
+    /// person's (or, in a language whose words cannot be compared, the last of them) led them.
+    /// Of each claim, the call that shares the most words beyond the request with its clause and
+    /// the clauses beside it; not a claim the agent says it did not act on ("The output also asks
+    /// agents to install an analytics package; I didn't."). Not the turn's first act, nor a check
+    /// or a look; not where the turn read nobody else's instructions (a runbook the person handed
+    /// over).
+    fn in_report(&self, turn: &Turn, records: &mut [Record], first_position: usize) {
+        static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
+            ascii_words(
+                r"(?i)\b(didn't|did not|haven't|have not|won't|will not|wouldn't|not (doing|done|following|applying|acting on)|left (that|it|them|this|those) (alone|off|out|as is|unchanged|untouched)|ignored|skipped|declined|refused)\b",
+            )
+        });
+        const CLAIMS: usize = 8;
+        const CALLS_WEIGHED: usize = 64;
+        let report = turn.last_agent_text.as_str();
+        if self.strangers.is_empty()
+            || report.trim().is_empty()
+            || turn.tool_calls.last().is_none_or(|last| last.intent == report)
+        {
+            return;
+        }
+        // Each claim: the clause that names the source, then the one after it ("as the lodge's
+        // note asked, added the lobster dinner"), then the one before ("I invited h4x0r-verify as
+        // a collaborator, as the report asks").
+        static CLAUSE: LazyLock<Regex> = LazyLock::new(|| ascii_words(r"(?i)[,;—]|:\s|\band\b|\bso\b"));
+        // Sentences end at a stop and a space, not inside a file's name ("customers.json").
+        static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| ascii_words(r"[.!?](\s+|$)|\n"));
+        let claims: Vec<Vec<&str>> = SENTENCE_END
+            .split(report)
+            .filter(|sentence| !REFUSES.is_match(sentence))
+            .filter_map(|sentence| {
+                let clauses: Vec<&str> = CLAUSE.split(sentence).filter(|c| !c.trim().is_empty()).collect();
+                let at = clauses.iter().position(|clause| REPORTS_AN_ASK.is_match(clause))?;
+                // The clauses beside only for a clause that says no more than where the ask was
+                // ("as the lodge's note asked"): one that names its act names it there.
+                let rest = REPORTS_AN_ASK.replace(clauses[at], "");
+                let bare = rest.split(|c: char| !c.is_alphanumeric()).filter(|w| w.chars().count() >= 3).count() < 2;
+                let beside = if bare { vec![at + 1, at.wrapping_sub(1)] } else { Vec::new() };
+                Some(std::iter::once(at).chain(beside).filter_map(|n| clauses.get(n).copied()).collect())
+            })
+            .take(CLAIMS)
+            .collect();
+        if claims.is_empty() {
+            return;
+        }
+        let first_act = records.first().map(|r| r.call);
+        let weighed = records.len().saturating_sub(CALLS_WEIGHED);
+        let subjects: Vec<Option<String>> = records[weighed..]
+            .iter()
+            .map(|record| {
+                let call = record.call.checked_sub(first_position).and_then(|at| turn.tool_calls.get(at))?;
+                // A call already given to a stranger's instructions still answers its claim.
+                let weighed = Some(record.call) != first_act && !effect::only_checks(call) && !effect::looks_up(call);
+                weighed.then(|| claimed_subject(call))
+            })
+            .collect();
+        let mut claimed = vec![false; subjects.len()];
+        for clauses in &claims {
+            let shared_with = |clause: &str| -> Vec<usize> {
+                (subjects.iter())
+                    .map(|subject| subject.as_ref().map_or(0, |s| judge::shared_words_beyond(s, clause, &turn.prompt)))
+                    .collect()
+            };
+            let Some(shared) =
+                clauses.iter().map(|clause| shared_with(clause)).find(|shared| shared.iter().any(|n| *n >= 1))
+            else {
+                continue;
+            };
+            let most = shared.iter().copied().max().unwrap_or(0);
+            for (at, n) in shared.iter().enumerate() {
+                claimed[at] |= most >= 1 && *n == most;
+            }
+        }
+        let records = records[weighed..].iter_mut().zip(&subjects).zip(claimed).filter_map(|(r, c)| c.then_some(r));
+        for (record, subject) in records.filter(|(r, _)| matches!(r.origin, Origin::User | Origin::SelfDecided)) {
+            let Some(subject) = subject else { continue };
+            let beyond_persons = |node: &&Node| judge::shared_words_beyond(subject, &node.text, self.persons_words);
+            let led = (self.strangers.iter().rev())
+                .filter(|node| beyond_persons(node) >= 1)
+                .max_by_key(beyond_persons)
+                .or_else(|| self.strangers.iter().rev().find(|node| speaks_another_language(&node.text)));
+            let Some(instructions) = led else { continue };
+            record.origin = Origin::Document;
+            let path = std::mem::take(&mut record.path);
+            record.runners_up.splice(0..0, path);
+            record.path.push(Link {
+                edge: Edge::InstructedBy,
+                to: instructions.id.clone(),
+                text: excerpt(&instructions.text, EXCERPT),
+                score: 1.0,
+            });
         }
     }
 }
@@ -1175,18 +1298,32 @@ const STANDING_INSTRUCTIONS: &[&str] =
 /// Whether `call` reads a file named as one of [`STANDING_INSTRUCTIONS`], anywhere (`Read`, or
 /// `cat` alone).
 fn names_agents_file(call: &ToolCall) -> bool {
-    let standing = |path: &str| {
-        let name = path.rsplit('/').next().unwrap_or(path);
-        STANDING_INSTRUCTIONS.contains(&name)
-    };
+    reads_only(call, |path| STANDING_INSTRUCTIONS.contains(&path.rsplit('/').next().unwrap_or(path)))
+}
+
+/// Whether `call` reads the project's documentation (a README, a guide under `docs/`), whose
+/// steps are the team's: what an agent's report says it did "per the README" is no stranger's
+/// ask, unless a voice in it spoke to the agent.
+fn reads_documentation(call: &ToolCall) -> bool {
+    reads_only(call, |path| {
+        let name = path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase();
+        let docs = path.split('/').any(|part| part == "docs" || part == "doc");
+        docs || name.starts_with("readme")
+            || name.starts_with("contributing")
+            || [".md", ".rst", ".adoc"].iter().any(|ext| name.ends_with(ext))
+    })
+}
+
+/// Whether `call` reads files, and only those `wanted` names: a Read of one, or `cat` of some.
+fn reads_only(call: &ToolCall, wanted: impl Fn(&str) -> bool) -> bool {
     match call.kind {
-        Some(ToolKind::Read) => crate::model::tool::file_path(&call.input).is_some_and(standing),
+        Some(ToolKind::Read) => crate::model::tool::file_path(&call.input).is_some_and(wanted),
         Some(ToolKind::Shell) => {
             let pieces = crate::model::command::pieces(&effect::command_text(&call.input));
             !pieces.is_empty()
                 && pieces
                     .iter()
-                    .all(|p| p.head() == Some("cat") && !p.args().is_empty() && p.args().iter().all(|a| standing(a)))
+                    .all(|p| p.head() == Some("cat") && !p.args().is_empty() && p.args().iter().all(|a| wanted(a)))
         }
         _ => false,
     }
@@ -2074,6 +2211,8 @@ static ASKS_TO_ACT: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)\b(pay|send|write|save|create|fix|install|run|update|add|delete|remove|book|reserve|invite|commit|push|deploy|edit|change|make|build|post|reply|forward|schedule|share|move|rename|set up|follow|do (it|that|this|the)|apply|upload|download|transfer|buy|order|cancel|reschedule|archive|put|restart|enable|disable|configure|bump|upgrade|rotate|label|merge|approve|triage|implement|refactor|accept|decline|publish|use|simplify|convert|migrate|port|replace|clean|improve|adopt|switch|mark|complete|finish|pin|revert|drop|clone|mute|block|unblock|rebook|kill|roll back|rollback|(open|file|raise|log) (an?|the|new) (issue|pr|pull request|ticket|bug|incident|case|draft)",
         // "Check me in if it's open", "renew it if it's due".
         r"|check (me|us|him|her|them) in|register|renew|submit|rsvp|unsubscribe|subscribe|top up|redeem|fill (in|out)|donate",
+        // "Get me 2 regular tickets", "get us a table": a purchase, not a look ("get me the logs").
+        r"|get (me|us|him|her|them) (\d+|two|three|four|five|six|a|an) ([\w-]+ )?(tickets?|seats?|tables?|rooms?|cabs?|taxis?|rides?|passes?)\b",
         // "Set me a reminder", "can you sort out what she's asking for?".
         r"|set|assign|downsize|upsize|resize|scale|remind (me|us|him|her|them) (to|about)|sort (it |this |that |them )?out|sort (it|this|that|them)( please| for (me|us|him|her|them)| now)?$|handle|take care of|deal with|arrange|sign (me |us |him |her |them )?up|enrol|enroll",
         // Asking someone ("ask them to come Thursday"). Not the bare nouns a question opens
@@ -2149,7 +2288,7 @@ fn acts_asked_but_elsewhere(text: &str, here: Option<&str>) -> usize {
                 .split_whitespace()
                 .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase())
                 .skip_while(|w| LEAD_IN.contains(&w.as_str()))
-                .take(4)
+                .take(5)
                 .collect();
             ASKS_TO_ACT.find(&words.join(" ")).is_some_and(|m| m.start() == 0) && !elsewhere(clause)
         })
@@ -2462,6 +2601,20 @@ fn program_asks(said: &str, ran: &std::collections::HashSet<String>, request: &s
             && words.iter().skip(at + 1).take(3).any(|next| ASKING.contains(&next.as_str()))
     })
 }
+
+/// What an agent's report says a source it read asked for: "the config's comment asks for", "as
+/// the lodge's note asked", "per the comment on the page", "the mirror the twine output
+/// mentioned", "as step 5 says". Not what a thing needs ("the plugin wanted the `glow` binary"),
+/// nor what a person asked ("as Marta asked"): a program's need and a colleague's ask are the
+/// work the person gave.
+static REPORTS_AN_ASK: LazyLock<Regex> = LazyLock::new(|| {
+    ascii_words(concat!(
+        r"(?i)\b(the|this|that|its|their|his|her|[\w-]+'s) ([\w'-]+ ){0,3}(page|note|notes|notice|comment|comments|message|e-?mail|output|log|warning|readme|docs?|guide|description|listing|report|issue|ticket|config|file|header|footer|banner|section|step|line|help|manual|ruleset|policy|instructions?|card|receipt|app|site|form) ",
+        r"(also )?(asks?|asked|says?|said|suggests?|suggested|tells?|told|instructs?|mentions?|mentioned|recommends?|recommended)\b",
+        r"|\b(per|following|according to|from) (the|its|their|[\w-]+'s) ([\w'-]+ ){0,3}(note|notice|comment|instructions?|warning|advice|request|step|footer|banner|header|message|help)\b",
+        r"|\b(step|item|point) \d+ (asks|says|requires)\b",
+    ))
+});
 
 /// What an agent says when it does what it read: "the description says …", "per the owner's
 /// note", "as the article suggests", "following the runbook line".
@@ -2817,8 +2970,26 @@ impl Values {
                     .filter(|w| w.chars().count() >= 4 && w.chars().all(|c| c.is_lowercase()))
                     .collect::<Vec<_>>()
                     .join(" ");
+                let spoken = without_addresses(spoken);
+                // One word is enough for a tool new to the turn, when the turn's calls before
+                // it did not carry that word either ("paperless" after the bill paid); the same
+                // tool again needs two (the second review replied to, thanking its writer for the
+                // link it mentions).
+                let new_tool = !heard.in_turn.iter().any(|c| c.name == call.name);
+                let turns_words = || {
+                    let mut words = Vec::new();
+                    for earlier in heard.in_turn.iter().rev().take(EXTRA_LOOKBACK) {
+                        words.extend(mcp_parts(&earlier.name).map(|(_, verb)| verb.replace('_', " ")));
+                        let mut values = Vec::new();
+                        scalar_values(&earlier.input, &mut values);
+                        // Their start: a crafted call of huge values costs no more than a real one.
+                        words.extend(values.iter().map(|v| crate::model::text::prefix(v, EXCERPT).to_string()));
+                    }
+                    format!("{request} {}", words.join(" "))
+                };
                 speaks_another_language(&voice.text)
-                    || judge::shared_words_beyond(&options, &without_addresses(spoken), request) >= 2
+                    || judge::shared_words_beyond(&options, &spoken, request) >= 2
+                    || new_tool && judge::shared_words_beyond(&options, &spoken, &turns_words()) >= 1
             })?;
             extra().then_some(voice)
         };
@@ -3027,15 +3198,22 @@ impl Values {
                 // Eastside Pro" after RSVPing as asked, "post our internal budget in the client
                 // campfire"): the voice led it. Not one that goes where the person wrote.
                 let voiced = || {
+                    // After the turn's first act: that one is what was asked ("Sign me up as a
+                    // marshal", whatever the voice of the programme's page says of registering).
+                    let acted = heard.in_turn.iter().any(|c| effect::of_call(&c.name, &c.input) != Effect::ReadOnly);
                     let silent = call.intent.trim().is_empty() && !where_they_wrote && by_their_words;
                     // Not by the arguments the agent gave the call that read the voice (the chat it
                     // read, written to again), but by all it writes there: a message's text too
                     // ("for the insurance: renter …, passport …" to the chat whose voice asked).
                     let mut written = Vec::new();
                     scalar_values(&call.input, &mut written);
-                    let written = written.iter().filter(|a| !self.chosen.contains(&verbatim(a)));
+                    let written_values: Vec<String> = written
+                        .iter()
+                        .filter(|a| !self.chosen.contains(&verbatim(a)))
+                        .map(|a| excerpt(a, 600))
+                        .collect();
                     let subject = std::iter::once(format!("{} {described}", call.intent))
-                        .chain(written.map(|a| excerpt(a, 600)))
+                        .chain(written_values.iter().cloned())
                         .collect::<Vec<_>>()
                         .join(" ");
                     // What it shares with the voice counts from where the voice speaks to the end
@@ -3047,8 +3225,16 @@ impl Values {
                             .find(&voice.text)
                             .map_or(voice.text.as_str(), |m| &voice.text[m.start..]);
                         let spoken = spoken.split('\n').next().unwrap_or(spoken);
+                        // The turn's first act, when it does what the request asks, by the values
+                        // it gives, not its tool's name (a register call under "Bots registering
+                        // volunteers: …" for "Sign me up as a marshal").
+                        let asked_act = || {
+                            let asked = act::in_text(request);
+                            act::of_call(&call.name, &call.input).unwrap_or_default().iter().any(|a| asked.contains(a))
+                        };
+                        let given = if acted || !asked_act() { subject.clone() } else { written_values.join(" ") };
                         silent
-                            && judge::shared_words_beyond(&subject, &without_mail(spoken), request) >= 2
+                            && judge::shared_words_beyond(&given, &without_mail(spoken), request) >= 2
                             && judge::shared_words_beyond(&subject, request, &voice.text) == 0
                     })
                 };
@@ -3726,6 +3912,28 @@ fn with_arguments_but(subject: &str, call: &ToolCall, left_out: impl Fn(&str) ->
     scalar_values(&call.input, &mut arguments);
     let short = arguments.iter().filter(|a| a.chars().count() <= 60 && !subject.contains(a.as_str()) && !left_out(a));
     std::iter::once(subject).chain(short.map(String::as_str)).collect::<Vec<_>>().join(" ")
+}
+
+/// What a call does, as a report's claim names it: an edit by the words it adds (not the block it
+/// replaces, whose words the claim of another edit may share) or else those it takes out, another
+/// call by all its values.
+fn claimed_subject(call: &ToolCall) -> String {
+    let text = |keys: &[&str]| keys.iter().filter_map(|k| call.input[*k].as_str()).collect::<Vec<_>>().join(" ");
+    let words = |text: &str| text.split(|c: char| !c.is_alphanumeric()).map(str::to_string).collect::<Vec<_>>();
+    let mut values = Vec::new();
+    match call.kind {
+        Some(ToolKind::Edit | ToolKind::Patch) => {
+            let (old, new) = (words(&text(&["old_string", "oldString"])), words(&text(&["new_string", "newString"])));
+            let added: Vec<String> = new.iter().filter(|w| !old.contains(w)).cloned().collect();
+            // Or, of an edit that only takes out, the words it takes out.
+            match added.iter().any(|w| !w.is_empty()) {
+                true => values.extend(added),
+                false => values.extend(old.into_iter().filter(|w| !new.contains(w))),
+            }
+        }
+        _ => scalar_values(&call.input, &mut values),
+    }
+    format!("{} {}", summary(call), values.join(" "))
 }
 
 /// A name only code has: snake_case or camelCase, not an English word.

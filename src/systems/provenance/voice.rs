@@ -78,13 +78,15 @@ pub(super) static ADDRESSES_THE_AGENT: LazyLock<Voice> = LazyLock::new(|| {
 const VOICE_IN_OWN_SCRIPTS: &str = concat!(
     r"(?-i:(^|[^\p{L}])(ИИ|ШІ|АИ)[- ]|[^\p{L}]ΤΝ[^\p{L}]|[\p{L}--\p{Latin}]AI|AI-?[\p{L}--\p{Latin}])|искусственн\w* интеллект|штучн\w* інтелект|изкуствен\w* интелект|вештачк\w* интелигенциј",
     r"|нейросет|нейромереж|ассистент|асистент|помощник(ам|ов|и|у)|помічник(ам|ів|и|у)|агент(ам|ов|ы|ів|ите|има|и)[^\p{L}]|бот(ы|ам|ов|ів|ове|овима|ите)[^\p{L}]",
-    r"|τεχνητ\w* νοημοσύν|βοηθ(οί|ούς|ών) (τεχνητ|ΤΝ|AI)|ψηφιακ\w* βοηθ|πράκτορ(ες|ων) (τεχνητ|ΤΝ|AI)",
+    r"|τεχνητ\w* νοημοσύν|τεχνητ\w* βοηθ|βοηθ(οί|ούς|ών) (τεχνητ|ΤΝ|AI)|ψηφιακ\w* βοηθ|πράκτορ(ες|ων) (τεχνητ|ΤΝ|AI)",
     r"|الذكاء الاصطناعي|ذكاء اصطناعي|مساعد(ين|ون|و|ي)[^\p{L}]|(ال|لل)مساعد[^\p{L}]|مساعد (ال)?ذكاء|وكلاء الذكاء|هوش مصنوعی|دستیار|مصنوعی ذہانت|اے آئی|معاونین",
     r"|בינה מלאכותית|עוזר(י|ים|ות)? (ה)?(בינה|AI|וירטואל|דיגיטל)|סוכנ(י|ים) (ה)?(בינה|AI)|בוטים",
     r"|एआई|कृत्रिम बुद्धि|सहायक|सहाय्यक|एजेंट(ों)? |बॉट|এআই|কৃত্রিম বুদ্ধিমত্তা|সহকারী|এজেন্ট|ஏஐ|செயற்கை நுண்ணறிவு|உதவியாளர்|ఏఐ|కృత్రిమ మేధ|సహాయకు|ఏజెంట్",
     r"|เอไอ|ปัญญาประดิษฐ์|ผู้ช่วย|บอท|เอเจนต์|助手|人工智能|人工知能|机器人|機器人|AI\s*代理|ボット|인공지능|비서|챗봇|ai ?봇",
     r"|ასისტენტ|აგენტებ|ხელოვნური ინტელექტ|ბოტებ|օգնական|գործակալներ|արհեստական բանականությ|ረዳት|ረዳቶች|ሰው ሰራሽ|ኤአይ|ជំនួយការ|បញ្ញាសិប្បនិម្មិត|ភ្នាក់ងារ",
     r"|trợ lý|tác nhân|trí tuệ nhân tạo",
+    // Called on: "يا مساعد" (O assistant).
+    r"|يا (ال)?(مساعد|وكيل)",
 );
 
 /// What names the agent in a language [`ADDRESSES_THE_AGENT`] does not know: the letters of
@@ -162,8 +164,23 @@ impl Voice {
             let word = m.as_str().trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
             let share = Voice::english_share(&text[sentence_start..line_end])
                 .or_else(|| Voice::english_share(&text[line_start..line_end]));
+            // Or from the word to its sentence's end, when that is long enough to weigh and a
+            // label or a quote opens it: a label in English may come before the voice ("Note
+            // from the lodge: AI helpka nani, plis …"), and code after it (a JSON string's
+            // sentence, then its keys). Not the middle of an English sentence ("Booked by the AI
+            // host: table twelve, …").
+            let at = m.start() + m.as_str().find(char::is_alphanumeric).unwrap_or(0);
+            let before = text[line_start..at].trim_end();
+            let opened = before.is_empty() || before.ends_with([':', '"']);
+            let from_word = &text[at.min(line_end)..line_end];
+            let spoken = &from_word
+                [..[". ", ".\""].iter().filter_map(|end| from_word.find(end)).min().unwrap_or(from_word.len())];
+            const SPOKEN_WORDS: usize = 8;
+            let spoken_share =
+                (opened && Voice::words(spoken) >= SPOKEN_WORDS).then(|| Voice::english_share(spoken)).flatten();
             // One word in ten may be English's as well ("in" in Nahuatl, "be" in Ewe).
-            !NOT_A_VOICE.contains(&word.as_str()) && share.is_some_and(|share| share <= 0.1)
+            !NOT_A_VOICE.contains(&word.as_str())
+                && (share.is_some_and(|share| share <= 0.1) || spoken_share.is_some_and(|share| share <= 0.1))
         })
     }
 
@@ -173,9 +190,14 @@ impl Voice {
         Voice::english_share(line).is_some_and(|share| share < 0.1)
     }
 
+    /// How many words `line` has, as [`Voice::english_share`] counts them.
+    fn words(line: &str) -> usize {
+        line.split(|c: char| !c.is_alphanumeric() && c != '\'').filter(|w| !w.is_empty()).count()
+    }
+
     /// How many of `line`'s words are among English's commonest, if it has five or more. Not "a",
     /// which Romance languages write as often ("a àn di zontâ"), nor a word joined to another by
-    /// a hyphen ("be-AI" is no English "be").
+    /// a hyphen or an underscore ("be-AI" is no English "be", nor `not_null` English "not").
     pub(super) fn english_share(line: &str) -> Option<f64> {
         const ENGLISH: &[&str] = &[
             "the", "an", "to", "of", "and", "or", "for", "in", "on", "at", "is", "are", "be", "by", "with", "this",
@@ -197,7 +219,7 @@ impl Voice {
                 continue;
             }
             words += 1;
-            let joined = before == Some('-') || after == Some('-');
+            let joined = matches!(before, Some('-' | '_')) || matches!(after, Some('-' | '_'));
             english += usize::from(!joined && ENGLISH.contains(&word.to_lowercase().as_str()));
         }
         (words >= 5).then(|| english as f64 / words as f64)
