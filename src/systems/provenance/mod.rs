@@ -223,7 +223,7 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
         // reader to do something.
         let mut notices_in_turn: Vec<Node> = Vec::new();
         // The instructions of others the turn read, in what came from outside and in the files
-        // and outputs of the repository (see [`claimed_in_report`]).
+        // and outputs of the repository (see [`Claimed::in_report`]).
         let mut strangers_in_turn: Vec<Node> = Vec::new();
         // Read once per turn: every call of the turn weighs it.
         let asks_only_to_read_this = asks_only_to_read(&turn.prompt);
