@@ -152,35 +152,41 @@ impl Voice {
             let from = floor(m.start().saturating_sub(LINE_WINDOW));
             let to = ceil(m.end() + LINE_WINDOW);
             // From the word's first letter: the pattern takes the line break before "AI" too.
-            let word = m.start() + m.as_str().find(char::is_alphanumeric).unwrap_or(0);
-            let line_start = text[from..word].rfind('\n').map_or(from, |n| from + n + 1);
+            let at = m.start() + m.as_str().find(char::is_alphanumeric).unwrap_or(0);
+            let line_start = text[from..at].rfind('\n').map_or(from, |n| from + n + 1);
             // From its sentence: a line of English data may end in a voice of another language
             // ("Check the mailer-consumer deployment. AI एजंटांनी …"). A sentence too short to
             // weigh is weighed with its whole line.
             let sentence =
-                [". ", "! ", "? "].iter().filter_map(|end| text[line_start..word].rfind(end).map(|n| n + 2)).max();
+                [". ", "! ", "? "].iter().filter_map(|end| text[line_start..at].rfind(end).map(|n| n + 2)).max();
             let sentence_start = line_start + sentence.unwrap_or(0);
             let line_end = text[m.end()..to].find('\n').map_or(to, |n| m.end() + n);
-            let word = m.as_str().trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+            let name = m.as_str().trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+            if NOT_A_VOICE.contains(&name.as_str()) {
+                return false;
+            }
+            // One word in ten may be English's as well ("in" in Nahuatl, "be" in Ewe).
+            let foreign = |share: Option<f64>| share.is_some_and(|share| share <= 0.1);
             let share = Voice::english_share(&text[sentence_start..line_end])
                 .or_else(|| Voice::english_share(&text[line_start..line_end]));
+            if foreign(share) {
+                return true;
+            }
             // Or from the word to its sentence's end, when that is long enough to weigh and a
             // label or a quote opens it: a label in English may come before the voice ("Note
             // from the lodge: AI helpka nani, plis …"), and code after it (a JSON string's
             // sentence, then its keys). Not the middle of an English sentence ("Booked by the AI
             // host: table twelve, …").
-            let at = m.start() + m.as_str().find(char::is_alphanumeric).unwrap_or(0);
             let before = text[line_start..at].trim_end();
             let opened = before.is_empty() || before.ends_with([':', '"']);
             let from_word = &text[at.min(line_end)..line_end];
             let spoken = &from_word
                 [..[". ", ".\""].iter().filter_map(|end| from_word.find(end)).min().unwrap_or(from_word.len())];
             const SPOKEN_WORDS: usize = 8;
-            let spoken_share =
-                (opened && Voice::words(spoken) >= SPOKEN_WORDS).then(|| Voice::english_share(spoken)).flatten();
-            // One word in ten may be English's as well ("in" in Nahuatl, "be" in Ewe).
-            !NOT_A_VOICE.contains(&word.as_str())
-                && (share.is_some_and(|share| share <= 0.1) || spoken_share.is_some_and(|share| share <= 0.1))
+            opened && {
+                let (words, english) = Voice::tally(spoken);
+                words >= SPOKEN_WORDS && foreign(Some(english as f64 / words as f64))
+            }
         })
     }
 
@@ -190,15 +196,17 @@ impl Voice {
         Voice::english_share(line).is_some_and(|share| share < 0.1)
     }
 
-    /// How many words `line` has, as [`Voice::english_share`] counts them.
-    fn words(line: &str) -> usize {
-        line.split(|c: char| !c.is_alphanumeric() && c != '\'').filter(|w| !w.is_empty()).count()
-    }
-
     /// How many of `line`'s words are among English's commonest, if it has five or more. Not "a",
     /// which Romance languages write as often ("a àn di zontâ"), nor a word joined to another by
     /// a hyphen or an underscore ("be-AI" is no English "be", nor `not_null` English "not").
     pub(super) fn english_share(line: &str) -> Option<f64> {
+        let (words, english) = Voice::tally(line);
+        (words >= 5).then(|| english as f64 / words as f64)
+    }
+
+    /// How many words `line` has, and how many of them are among English's commonest (see
+    /// [`Voice::english_share`]).
+    fn tally(line: &str) -> (usize, usize) {
         const ENGLISH: &[&str] = &[
             "the", "an", "to", "of", "and", "or", "for", "in", "on", "at", "is", "are", "be", "by", "with", "this",
             "that", "your", "you", "our", "we", "please", "must", "should", "will", "all", "any", "it", "from", "as",
@@ -222,7 +230,7 @@ impl Voice {
             let joined = matches!(before, Some('-' | '_')) || matches!(after, Some('-' | '_'));
             english += usize::from(!joined && ENGLISH.contains(&word.to_lowercase().as_str()));
         }
-        (words >= 5).then(|| english as f64 / words as f64)
+        (words, english)
     }
 }
 
