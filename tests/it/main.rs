@@ -56,6 +56,7 @@ mod provenance_sixth;
 mod provenance_tenth;
 mod provenance_third;
 mod provenance_thirteenth;
+mod provenance_thirtieth;
 mod provenance_twelfth;
 mod provenance_twentieth;
 mod provenance_twentieth_b;
