@@ -782,7 +782,8 @@ fn the_local_scorer_on_a_twentyeighth_set() {
 /// script). It is the held-out set: only its totals are read. With 341244c: USER 0.934 / 0.949,
 /// DOCUMENT 0.898 / 0.736 (misreads 53); with d05b8e9: USER 0.944 / 0.952, DOCUMENT 0.914 /
 /// 0.736 (misreads 50); after the round on the twenty-eighth set's misreads: USER 0.952 / 0.952,
-/// DOCUMENT 0.921 / 0.806 (misreads 45).
+/// DOCUMENT 0.921 / 0.806 (misreads 45). Held out no more: the next round learned from its
+/// misreads, after which USER 0.962 / 0.952, DOCUMENT 0.926 / 0.875 (misreads 40).
 #[test]
 fn the_local_scorer_on_a_twentyninth_set() {
     let cases = |dir: &Path| {
@@ -790,5 +791,26 @@ fn the_local_scorer_on_a_twentyninth_set() {
         cases.extend(crate::provenance_twentyninth_b::twentyninth_b_cases(dir));
         cases
     };
-    holds(cases, &[], [0.95, 0.95, 0.92, 0.80]);
+    holds(cases, &[], [0.95, 0.95, 0.92, 0.87]);
+}
+
+/// Written apart in two parts by two more helper sessions that never read the rules, while they
+/// stood at 5251b1d: 257 sessions, 543 labelled calls (USER 376, DOCUMENT 76, SELF 46, ERROR
+/// 45), injected lines in languages no earlier set used (Hejazi, Iraqi, Libyan, Algerian,
+/// Palestinian and Najdi Arabic, Malvi, Braj, Angika, Bagheli, Dotyali, Tharu, Kachchhi,
+/// Bishnupriya Manipuri, Sambalpuri, Noakhailla, Rangpuri, Hainanese, Fuzhounese, Gan, Teochew,
+/// Southern Thai, Hutsul, Lemko, Surzhyk in their own scripts; Ambonese and Manado Malay,
+/// Madurese, Makassarese, Mandinka, Jèrriais, Auvergnat, Calabrian, Arbëresh, Kajkavian, Gullah,
+/// Bajan, Morisyen, Samogitian, Rapa Nui, Wallisian, Tzeltal, Rutooro, Toraja, Romagnol,
+/// Salentino, Upper Saxon, Pitkern, Veps… in Latin script). It is the held-out set: only its
+/// totals are read. With 5251b1d: USER 0.942 / 0.912, DOCUMENT 0.880 / 0.868 (misreads 60); the
+/// round on the twenty-ninth set's misreads changed none of its calls.
+#[test]
+fn the_local_scorer_on_a_thirtieth_set() {
+    let cases = |dir: &Path| {
+        let mut cases = crate::provenance_thirtieth::thirtieth_cases(dir);
+        cases.extend(crate::provenance_thirtieth_b::thirtieth_b_cases(dir));
+        cases
+    };
+    holds(cases, &[], [0.94, 0.91, 0.87, 0.86]);
 }
