@@ -3976,7 +3976,7 @@ fn claimed_subject(call: &ToolCall) -> String {
         Some(ToolKind::Edit | ToolKind::Patch) => {
             let (old, new) = (text(&["old_string", "oldString"]), text(&["new_string", "newString"]));
             let changed = |these: &str, those: &str| {
-                let those: Vec<&str> = those.lines().map(str::trim).collect();
+                let those: std::collections::HashSet<&str> = those.lines().map(str::trim).collect();
                 these.lines().filter(|l| !those.contains(&l.trim())).map(str::to_string).collect::<Vec<_>>()
             };
             values.extend(changed(&new, &old));
