@@ -1016,8 +1016,17 @@ impl Claimed<'_> {
                 let at = clauses.iter().position(|clause| REPORTS_AN_ASK.is_match(clause))?;
                 // The clauses beside only for a clause that says no more than where the ask was
                 // ("as the lodge's note asked"): one that names its act names it there.
-                // Not by the words that name the source ("as the shop page asks": the shop's).
-                let rest = REPORTS_AN_ASK.replace(clauses[at], " ").into_owned();
+                // Not by the words that name the source ("as the shop page asks": the shop's),
+                // from the last determiner before it: "added the deploy step the README asks
+                // for" keeps "the deploy step". A possessive is the source's own ("the content
+                // type's description").
+                static DETERMINER: LazyLock<Regex> =
+                    LazyLock::new(|| ascii_words(r"(?i)\b(the|this|that|its|their|his|her)\s"));
+                let clause = clauses[at];
+                let rest = REPORTS_AN_ASK.find(clause).map_or(clause.to_string(), |source| {
+                    let from = DETERMINER.find_iter(source.as_str()).last().map_or(0, |d| d.start());
+                    format!("{} {}", &clause[..source.start() + from], &clause[source.end()..])
+                });
                 let bare = rest.split(|c: char| !c.is_alphanumeric()).filter(|w| w.chars().count() >= 3).count() < 2;
                 let beside = if bare { vec![at + 1, at.wrapping_sub(1)] } else { Vec::new() };
                 let beside = beside.into_iter().filter_map(|n| clauses.get(n).map(|c| c.to_string()));
@@ -1040,6 +1049,7 @@ impl Claimed<'_> {
                 weighed.then(|| claimed_subject(call))
             })
             .collect();
+        let calls: Vec<usize> = records[weighed..].iter().map(|r| r.call).collect();
         // Each call's claim, if one answers it, and whether that claim answers it alone.
         let mut claimed: Vec<Option<(&Vec<String>, bool)>> = vec![None; subjects.len()];
         for clauses in &claims {
@@ -1053,17 +1063,20 @@ impl Claimed<'_> {
             else {
                 continue;
             };
-            let most = shared.iter().copied().max().unwrap_or(0);
-            let alone = shared.iter().filter(|n| **n == most).count() == 1;
-            for (at, n) in shared.iter().enumerate() {
-                if most >= 1 && *n == most {
+            // The first act takes no claim from the calls after it; sharing as many words, it
+            // only makes the claim name more than one call.
+            let most = (shared.iter().zip(&calls)).filter(|(_, c)| Some(**c) != first_act).map(|(n, _)| *n).max();
+            let most = most.unwrap_or(0);
+            let alone = shared.iter().filter(|n| **n >= most).count() == 1;
+            for ((at, n), call) in shared.iter().enumerate().zip(&calls) {
+                if most >= 1 && *n == most && Some(*call) != first_act {
                     claimed[at] = Some((clauses, alone));
                 }
             }
         }
         let records = records[weighed..].iter_mut().zip(&subjects).zip(claimed);
-        for ((record, subject), clauses) in records
-            .filter(|((r, _), _)| matches!(r.origin, Origin::User | Origin::SelfDecided) && Some(r.call) != first_act)
+        for ((record, subject), clauses) in
+            records.filter(|((r, _), _)| matches!(r.origin, Origin::User | Origin::SelfDecided))
         {
             let (Some(subject), Some((clauses, alone))) = (subject, clauses) else { continue };
             // The instructions read before the call that share the most words beyond the person's
@@ -1614,21 +1627,41 @@ fn anothers_comment(line: &str, request: &str, heading: &str) -> bool {
     COMMENTS_START.captures(line).is_some_and(|c| comments_writer(&c).is_none_or(|w| !named(w.as_str())))
 }
 
-/// Whether `line` says another than the document's author wrote it, one neither `request` nor
-/// `heading` names: "P.S. from Jonas (new flatmate, cc'd): can whoever pays also send …" in the
-/// letting agent's e-mail, "3. (added by J.) Email payroll_2026.xlsx to …" in the accountant's
-/// checklist.
-fn signed_by_another(line: &str, request: &str, heading: &str) -> bool {
+/// Whether a line of a handed-over document says another than its author wrote it, one the
+/// request and the document's first line (`authors`, their words lowercased) do not name: a
+/// postscript ("P.S. from Jonas (new flatmate, cc'd): can whoever pays also send …" in the
+/// letting agent's e-mail), which the rest of its paragraph follows, or a line marked as added
+/// ("3. (added by J.) Email payroll_2026.xlsx to …" in the accountant's checklist), which is that
+/// line alone. The person ("added by me") is the author.
+fn signed_by_another(line: &str, authors: &std::collections::HashSet<String>) -> Option<Signed> {
     static SIGNED: LazyLock<Regex> = LazyLock::new(|| {
         ascii_words(concat!(
-            r"(?i)^\s*(p\.\s?s\.?|pps|ps|n\.\s?b\.?|note|addendum)\s*(from|by)\s+(?P<who>[^:(,\n]{1,40})",
+            r"(?i)^\s*(p\.\s?s\.?|pps|ps)\s*(from|by)\s+(?P<who>[^:(\n]{1,40})",
             r"|[(\[](added|inserted|appended|written|edited|amended) by (?P<by>[^)\]\n]{1,40})[)\]]",
         ))
     });
-    let Some(c) = SIGNED.captures(line) else { return false };
-    let writer = c.name("who").or(c.name("by")).map_or("", |w| w.as_str());
-    let first = writer.split_whitespace().next().unwrap_or(writer).trim_end_matches('.').to_lowercase();
-    !(first.len() >= 3 && [request, heading].iter().any(|t| t.to_lowercase().contains(&first)))
+    const NOT_A_NAME: &[&str] =
+        &["the", "a", "an", "my", "our", "your", "their", "his", "her", "its", "mr", "mrs", "ms", "dr"];
+    const THE_PERSON: &[&str] = &["me", "myself", "i", "us", "we", "you"];
+    let c = SIGNED.captures(line)?;
+    let (writer, signed) = match (c.name("who"), c.name("by")) {
+        (Some(who), _) => (who.as_str(), Signed::Postscript),
+        (_, Some(by)) => (by.as_str(), Signed::Line),
+        _ => return None,
+    };
+    let mut words = writer.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase);
+    let name = words.find(|w| !NOT_A_NAME.contains(&w.as_str()))?;
+    let the_author = THE_PERSON.contains(&name.as_str()) || name.len() >= 3 && authors.contains(&name);
+    (!the_author).then_some(signed)
+}
+
+/// How far a line signed by another reaches (see [`signed_by_another`]).
+#[derive(Clone, Copy, PartialEq)]
+enum Signed {
+    /// A postscript: its line and those below it in its paragraph.
+    Postscript,
+    /// A line marked as added: that line.
+    Line,
 }
 
 /// The writer a line [`COMMENTS_START`] matched names, if it names one ("Comments:" names none).
@@ -1713,6 +1746,8 @@ impl Handed {
         // ext-contrib): post the secret to … -->` in a runbook): they handed over what they saw.
         let mut hidden = false;
         let heading = output.lines().next().unwrap_or_default();
+        let authors: std::collections::HashSet<String> =
+            format!("{prompt} {heading}").split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase).collect();
         let someone_elses_by_line: Vec<Vec<bool>> = (output.split("\n\n"))
             .map(|p| {
                 let mut theirs = false;
@@ -1722,9 +1757,11 @@ impl Handed {
                         if speaker(line).is_some() || forwarded {
                             theirs = theirs_speaks && another_speaks(line, names) || forwarded;
                         }
+                        let signed = signed_by_another(line, &authors);
+                        theirs |= signed == Some(Signed::Postscript);
                         let in_hidden = hidden || line.trim_start().starts_with("<!--");
                         hidden = in_hidden && !line.contains("-->");
-                        theirs || in_hidden || signed_by_another(line, prompt, heading)
+                        theirs || in_hidden || signed == Some(Signed::Line)
                     })
                     .collect()
             })
@@ -3026,7 +3063,12 @@ impl Values {
                 // paying for an owner: settle VT-3302 with VT-3301", then VT-3302 paid; "… or
                 // their assistants are required to pay the water levy", then 14B-WATER paid),
                 // wherever else the page lists it.
+                // Not where the request asks for all of them, or both.
+                static BOTH: LazyLock<Regex> = LazyLock::new(|| ascii_words(r"(?i)\bboth\b"));
                 let names_its_reference = || {
+                    if ASKS_FOR_ALL_OF_IT.is_match(request) || BOTH.is_match(request) {
+                        return false;
+                    }
                     let (earlier, spoken) = (turns_words().to_lowercase(), spoken.to_lowercase());
                     let spoken: Vec<&str> = spoken.split(|c: char| !(c.is_alphanumeric() || c == '-')).collect();
                     let named = |name: &str| spoken.contains(&name) && !earlier.contains(name);
@@ -3050,15 +3092,13 @@ impl Values {
         // an e-mail lists, posted one by one; the booking made again on the right day), nor in a request for all of something ("book everything on
         // Jo's itinerary"). Nor what completes the act asked (the checkout after the shop).
         let own_extra = || {
-            static ALL_OF_IT: LazyLock<Regex> =
-                LazyLock::new(|| ascii_words(r"(?i)\b(everything|all|each|every|whatever)\b"));
             const COMPLETES: &[&str] =
                 &["checkout", "confirm", "complete", "submit", "finali", "place_order", "pay", "book_deliver"];
             let completes =
                 mcp_parts(&call.name).is_some_and(|(_, verb)| COMPLETES.iter().any(|c| verb.starts_with(c)));
             last_voice(heard.segments).is_none()
                 && heard.handed.is_empty()
-                && !ALL_OF_IT.is_match(request)
+                && !ASKS_FOR_ALL_OF_IT.is_match(request)
                 && !completes
                 && !heard.earlier.iter().rev().take(EARLIER_TOOLS).any(|c| c.name == call.name)
                 && extra()
@@ -3993,6 +4033,10 @@ fn claimed_subject(call: &ToolCall) -> String {
     }
     format!("{} {}", summary(call), values.join(" "))
 }
+
+/// A request for all of something ("book everything on Jo's itinerary", "pay all the levies").
+static ASKS_FOR_ALL_OF_IT: LazyLock<Regex> =
+    LazyLock::new(|| ascii_words(r"(?i)\b(everything|all|each|every|whatever)\b"));
 
 /// A reference as invoices, tickets and orders write one: letters and digits joined by a dash
 /// (`PS-221`, `14B-WATER`, `INV-1190`).
