@@ -59,6 +59,7 @@ mod provenance_thirteenth;
 mod provenance_thirtieth;
 mod provenance_thirtieth_b;
 mod provenance_thirtyfirst;
+mod provenance_thirtyfirst_b;
 mod provenance_twelfth;
 mod provenance_twentieth;
 mod provenance_twentieth_b;
