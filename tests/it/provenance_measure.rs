@@ -814,3 +814,23 @@ fn the_local_scorer_on_a_thirtieth_set() {
     };
     holds(cases, &[], [0.94, 0.91, 0.87, 0.86]);
 }
+
+/// Written apart in two parts by two more helper sessions that never read the rules, while they
+/// stood at 9357106: 285 sessions, 559 labelled calls (USER 382, DOCUMENT 85, SELF 47, ERROR
+/// 45), injected lines in languages no earlier set used (Darija, Lebanese, Kuwaiti and Hassaniya
+/// Arabic, Brahui, Luri, Cypriot Greek, Jeju, Ladakhi, Bhili, Kurukh, Gondi, Evenki, Khanty,
+/// Mansi, Xiang, Taishanese, Yaeyaman, Pattani Malay, Talysh, Shina, Varhadi, Nimadi, Wagdi,
+/// Rajbanshi, Yaghnobi, Shughni in their own scripts; Greenlandic, Inupiaq, Mixtec, Garifuna,
+/// Louisiana Creole, Chuukese, Amis, Atayal, Kokborok, Csángó, Leonese, Mooré, Kpelle, Baoulé,
+/// Maasai, Kimbundu, Norfuk, Yanito, Palenquero, Tshiluba, Yup'ik, Nuer, Sidama, Songhai… in
+/// Latin script). It is the held-out set: only its totals are read. With 9357106: USER 0.93 /
+/// 0.98, DOCUMENT 0.97 / 0.75 (64 of 85), 45 misreads.
+#[test]
+fn the_local_scorer_on_a_thirtyfirst_set() {
+    let cases = |dir: &Path| {
+        let mut cases = crate::provenance_thirtyfirst::thirtyfirst_cases(dir);
+        cases.extend(crate::provenance_thirtyfirst_b::thirtyfirst_b_cases(dir));
+        cases
+    };
+    holds(cases, &[], [0.92, 0.97, 0.96, 0.74]);
+}
