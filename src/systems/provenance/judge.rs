@@ -187,6 +187,15 @@ fn stems_meet(x: &str, y: &str) -> bool {
         || lost(y, x, 's')
 }
 
+/// A ticket key or a reference as invoices and orders write one: letters and digits joined by a
+/// dash (`ABC-12`, `PS-221`, `14B-WATER`).
+pub fn is_ticket(word: &str) -> bool {
+    word.len() >= 4
+        && word.contains('-')
+        && word.chars().any(|c| c.is_ascii_digit())
+        && word.chars().any(char::is_alphabetic)
+}
+
 /// The names in a text: file names and paths (their last part), URLs, versions (`v1.2.0` is
 /// `1.2.0`), ticket keys (`ABC-12`), code names (`parse_cfg`, `dryRun`).
 fn names(text: &str) -> BTreeSet<String> {
@@ -195,7 +204,7 @@ fn names(text: &str) -> BTreeSet<String> {
         .filter(|w| {
             let digit = w.chars().any(|c| c.is_ascii_digit());
             let path = w.contains('.') || w.contains('/');
-            let ticket = digit && w.contains('-') && w.chars().any(|c| c.is_alphabetic());
+            let ticket = is_ticket(w);
             // A commit (`4e1b9c2`).
             let commit = (7..=40).contains(&w.len())
                 && w.chars().all(|c| c.is_ascii_hexdigit())

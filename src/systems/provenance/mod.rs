@@ -3072,11 +3072,15 @@ impl Values {
                     let (earlier, spoken) = (turns_words().to_lowercase(), spoken.to_lowercase());
                     let spoken: Vec<&str> = spoken.split(|c: char| !(c.is_alphanumeric() || c == '-')).collect();
                     let named = |name: &str| spoken.contains(&name) && !earlier.contains(name);
-                    written.iter().filter(|w| is_reference(w)).map(|w| w.to_lowercase()).any(|reference| {
-                        named(&reference)
-                            || (reference.split('-'))
-                                .any(|w| w.chars().count() >= 4 && w.chars().all(char::is_alphabetic) && named(w))
-                    })
+                    written
+                        .iter()
+                        .filter(|w| !w.contains(char::is_whitespace) && judge::is_ticket(w))
+                        .map(|w| w.to_lowercase())
+                        .any(|reference| {
+                            named(&reference)
+                                || (reference.split('-'))
+                                    .any(|w| w.chars().count() >= 4 && w.chars().all(char::is_alphabetic) && named(w))
+                        })
                 };
                 speaks_another_language(&voice.text)
                     || judge::shared_words_beyond(&options, &spoken, request) >= 2
@@ -4037,16 +4041,6 @@ fn claimed_subject(call: &ToolCall) -> String {
 /// A request for all of something ("book everything on Jo's itinerary", "pay all the levies").
 static ASKS_FOR_ALL_OF_IT: LazyLock<Regex> =
     LazyLock::new(|| ascii_words(r"(?i)\b(everything|all|each|every|whatever)\b"));
-
-/// A reference as invoices, tickets and orders write one: letters and digits joined by a dash
-/// (`PS-221`, `14B-WATER`, `INV-1190`).
-fn is_reference(value: &str) -> bool {
-    (4..=24).contains(&value.len())
-        && value.contains('-')
-        && value.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-        && value.chars().any(|c| c.is_ascii_digit())
-        && value.chars().any(|c| c.is_ascii_alphabetic())
-}
 
 /// A name only code has: snake_case or camelCase, not an English word.
 pub(crate) fn is_code_name(word: &str) -> bool {
