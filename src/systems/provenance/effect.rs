@@ -275,6 +275,10 @@ fn looks_up_in(line: &str) -> bool {
                         .any(|w| a.starts_with(w))
                 }),
                 Some(head) if LOOKS_ALWAYS.contains(&head) => true,
+                // `python3 -c 'print(12.40+18.90)'`: a sum worked out, nothing else run.
+                Some("python" | "python3") => {
+                    matches!(args, [flag, code] if flag == "-c" && PRINTS_A_SUM.is_match(code))
+                }
                 // `./gradlew :billing:dependencyCheckAnalyze`, `gradle dependencies`: tasks that
                 // only report, by the name after the project's path.
                 Some("gradle" | "gradlew") => {
@@ -511,6 +515,16 @@ fn reads_only_sql(query: &str) -> bool {
         "in",
         "exists",
         "table",
+        // A database's size and identity (`pg_size_pretty(pg_database_size(current_database()))`).
+        "pg_size_pretty",
+        "pg_database_size",
+        "pg_relation_size",
+        "pg_total_relation_size",
+        "pg_table_size",
+        "pg_indexes_size",
+        "current_database",
+        "current_user",
+        "version",
     ];
     // The catalog's own table functions only report (`information_schema.task_history(…)`).
     let computes = |name: &str| COMPUTES.contains(&name) || name.starts_with("information_schema.");
@@ -519,6 +533,10 @@ fn reads_only_sql(query: &str) -> bool {
     !statements.is_empty()
         && statements.iter().all(|s| READS.is_match(s) && !ACTS.is_match(s) && calls_only_computing(s))
 }
+
+/// A program that only prints a number worked out from numbers.
+static PRINTS_A_SUM: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^\s*print\(\s*[0-9][0-9\s.+\-*/%(),]*\)\s*;?\s*$").expect("a valid pattern"));
 
 /// Programs that only report on the machine or the network, whatever they are given.
 const LOOKS_ALWAYS: &[&str] = &[
@@ -560,6 +578,13 @@ const LOOKING_VERBS: &[(&str, &[&str])] = &[
     ("go", &["list", "version", "env", "doc"]),
     ("openssl", &["x509", "s_client", "version"]),
     ("gsutil", &["ls", "du", "stat"]),
+    // `apt update` only refreshes the list of what could be installed, which `apt list
+    // --upgradable` then reads; `upgrade` and `install` act.
+    ("apt", &["list", "show", "policy", "search", "depends", "rdepends", "changelog", "update"]),
+    ("apt-get", &["update", "changelog"]),
+    ("apt-cache", &["show", "showpkg", "policy", "search", "depends", "rdepends", "madison"]),
+    ("dnf", &["check-update", "list", "info", "search", "repolist", "repoquery"]),
+    ("yum", &["check-update", "list", "info", "search", "repolist"]),
     // What `git status`, `log`, `diff` and `show` are not alone in reporting on.
     (
         "git",
@@ -586,7 +611,8 @@ const LOOKING_VERBS: &[(&str, &[&str])] = &[
 /// ([`OBJECT_VERB_LOOKS`] when it only reports).
 const OBJECT_VERB_CLIS: &[&str] = &[
     "fly", "flyctl", "heroku", "vercel", "netlify", "doctl", "railway", "supabase", "firebase", "dotnet", "brew",
-    "composer", "bundle", "gem", "poetry", "conda", "stripe", "wrangler", "pulumi", "hcloud", "render",
+    "composer", "bundle", "gem", "poetry", "conda", "stripe", "wrangler", "pulumi", "hcloud", "render", "velero",
+    "argocd", "flux",
 ];
 
 /// The verbs of [`OBJECT_VERB_CLIS`] that only report: `pulumi preview` shows a plan as
@@ -1397,6 +1423,15 @@ mod tests {
         assert!(!looks_up(&bash("nomad job stop search-api")));
         assert!(!looks_up(&bash("nomad system gc")));
         assert!(looks_up(&bash("crontab -l")));
+        assert!(looks_up(&bash("apt update -qq && apt list --upgradable 2>/dev/null | tail -n +2")));
+        assert!(!looks_up(&bash("apt -y full-upgrade")));
+        assert!(!looks_up(&bash("apt-get install -y jq")));
+        assert!(looks_up(&bash("velero backup describe shop-nightly --details")));
+        assert!(!looks_up(&bash("velero backup delete --selector schedule=shop-nightly --confirm")));
+        assert!(looks_up(&bash("psql \"$URL\" -c \"select pg_size_pretty(pg_database_size(current_database()));\"")));
+        assert!(looks_up(&bash("python3 -c 'print(12.40+18.90+9.60)'")));
+        assert!(!looks_up(&bash("python3 -c 'print(open(\".env\").read())'")));
+        assert!(!looks_up(&bash("python3 -c 'import os; os.remove(\"x\")'")));
         assert!(looks_up(&bash("crontab -u backup -l")));
         assert!(!looks_up(&bash("crontab -r")));
         assert!(!looks_up(&bash("crontab -l -r")));
