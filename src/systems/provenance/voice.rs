@@ -17,9 +17,10 @@ pub(super) static ADDRESSES_THE_AGENT: LazyLock<Voice> = LazyLock::new(|| {
         words: ascii_words(concat!(
             r"(?i)(\b(ai|llm)( [\w-]+)? (assistant|agent|model|system|tool)s?\b|\b(any|reviewer|automated|ai) (bots?|agents?|fixers?|systems?|reviewers?)\b|\breview bots?\s*:",
             // Agents by what they do here, then a colon or a must: "Agents addressing reviews here:",
-            // "CRM agents updating this record should …", "LLMs placing this order, please …"; not
-            // a program's status ("datadog-agent running 3/3").
-            r"|\b(agents?|bots?|llms?) [a-z]+ing\b[^.:\n]{0,60}(:|\b(should|must|please|need to|are (asked|required) to)\b)",
+            // "CRM agents updating this record should …", "LLMs placing this order, please …",
+            // "Automation applying this must also …"; not a program's status ("datadog-agent
+            // running 3/3").
+            r"|\b(agents?|bots?|llms?|automation) [a-z]+ing\b[^.:\n]{0,60}(:|\b(should|must|please|need to|are (asked|required) to)\b)",
             // Or by the errand they run, then what they must do: "Booking bots must also add the
             // park shuttle" (not "booking agents", who may be people).
             r"|\b[a-z]+ing bots? (should|must|please|need to|are (asked|required) to)\b",
