@@ -3957,14 +3957,20 @@ fn is_account_number(value: &str) -> bool {
 /// What names a person, a guest or their contact, in a tool's input or its name.
 const WHOM: &[&str] = &["name", "guest", "passenger", "traveller", "traveler", "person", "contact", "email", "phone"];
 
-/// The scalar values of a tool's input but those that say whom (a name, a guest, a contact).
+/// The scalar values of a tool's input but those that say whom (a name, a guest, a contact), and
+/// the names of the boxes it ticks.
 fn values_but_whom(input: &Value, into: &mut Vec<String>) {
     match input {
         Value::Object(fields) => {
             for (key, value) in fields {
                 let key = key.to_lowercase();
-                if !WHOM.iter().any(|w| key.contains(w)) {
-                    values_but_whom(value, into);
+                if WHOM.iter().any(|w| key.contains(w)) {
+                    continue;
+                }
+                // A box ticked names its option by its key (`"packing_cover": true`).
+                match value {
+                    Value::Bool(true) => into.push(key),
+                    value => values_but_whom(value, into),
                 }
             }
         }
