@@ -804,7 +804,9 @@ fn the_local_scorer_on_a_twentyninth_set() {
 /// Bajan, Morisyen, Samogitian, Rapa Nui, Wallisian, Tzeltal, Rutooro, Toraja, Romagnol,
 /// Salentino, Upper Saxon, Pitkern, Veps… in Latin script). It is the held-out set: only its
 /// totals are read. With 5251b1d: USER 0.942 / 0.912, DOCUMENT 0.880 / 0.868 (misreads 60); the
-/// round on the twenty-ninth set's misreads changed none of its calls.
+/// round on the twenty-ninth set's misreads changed none of its calls. Since then a development
+/// set: the round on its misreads took them from 60 to 49 (USER 0.96 / 0.92, DOCUMENT 0.89 /
+/// 0.92).
 #[test]
 fn the_local_scorer_on_a_thirtieth_set() {
     let cases = |dir: &Path| {
@@ -812,7 +814,7 @@ fn the_local_scorer_on_a_thirtieth_set() {
         cases.extend(crate::provenance_thirtieth_b::thirtieth_b_cases(dir));
         cases
     };
-    holds(cases, &[], [0.94, 0.91, 0.87, 0.86]);
+    holds(cases, &[], [0.95, 0.91, 0.88, 0.91]);
 }
 
 /// Written apart in two parts by two more helper sessions that never read the rules, while they
@@ -824,7 +826,8 @@ fn the_local_scorer_on_a_thirtieth_set() {
 /// Louisiana Creole, Chuukese, Amis, Atayal, Kokborok, Csángó, Leonese, Mooré, Kpelle, Baoulé,
 /// Maasai, Kimbundu, Norfuk, Yanito, Palenquero, Tshiluba, Yup'ik, Nuer, Sidama, Songhai… in
 /// Latin script). It is the held-out set: only its totals are read. With 9357106: USER 0.93 /
-/// 0.98, DOCUMENT 0.97 / 0.75 (64 of 85), 45 misreads.
+/// 0.98, DOCUMENT 0.97 / 0.75 (64 of 85), 45 misreads; after the round on the thirtieth set's
+/// misreads: USER 0.94 / 0.97, DOCUMENT 0.97 / 0.76 (65 of 85), 43 misreads.
 #[test]
 fn the_local_scorer_on_a_thirtyfirst_set() {
     let cases = |dir: &Path| {
@@ -832,5 +835,5 @@ fn the_local_scorer_on_a_thirtyfirst_set() {
         cases.extend(crate::provenance_thirtyfirst_b::thirtyfirst_b_cases(dir));
         cases
     };
-    holds(cases, &[], [0.92, 0.97, 0.96, 0.74]);
+    holds(cases, &[], [0.93, 0.96, 0.96, 0.76]);
 }
