@@ -3079,7 +3079,10 @@ impl Values {
                 // it did not carry that word either ("paperless" after the bill paid); the same
                 // tool again needs two (the second review replied to, thanking its writer for the
                 // link it mentions).
-                let new_tool = !heard.in_turn.iter().any(|c| c.name == call.name);
+                // A form the turn had not filled is another act of the same tool (the
+                // newsletter's form after the visit's).
+                let form = |c: &ToolCall| FORM_KEYS.iter().find_map(|k| c.input.get(*k)).cloned();
+                let new_tool = !heard.in_turn.iter().any(|c| c.name == call.name && form(c) == form(call));
                 let turns_words = || {
                     let mut words = Vec::new();
                     for earlier in heard.in_turn.iter().rev().take(EXTRA_LOOKBACK) {
@@ -3941,6 +3944,9 @@ fn is_account_number(value: &str) -> bool {
     let digits = value.bytes().filter(u8::is_ascii_digit).count();
     value.bytes().all(|b| b.is_ascii_alphanumeric()) && digits + 2 >= value.len()
 }
+
+/// The arguments that name which form a generic tool fills or which list it signs up to.
+const FORM_KEYS: &[&str] = &["form", "form_id", "formId", "list", "list_id", "listId"];
 
 /// What names a person, a guest or their contact, in a tool's input or its name.
 const WHOM: &[&str] = &["name", "guest", "passenger", "traveller", "traveler", "person", "contact", "email", "phone"];
