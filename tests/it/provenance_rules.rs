@@ -4683,9 +4683,11 @@ fn a_name_a_voice_gave_stays_the_voices_after_the_persons_act_carried_it() {
     );
 }
 
-/// A claim that names the turn's first act ("as its description says, I applied allow-all.yaml
-/// first") takes it when what it applies is named in the instructions read, not the request; a
-/// first act the instructions do not name stays the person's.
+/// A claim of an order that names the turn's first act ("as its description says, I applied
+/// allow-all.yaml first") takes it when what it applies is named in the instructions read, not
+/// the request. A first act the instructions do not name stays the person's, and so does one a
+/// page only advised ("as the status page recommends, I switched to dayjs"); a claim the agent
+/// says it left alone takes nothing.
 #[test]
 fn a_claim_takes_the_first_act_by_what_the_instructions_name() {
     let policy = |first: &'static str, report: &'static str| {
