@@ -56,6 +56,12 @@ impl Piece {
         self.head_at().map_or(&[], |at| &self.words[at + 1..])
     }
 
+    /// The words before the command word: the variables set for it (`LD_PRELOAD=./x.so`) and
+    /// the wrappers it runs under (`sudo -u me`).
+    pub fn before_head(&self) -> &[String] {
+        &self.words[..self.head_at().unwrap_or(self.words.len())]
+    }
+
     fn head_at(&self) -> Option<usize> {
         let mut after_wrapper = false;
         let mut at = 0;

@@ -187,8 +187,7 @@ fn looks_up_in(line: &str) -> bool {
             let args = piece.args();
             // Nor a program told where to load code or settings from (`LD_PRELOAD=…`,
             // `PYTHONPATH=./tools python3 -c …`, `APT_CONFIG=…`, `PAGER='sh -c …' psql …`).
-            let head_at = piece.words.len().saturating_sub(args.len() + 1);
-            if piece.words[..head_at].iter().any(|w| loads_code(w)) {
+            if piece.before_head().iter().any(|w| loads_code(w)) {
                 return false;
             }
             let sub = args.iter().find(|a| !a.starts_with('-')).map_or("", String::as_str);
