@@ -13,6 +13,7 @@
 //! one kind the higher score. What it did not follow is kept with its score as a runner-up.
 
 mod act;
+mod carried;
 pub mod effect;
 pub mod judge;
 mod voice;
@@ -177,6 +178,8 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
     let mut fetched: Vec<String> = Vec::new();
     // The secrets the session read in credentials files (see [`effect::secrets_shown`]).
     let mut secrets: Vec<String> = Vec::new();
+    // What the session's acts changed that no call has taken in yet (see [`carried`]).
+    let mut unshipped = carried::Unshipped::default();
     for turn in &session.turns {
         let turn_starts = earlier_calls.len();
         let records_before_turn = report.records.len();
@@ -525,6 +528,22 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     }
                     (found, _) => found,
                 };
+                // A call that takes in only what a stranger's instructions changed carries them
+                // out: the install after the injected dependency, the push of the injected
+                // commit, the same build run again after the injected setting.
+                // Asked where the person's words name the act: the request's, or the steps of a
+                // document they handed over ("reproduce #88 using the steps in it").
+                let found = match found {
+                    Ok(f) if matches!(f.origin, Origin::User | Origin::SelfDecided) && !retries => {
+                        let persons = topics.iter().fold(persons_words(), |known, p| known + "\n" + &p.text);
+                        let unasked = !carried::request_names_act(call, &persons);
+                        match unshipped.strangers_taken_in(call, &earlier_calls, unasked) {
+                            Some(instructions) => Ok(Found::instructed_by(&instructions, f.path)),
+                            None => Ok(f),
+                        }
+                    }
+                    found => found,
+                };
                 // The turn's first act, on the site of a page the agent looked at for the person
                 // (the form on the booking page it read), carries out their request: what a voice
                 // on that page asked for besides comes after it, and a value only the voice gave
@@ -611,6 +630,11 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                         segments.iter().chain(&read).chain(&read_inside).chain(&read_outside).find(|n| n.id == link.to)
                     })
                     .cloned();
+                if let Ok(f) = &found {
+                    let instructions = f.path.iter().find(|l| l.edge == Edge::InstructedBy);
+                    let instructions = instructions.map(|l| Node { id: l.to.clone(), text: l.text.clone() });
+                    unshipped.record(call, position, f.origin, instructions);
+                }
                 match found {
                     Ok(found) => {
                         record.origin = found.origin;
