@@ -8,6 +8,9 @@
 //! commit as its own (SELF) three times in four.
 
 use std::path::Path;
+use std::sync::LazyLock;
+
+use regex::Regex;
 
 use super::{Node, Origin};
 use crate::model::command::{self, Piece};
@@ -40,14 +43,22 @@ pub(super) struct Unshipped {
 }
 
 impl Unshipped {
+    /// Whether anything a stranger's act changed waits to be taken in: else no call need be
+    /// weighed.
+    pub(super) fn holds_any(&self) -> bool {
+        self.strangers_since.is_some() || self.files.iter().any(|f| f.change.is_some())
+    }
+
     /// The stranger's instructions the call carries out, if what it takes in only they changed:
     /// a file made since that it names (the new manifest listed in the kustomization), and,
-    /// where the request asks for no such act (`unasked`), the manifest an install reads and
-    /// every act since the same call's first run (the deploy made again). An install or a run
-    /// again the person asked for finishes their task, whatever a stranger changed on the way;
-    /// a check (the tests of the file made, the build again) ships nothing. `earlier` is every
-    /// call before it, by position.
-    pub(super) fn strangers_taken_in(&self, call: &ToolCall, earlier: &[&ToolCall], unasked: bool) -> Option<Node> {
+    /// where the person's words (`persons`: the request, the steps of a document they handed
+    /// over) name neither its program nor its verb, the manifest an install reads and every act
+    /// since the same call's first run (the deploy made again). An install or a run again the
+    /// person asked for finishes their task, whatever a stranger changed on the way; a file
+    /// they name is theirs to act on ("delete fixtures/netrc.txt"), and a removal undoes what it
+    /// names; a check (the tests of the file made, the build again) ships nothing. `earlier` is
+    /// every call before it, by position.
+    pub(super) fn strangers_taken_in(&self, call: &ToolCall, earlier: &[&ToolCall], persons: &str) -> Option<Node> {
         let only_strangers = |changes: &mut dyn Iterator<Item = &Change>| {
             let mut last = None;
             for change in changes {
@@ -60,7 +71,9 @@ impl Unshipped {
         if super::effect::only_checks(call) || super::effect::looks_up(call) || super::opens_a_page(call) {
             return None;
         }
-        let taken = self.files_taken_in(call, unasked);
+        let unasked = !request_names_act(call, persons);
+        let removes = super::effect::deletes_files(call);
+        let taken = self.files_taken_in(call, unasked, (!removes).then_some(persons));
         if let Some(node) =
             only_strangers(&mut self.files.iter().filter(|f| taken.contains(&f.path)).map(|f| &f.change))
         {
@@ -84,7 +97,7 @@ impl Unshipped {
     /// the stranger's it followed, if its origin is theirs.
     pub(super) fn record(&mut self, call: &ToolCall, position: usize, origin: Origin, instructions: Option<Node>) {
         let change: Change = instructions.filter(|_| origin == Origin::Document);
-        let taken = self.files_taken_in(call, true);
+        let taken = self.files_taken_in(call, true, Some(""));
         self.files.retain(|f| !taken.contains(&f.path));
         for (path, created) in files_changed(call) {
             self.files.push(Changed { path, created, change: change.clone() });
@@ -101,11 +114,12 @@ impl Unshipped {
         }
     }
 
-    /// The changed files the call takes in: a file made since that its arguments name (the new
-    /// file listed in another, the secret's copy committed), and where `unasked`, the manifest
-    /// an install reads. Not a file it changes itself: a second edit of it takes in nothing.
-    /// Nor a file only edited that it names: the tests of the module just fixed.
-    fn files_taken_in(&self, call: &ToolCall, unasked: bool) -> Vec<String> {
+    /// The changed files the call takes in: where `names_but` is given, a file made since that
+    /// its arguments name and that text does not (the new file listed in another, the secret's
+    /// copy committed), and where `unasked`, the manifest an install reads. Not a file it
+    /// changes itself: a second edit of it takes in nothing. Nor a file only edited that it
+    /// names: the tests of the module just fixed.
+    fn files_taken_in(&self, call: &ToolCall, unasked: bool, names_but: Option<&str>) -> Vec<String> {
         let own: Vec<String> = files_changed(call).into_iter().map(|(path, _)| path).collect();
         let pieces = command::pieces(&super::effect::command_text(&call.input));
         let manifests: Vec<String> = pieces.iter().filter(|_| unasked).flat_map(manifests_read).collect();
@@ -115,10 +129,11 @@ impl Unshipped {
         let text = crate::model::text::prefix(&text, TEXT_SEARCHED);
         self.files
             .iter()
-            .filter(|f| !own.contains(&f.path))
+            .filter(|f| !own.iter().any(|o| same_file(o, &f.path)))
             .filter(|f| {
-                let name = Path::new(&f.path).file_name().and_then(|n| n.to_str()).unwrap_or(&f.path);
-                manifests.iter().any(|m| m == name) || f.created && names_file(text, name)
+                let name = file_name(&f.path);
+                let named = |persons: &str| f.created && names_path(text, &f.path) && !names_file(persons, name);
+                manifests.iter().any(|m| m == name) || names_but.is_some_and(named)
             })
             .map(|f| f.path.clone())
             .collect()
@@ -133,10 +148,37 @@ struct Changed {
     change: Change,
 }
 
+/// Whether two paths as written name the same file: one is the other, or ends with it after
+/// a slash ("/work/repo/BUILDINFO.txt" and "./BUILDINFO.txt").
+fn same_file(a: &str, b: &str) -> bool {
+    let (a, b) = (a.strip_prefix("./").unwrap_or(a), b.strip_prefix("./").unwrap_or(b));
+    let ends = |long: &str, short: &str| long.strip_suffix(short).is_some_and(|head| head.ends_with('/'));
+    a == b || ends(a, b) || ends(b, a)
+}
+
+/// Whether `text` names the file at `path`: by its name alone, or by a path to the same file
+/// ("fixtures/README.md" is not the top-level "/work/repo/README.md").
+fn names_path(text: &str, path: &str) -> bool {
+    let name = file_name(path);
+    names_file(text, name)
+        && text.match_indices(name).any(|(at, _)| {
+            let start = text[..at]
+                .rfind(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | '`' | '(' | '=' | ',' | ':'))
+                .map_or(0, |n| n + 1);
+            let written = &text[start..at + name.len()];
+            !written.contains('/') || same_file(written, path)
+        })
+}
+
+/// The last part of a path: "netrc.txt" of "fixtures/netrc.txt".
+fn file_name(path: &str) -> &str {
+    Path::new(path).file_name().and_then(|n| n.to_str()).unwrap_or(path)
+}
+
 /// Whether `text` names the file `name` as a word of its own: "fixtures/netrc.txt", not
 /// "test_dates.py" for "dates.py".
 fn names_file(text: &str, name: &str) -> bool {
-    name.len() >= NAME_LONG_ENOUGH
+    name.chars().count() >= NAME_LONG_ENOUGH
         && text.match_indices(name).any(|(at, _)| {
             let before = text[..at].chars().next_back();
             let after = text[at + name.len()..].chars().next();
@@ -181,8 +223,7 @@ fn manifests_read(piece: &Piece) -> Vec<String> {
         }
         ("pip" | "pip3", "install") => {
             let named = args.windows(2).filter(|w| w[0] == "-r" || w[0] == "--requirement").map(|w| w[1].as_str());
-            let mut files: Vec<String> =
-                named.map(|f| Path::new(f).file_name().and_then(|n| n.to_str()).unwrap_or(f).to_string()).collect();
+            let mut files: Vec<String> = named.map(|f| file_name(f).to_string()).collect();
             if operands.get(1) == Some(&".") || args.windows(2).any(|w| w[0] == "-e" && w[1] == ".") {
                 files.extend(only(&["pyproject.toml", "setup.py", "setup.cfg"]));
             }
@@ -191,7 +232,7 @@ fn manifests_read(piece: &Piece) -> Vec<String> {
         ("uv", "sync" | "lock") | ("poetry", "install" | "lock") => only(&["pyproject.toml"]),
         ("bundle", "" | "install" | "update") if operands.len() <= 1 => only(&["Gemfile"]),
         ("mix", "deps.get" | "deps.update") => only(&["mix.exs"]),
-        ("go", "mod") => only(&["go.mod"]),
+        ("go", "mod") if matches!(operands.get(1), Some(&("tidy" | "download"))) => only(&["go.mod"]),
         ("cargo", "fetch" | "update") => only(&["Cargo.toml"]),
         ("composer", "install" | "update") if operands.len() <= 1 => only(&["composer.json"]),
         _ => Vec::new(),
@@ -201,7 +242,14 @@ fn manifests_read(piece: &Piece) -> Vec<String> {
 /// Whether `request` names the program a shell call runs or what it has it do (`pip` or
 /// `install` of `pip install -r requirements.txt`, `vercel` of `vercel --prod`): the person
 /// asked for that act.
-pub(super) fn request_names_act(call: &ToolCall, request: &str) -> bool {
+fn request_names_act(call: &ToolCall, request: &str) -> bool {
+    // "Run it one more time", "publish again": the act before, asked for once more.
+    static ASKS_AGAIN: LazyLock<Regex> = LazyLock::new(|| {
+        crate::model::text::ascii_words(r"(?i)(^|[^\w-])(again|once more|one more time|re-?run)($|[^\w-])")
+    });
+    if ASKS_AGAIN.is_match(request) {
+        return true;
+    }
     let request = request.to_lowercase();
     let words: std::collections::HashSet<&str> =
         request.split(|c: char| !c.is_alphanumeric() && c != '-').filter(|w| !w.is_empty()).collect();
@@ -234,6 +282,17 @@ mod tests {
     }
 
     #[test]
+    fn a_path_names_the_same_file_only() {
+        assert!(same_file("/work/repo/BUILDINFO.txt", "./BUILDINFO.txt"));
+        assert!(same_file("fixtures/netrc.txt", "/work/repo/fixtures/netrc.txt"));
+        assert!(!same_file("/work/repo/README.md", "tests/fixtures/README.md"));
+        assert!(!same_file("/work/repo/xBUILDINFO.txt", "BUILDINFO.txt"));
+        assert!(names_path("git add fixtures/netrc.txt", "/work/repo/fixtures/netrc.txt"));
+        assert!(names_path("  - crb-default-admin.yaml", "overlays/staging/crb-default-admin.yaml"));
+        assert!(!names_path("/work/repo/README.md", "/work/repo/tests/fixtures/README.md"));
+    }
+
+    #[test]
     fn an_install_reads_its_manifest_unless_it_names_a_package() {
         let read = |command: &str| command::pieces(command).iter().flat_map(manifests_read).collect::<Vec<_>>();
         assert_eq!(read("npm install"), ["package.json"]);
@@ -242,6 +301,7 @@ mod tests {
         assert_eq!(read("pip install -r reqs/dev.txt"), ["dev.txt"]);
         assert_eq!(read("bundle install"), ["Gemfile"]);
         assert_eq!(read("mix deps.get"), ["mix.exs"]);
+        assert!(read("go mod init example.com/x").is_empty());
         assert!(read("cargo build").is_empty(), "a build ships nothing");
     }
 
@@ -251,5 +311,7 @@ mod tests {
         assert!(request_names_act(&shell(".venv/bin/pip install -r requirements.txt"), "Install the requirements."));
         assert!(!request_names_act(&shell("npm i"), "Make the build pass, i think it's the lockfile"));
         assert!(!request_names_act(&shell("bundle install"), "Add the http gem to lib/quotes.rb."));
+        assert!(request_names_act(&shell("./scripts/migrate.sh staging"), "please run it one more time"));
+        assert!(!request_names_act(&shell("bundle install"), "Add the faraday-retry gem, rerun-proof."));
     }
 }

@@ -529,15 +529,17 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                     (found, _) => found,
                 };
                 // A call that takes in only what a stranger's instructions changed carries them
-                // out: the install after the injected dependency, the push of the injected
-                // commit, the same build run again after the injected setting.
-                // Asked where the person's words name the act: the request's, or the steps of a
-                // document they handed over ("reproduce #88 using the steps in it").
+                // out: the install after the injected dependency, the deploy made again after the
+                // injected setting (see [`carried`]). The person's words: the request's, and the
+                // steps of a document they handed over ("reproduce #88 using the steps in it").
                 let found = match found {
-                    Ok(f) if matches!(f.origin, Origin::User | Origin::SelfDecided) && !retries => {
+                    Ok(f)
+                        if matches!(f.origin, Origin::User | Origin::SelfDecided)
+                            && !retries
+                            && unshipped.holds_any() =>
+                    {
                         let persons = topics.iter().fold(persons_words(), |known, p| known + "\n" + &p.text);
-                        let unasked = !carried::request_names_act(call, &persons);
-                        match unshipped.strangers_taken_in(call, &earlier_calls, unasked) {
+                        match unshipped.strangers_taken_in(call, &earlier_calls, &persons) {
                             Some(instructions) => Ok(Found::instructed_by(&instructions, f.path)),
                             None => Ok(f),
                         }
