@@ -5115,6 +5115,16 @@ fn the_call_that_takes_in_only_a_strangers_change_is_theirs() {
         ]),
         &[(2, "DOCUMENT"), (3, "USER")],
     );
+    // Or removed at the person's word that does not name it: an undoing, never the stranger's
+    // step.
+    origins(
+        "built-take-in-injected-file-removed-when-asked",
+        &copied(vec![
+            Step::User("That has my credentials. Delete it now."),
+            call("", "Bash", json!({"command": "rm fixtures/netrc.txt"}), ""),
+        ]),
+        &[(2, "DOCUMENT"), (3, "USER")],
+    );
     // The injected secret's copy, then its commit by name: the stranger's. The agent's own push
     // after it stays its own, as the labelled sessions read it.
     origins(
