@@ -833,7 +833,13 @@ pub fn trace(session: &Session, judge: &dyn Judge, threshold: f64) -> Report {
                         // start in too.
                         let mut opening = Vec::new();
                         for p in output.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
-                            if ADDRESSES_THE_AGENT.is_match(p) {
+                            // The lines above a voice in its paragraph are the author's still (the
+                            // feed's rows above its "notice for automated importers").
+                            if let Some(voice) = ADDRESSES_THE_AGENT.find(p) {
+                                let authors = p[..voice.start].rfind('\n').map_or("", |at| p[..at].trim());
+                                if !authors.is_empty() {
+                                    opening.push(authors);
+                                }
                                 break;
                             }
                             let comment = asks_beyond_at(p, &request.text, heading);
@@ -2445,9 +2451,14 @@ fn unasked(found: &Result<Found, String>, call: &ToolCall, requests: &[Node], ha
     if !found.as_ref().is_ok_and(|f| f.origin == Origin::User) {
         return false;
     }
-    let latest = requests.iter().rev().find(|r| r.id.starts_with("request "));
+    let latest = latest_request(requests);
     // Tidying up what nobody asked to tidy ("Cleaning up the stale drafts", "renaming it to …").
-    let tidies = TIDIES.is_match(&call.intent) && latest.is_some_and(|r| !ASKS_TO_TIDY.is_match(&r.text));
+    // The sources the request pointed at ask too ("rename `tmp` to `buffer`" in the review
+    // comments to address).
+    let pointed_at = requests.iter().rev().take_while(|r| latest.is_none_or(|l| r.id != l.id));
+    let tidies = TIDIES.is_match(&call.intent)
+        && latest.is_some_and(|r| !ASKS_TO_TIDY.is_match(&r.text))
+        && !pointed_at.into_iter().any(|r| r.id.contains(NAMED_IN) && ASKS_TO_TIDY.is_match(&r.text));
     // Not a push the latest request asks for, however the agent words it ("I'll push it to origin
     // as well", "to save time, pushing straight away").
     let asked_to_push =
@@ -2534,7 +2545,7 @@ static ASKS_TO_DELETE: LazyLock<Regex> = LazyLock::new(|| {
 /// checking, looking up and handing the question to a subagent answer a question; a shell, an
 /// edit or an MCP tool that acts does not.
 fn acts_on_a_question(call: &ToolCall, requests: &[Node]) -> bool {
-    let latest = requests.iter().rev().find(|r| r.id.starts_with("request "));
+    let latest = latest_request(requests);
     let acts = matches!(call.kind, Some(ToolKind::Shell | ToolKind::Edit | ToolKind::Patch | ToolKind::Write))
         || mcp_parts(&call.name).is_some();
     let answers = !acts || effect::only_checks(call) || effect::looks_up(call);
@@ -2665,6 +2676,14 @@ fn speaks_of_secrets(request: &str) -> bool {
 
 /// How a paragraph of a source the person pointed at is named as an `advances` candidate.
 const NAMED_IN: &str = "read in call";
+
+/// The person's latest request among candidates that may end with the topics of the sources
+/// they pointed at (`request 0 read in call 3 ¶1`), which are not their words: a question in an
+/// e-mail they pointed at is not their question. A document they handed over (`request 0 via
+/// call 2 ¶1`) is their request carried on.
+fn latest_request(requests: &[Node]) -> Option<&Node> {
+    requests.iter().rev().find(|r| r.id.starts_with("request ") && !r.id.contains(NAMED_IN))
+}
 
 /// What an agent says when what it does is required of it: "the module requires", "this fare
 /// has to be booked with …", "the page says owners need …".
