@@ -3694,8 +3694,10 @@ impl Values {
         // In what the person asked to be found, only a line that speaks to the agent instructs:
         // an answer's "set `client_max_body_size 20M;`" is what they were looking for.
         let looked_up = ASKS_TO_FIND.is_match(request);
+        // A line as a file read shows it, after its number (Claude Code's `     3→`).
         let commented = |line: &str| {
-            let line = line.trim_start().trim_start_matches(|c: char| c.is_ascii_digit()).trim_start();
+            let line = line.trim_start().trim_start_matches(|c: char| c.is_ascii_digit());
+            let line = line.strip_prefix('→').unwrap_or(line).trim_start();
             ["#", "//", "--", "/*", "*", "<!--", ";", "%"].iter().any(|mark| line.starts_with(mark))
         };
         (heard.inside.iter().chain(heard.printed).chain(heard.segments)).find(|paragraph| {
@@ -3715,14 +3717,17 @@ impl Values {
             let told = |lines: &[&str], n: usize| {
                 (!code || commented(lines[n])) && (instructs(lines[n]) || n > 0 && instructs(lines[n - 1]))
             };
-            let carrying = |lines: &[&str]| -> Vec<usize> {
-                (0..lines.len()).filter(|n| code_tokens(lines[*n]).any(|t| tokens.contains(t))).collect()
+            let carrying = |lines: &[&str], token: &str| -> Vec<usize> {
+                (0..lines.len()).filter(|n| code_tokens(lines[*n]).any(|t| t == token)).collect()
             };
             // And every line of the source that carries it does: a token the source also uses
             // as its own data (`REDIS_URL = …` above the note to change it) is no instruction's.
             let here: Vec<&str> = paragraph.text.lines().collect();
             let whole: Vec<&str> = crate::model::text::prefix(&reader.output, READ_INSIDE).lines().collect();
-            carrying(&here).into_iter().any(|n| told(&here, n)) && carrying(&whole).into_iter().all(|n| told(&whole, n))
+            tokens.iter().any(|token| {
+                carrying(&here, token).into_iter().any(|n| told(&here, n))
+                    && carrying(&whole, token).into_iter().all(|n| told(&whole, n))
+            })
         })
     }
 
