@@ -3675,19 +3675,31 @@ impl Values {
         if AGREES.is_match(request) {
             return None;
         }
-        let text = |keys: &[&str]| keys.iter().filter_map(|k| call.input[*k].as_str()).collect::<Vec<_>>().join("\n");
-        let old = text(&["old_string", "oldString"]);
-        let old: std::collections::HashSet<&str> = code_tokens(&old).collect();
-        // Nor what the person named (`:ex_ratelimit` for "add the ex_ratelimit library"), or its
-        // file by name (`fixtures/netrc.txt` for "that netrc.txt must not be in the repo").
-        let named = |token: &str| {
-            let bare = token.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
-            let file = bare.rsplit('/').next().filter(|name| name.chars().count() >= 4).unwrap_or(&bare);
-            self.requests.iter().any(|(request, _)| request.contains(&bare) || request.contains(file))
+        // Settings compare as one form, whatever syntax the file writes them in.
+        let text = |keys: &[&str], plain_names: bool| {
+            let text = keys.iter().filter_map(|k| call.input[*k].as_str()).collect::<Vec<_>>().join("\n");
+            settings_as_one(&text, plain_names)
         };
-        let new = text(&["new_string", "newString"]);
-        let tokens: std::collections::HashSet<&str> =
-            code_tokens(&new).filter(|t| !old.contains(t) && !named(t)).collect();
+        let old = text(&["old_string", "oldString"], true);
+        let old: std::collections::HashSet<&str> = code_tokens(&old).collect();
+        // Nor what the person named (`:ex_ratelimit` for "add the ex_ratelimit library"), a
+        // setting by its name, or a file by its name (`fixtures/netrc.txt` for "that netrc.txt
+        // must not be in the repo").
+        let named = |token: &str| {
+            let bare = token.trim_matches(|c: char| !c.is_alphanumeric());
+            let setting = bare.split_once('=').map(|(name, _)| name).filter(|name| name.chars().count() >= 4);
+            let file = bare.rsplit('/').next().filter(|name| name.chars().count() >= 4).unwrap_or(bare);
+            self.requests.iter().any(|(request, _)| {
+                request.contains(bare) || request.contains(file) || setting.is_some_and(|name| request.contains(name))
+            })
+        };
+        // A setting whose name is a word (`automerge: true`, `allowAll: true`) is written that
+        // way in any documentation: only a line that speaks to the agent, or a comment in a
+        // source, tells the reader to write it.
+        let (new, distinct) = (text(&["new_string", "newString"], true), text(&["new_string", "newString"], false));
+        let distinct: std::collections::HashSet<&str> = code_tokens(&distinct).collect();
+        let tokens: std::collections::HashSet<(&str, bool)> =
+            code_tokens(&new).filter(|t| !old.contains(t) && !named(t)).map(|t| (t, !distinct.contains(t))).collect();
         if tokens.is_empty() {
             return None;
         }
@@ -3717,16 +3729,27 @@ impl Values {
             let told = |lines: &[&str], n: usize| {
                 (!code || commented(lines[n])) && (instructs(lines[n]) || n > 0 && instructs(lines[n - 1]))
             };
-            let carrying = |lines: &[&str], token: &str| -> Vec<usize> {
-                (0..lines.len()).filter(|n| code_tokens(lines[*n]).any(|t| t == token)).collect()
+            // Each line once, as the edit's settings are compared.
+            let pieces = |lines: &[&str]| -> Vec<Vec<String>> {
+                lines
+                    .iter()
+                    .map(|line| code_tokens(&settings_as_one(line, true)).map(str::to_owned).collect())
+                    .collect()
+            };
+            let spoken = |lines: &[&str], n: usize| {
+                code || ADDRESSES_THE_AGENT.is_match(lines[n]) || n > 0 && ADDRESSES_THE_AGENT.is_match(lines[n - 1])
+            };
+            let carrying = |pieces: &[Vec<String>], token: &str| -> Vec<usize> {
+                (0..pieces.len()).filter(|n| pieces[*n].iter().any(|t| t == token)).collect()
             };
             // And every line of the source that carries it does: a token the source also uses
             // as its own data (`REDIS_URL = …` above the note to change it) is no instruction's.
             let here: Vec<&str> = paragraph.text.lines().collect();
             let whole: Vec<&str> = crate::model::text::prefix(&reader.output, READ_INSIDE).lines().collect();
-            tokens.iter().any(|token| {
-                carrying(&here, token).into_iter().any(|n| told(&here, n))
-                    && carrying(&whole, token).into_iter().all(|n| told(&whole, n))
+            let (here_pieces, whole_pieces) = (pieces(&here), pieces(&whole));
+            tokens.iter().any(|(token, plain)| {
+                carrying(&here_pieces, token).into_iter().any(|n| told(&here, n) && (!plain || spoken(&here, n)))
+                    && carrying(&whole_pieces, token).into_iter().all(|n| told(&whole, n))
             })
         })
     }
@@ -4000,6 +4023,34 @@ fn code_tokens(text: &str) -> impl Iterator<Item = &str> {
         .map(|w| w.trim_end_matches(['.', ':']))
         .filter(|w| w.chars().count() >= 8 && w.chars().any(char::is_alphabetic))
         .filter(|w| w.trim_start_matches(['.', '-']).contains(['=', '/', '_', '.', ':']))
+}
+
+/// `text` lowercased, with each setting also written as `name=value`: `ENV NAME 0`, `NAME="0"`
+/// and `NAME: "0"` all read `name=0` as well. Names of at least 6 characters; with
+/// `plain_names` false, only those no prose word is (`NAME`, `some_name`, `some.name`). Lines
+/// stay lines.
+fn settings_as_one(text: &str, plain_names: bool) -> String {
+    static SETTING: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r#"(?i)(?:\benv[ \t]+([a-z_][a-z0-9_.]*)[ \t]+|\b([a-z_][a-z0-9_.]*)[ \t]*(?:=|:[ \t])[ \t]*)["']?([^"'\s,;=]*)["']?"#,
+        )
+        .expect("a valid pattern")
+    });
+    let named = |name: &str| {
+        name.chars().count() >= 6
+            && (plain_names
+                || name.contains(['_', '.'])
+                || name.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()))
+    };
+    SETTING
+        .replace_all(text, |found: &regex::Captures| {
+            let whole = &found[0];
+            match found.get(1).or(found.get(2)).map(|m| m.as_str()).filter(|name| named(name)) {
+                Some(name) => format!("{whole} {name}={}", &found[3]),
+                None => whole.to_owned(),
+            }
+        })
+        .to_lowercase()
 }
 
 /// [`name_pieces`] of `text`, lowercased.
