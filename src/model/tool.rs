@@ -128,12 +128,7 @@ pub fn files_written(kind: Option<ToolKind>, input: &Value) -> Vec<String> {
     if let Some(path) = file_path(input) {
         return vec![path.to_string()];
     }
-    let patch = input.get("input").or(input.get("patch")).or(input.get("command")).map(|v| match v {
-        Value::String(s) => s.clone(),
-        other => other.to_string(),
-    });
-    patch
-        .unwrap_or_default()
+    patch_text(input)
         .lines()
         .filter_map(|line| {
             ["*** Add File: ", "*** Update File: ", "*** Delete File: "]
@@ -142,6 +137,46 @@ pub fn files_written(kind: Option<ToolKind>, input: &Value) -> Vec<String> {
                 .map(|p| p.trim().to_string())
         })
         .collect()
+}
+
+/// A patch tool's text: the whole input of Codex's `apply_patch` (a custom tool's input is the
+/// patch itself), or its `input`, `patch` or `command` field.
+fn patch_text(input: &Value) -> String {
+    let field = input.as_str().map(|_| input).or(input.get("input")).or(input.get("patch")).or(input.get("command"));
+    match field {
+        Some(Value::String(s)) => s.clone(),
+        Some(other) => other.to_string(),
+        None => String::new(),
+    }
+}
+
+/// The text an edit or write tool takes out and the text it puts in, each joined by lines: an
+/// edit's old and new strings (each of a `MultiEdit`'s edits), a whole file written (nothing
+/// taken out), a patch's `-` and `+` lines.
+pub fn text_changed(kind: Option<ToolKind>, input: &Value) -> (String, String) {
+    let field = |value: &Value, keys: &[&str]| keys.iter().find_map(|k| value.get(*k)?.as_str()).map(str::to_owned);
+    let (mut removed, mut added) = (Vec::new(), Vec::new());
+    match kind {
+        Some(ToolKind::Edit) => {
+            let edits = input.get("edits").and_then(Value::as_array).map(|edits| edits.iter().collect::<Vec<_>>());
+            for edit in edits.unwrap_or_else(|| vec![input]) {
+                removed.extend(field(edit, &["old_string", "oldString"]));
+                added.extend(field(edit, &["new_string", "newString"]));
+            }
+        }
+        Some(ToolKind::Write) => added.extend(field(input, &["content", "contents", "file_text"])),
+        Some(ToolKind::Patch) => {
+            for line in patch_text(input).lines() {
+                match line.split_at_checked(1) {
+                    Some(("-", rest)) if !line.starts_with("---") => removed.push(rest.to_owned()),
+                    Some(("+", rest)) if !line.starts_with("+++") => added.push(rest.to_owned()),
+                    _ => {}
+                }
+            }
+        }
+        _ => {}
+    }
+    (removed.join("\n"), added.join("\n"))
 }
 
 #[cfg(test)]
@@ -163,6 +198,19 @@ mod tests {
         assert_eq!(files_written(Some(ToolKind::Edit), &json!({"file_path": "src/a.rs"})), ["src/a.rs"]);
         let patch = "*** Begin Patch\n*** Update File: src/b.rs\n*** Add File: docs/c.md\n*** End Patch";
         assert_eq!(files_written(Some(ToolKind::Edit), &json!({"input": patch})), ["src/b.rs", "docs/c.md"]);
+        assert_eq!(files_written(Some(ToolKind::Patch), &json!(patch)), ["src/b.rs", "docs/c.md"]);
         assert!(files_written(Some(ToolKind::Shell), &json!({"command": "sed -i s/a/b/ x.rs"})).is_empty());
+    }
+
+    #[test]
+    fn the_text_changed_comes_from_each_tools_fields() {
+        let multi = json!({"file_path": "a", "edits": [{"old_string": "a", "new_string": "b"}, {"old_string": "c", "new_string": "d"}]});
+        assert_eq!(text_changed(Some(ToolKind::Edit), &multi), ("a\nc".into(), "b\nd".into()));
+        let opencode = json!({"filePath": "a", "oldString": "x", "newString": "y"});
+        assert_eq!(text_changed(Some(ToolKind::Edit), &opencode), ("x".into(), "y".into()));
+        assert_eq!(text_changed(Some(ToolKind::Write), &json!({"content": "z"})), (String::new(), "z".into()));
+        let patch = "*** Begin Patch\n*** Update File: a\n@@\n-old line\n+new line\n keep\n*** End Patch";
+        assert_eq!(text_changed(Some(ToolKind::Patch), &json!(patch)), ("old line".into(), "new line".into()));
+        assert_eq!(text_changed(Some(ToolKind::Shell), &json!({"command": "ls"})), (String::new(), String::new()));
     }
 }
