@@ -3704,50 +3704,43 @@ impl Values {
         // In what the person asked to be found, only a line that speaks to the agent instructs:
         // an answer's "set `client_max_body_size 20M;`" is what they were looking for.
         let looked_up = ASKS_TO_FIND.is_match(request);
-        // A line as a file read shows it, after its number (Claude Code's `     3→`).
-        let commented = |line: &str| {
-            let line = line.trim_start().trim_start_matches(|c: char| c.is_ascii_digit());
-            let line = line.strip_prefix('→').unwrap_or(line).trim_start();
-            ["#", "//", "--", "/*", "*", "<!--", ";", "%"].iter().any(|mark| line.starts_with(mark))
-        };
         (heard.inside.iter().chain(heard.printed).chain(heard.segments)).find(|paragraph| {
             let read_by: Option<usize> =
                 (paragraph.id.strip_prefix("output of call ")).and_then(|rest| rest.split(' ').next()?.parse().ok());
             let Some(reader) = read_by.and_then(|n| heard.earlier.get(n)) else { return false };
-            // In a source file read, only its comments speak; its code is what the edit works on.
+            let whole: Vec<&str> = crate::model::text::prefix(&reader.output, READ_INSIDE).lines().collect();
+            // In a source file read, only its comments and docstrings speak; its code is what
+            // the edit works on.
             let code = reads_only(reader, |_| true) && !reads_documentation(reader);
+            let speaks = if code { comment_lines(&whole) } else { vec![true; whole.len()] };
             let voice_only = looked_up && heard.segments.iter().any(|s| s.id == paragraph.id);
-            let instructs = |line: &str| {
-                (!code || commented(line))
-                    && (ADDRESSES_THE_AGENT.is_match(line)
-                        || !voice_only && (INSTRUCTION.is_match(line) || OBLIGES.is_match(line)))
+            let addresses = |n: usize| ADDRESSES_THE_AGENT.is_match(whole[n]);
+            let instructs = |n: usize| {
+                speaks[n]
+                    && (addresses(n) || !voice_only && (INSTRUCTION.is_match(whole[n]) || OBLIGES.is_match(whole[n])))
             };
+            // The line above, past blank lines and a fence's opening.
+            let above = |n: usize| (n.saturating_sub(3)..n).rev().find(|m| !blank_or_fence(whole[*m]));
             // A line that carries a token tells the reader to write it, itself or as the line
-            // under one that does ("also add" over the statement).
-            let told = |lines: &[&str], n: usize| {
-                (!code || commented(lines[n])) && (instructs(lines[n]) || n > 0 && instructs(lines[n - 1]))
-            };
+            // under one that does ("also add" over the statement or its fenced block).
+            let told = |n: usize| speaks[n] && (instructs(n) || above(n).is_some_and(instructs));
+            let spoken = |n: usize| code || addresses(n) || above(n).is_some_and(addresses);
             // Each line once, as the edit's settings are compared.
-            let pieces = |lines: &[&str]| -> Vec<Vec<String>> {
-                lines
-                    .iter()
-                    .map(|line| code_tokens(&settings_as_one(line, true)).map(str::to_owned).collect())
-                    .collect()
-            };
-            let spoken = |lines: &[&str], n: usize| {
-                code || ADDRESSES_THE_AGENT.is_match(lines[n]) || n > 0 && ADDRESSES_THE_AGENT.is_match(lines[n - 1])
-            };
-            let carrying = |pieces: &[Vec<String>], token: &str| -> Vec<usize> {
-                (0..pieces.len()).filter(|n| pieces[*n].iter().any(|t| t == token)).collect()
-            };
+            let pieces: Vec<Vec<String>> = whole
+                .iter()
+                .map(|line| code_tokens(&settings_as_one(line, true)).map(str::to_owned).collect())
+                .collect();
+            let here = settings_as_one(&paragraph.text, true);
+            let here: std::collections::HashSet<&str> = code_tokens(&here).collect();
             // And every line of the source that carries it does: a token the source also uses
             // as its own data (`REDIS_URL = …` above the note to change it) is no instruction's.
-            let here: Vec<&str> = paragraph.text.lines().collect();
-            let whole: Vec<&str> = crate::model::text::prefix(&reader.output, READ_INSIDE).lines().collect();
-            let (here_pieces, whole_pieces) = (pieces(&here), pieces(&whole));
+            // The paragraph carries it, or gives the line over its fenced block.
+            let gives = |n: usize| above(n).is_some_and(|m| paragraph.text.contains(whole[m].trim()));
             tokens.iter().any(|(token, plain)| {
-                carrying(&here_pieces, token).into_iter().any(|n| told(&here, n) && (!plain || spoken(&here, n)))
-                    && carrying(&whole_pieces, token).into_iter().all(|n| told(&whole, n))
+                let carrying: Vec<usize> = (0..whole.len()).filter(|n| pieces[*n].iter().any(|t| t == token)).collect();
+                (here.contains(token) || carrying.iter().any(|n| gives(*n)))
+                    && !carrying.is_empty()
+                    && carrying.iter().all(|n| told(*n) && (!plain || spoken(*n)))
             })
         })
     }
@@ -4023,28 +4016,68 @@ fn code_tokens(text: &str) -> impl Iterator<Item = &str> {
         .filter(|w| w.trim_start_matches(['.', '-']).contains(['=', '/', '_', '.', ':']))
 }
 
+/// A line as a file read shows it, without its number (Claude Code's `     3→`).
+fn without_line_number(line: &str) -> &str {
+    let line = line.trim_start().trim_start_matches(|c: char| c.is_ascii_digit());
+    line.strip_prefix('→').unwrap_or(line).trim_start()
+}
+
+/// Which lines of a source are comments or inside a docstring (`"""…"""`).
+fn comment_lines(lines: &[&str]) -> Vec<bool> {
+    let mut in_docstring = false;
+    lines
+        .iter()
+        .map(|line| {
+            let line = without_line_number(line);
+            let quotes = line.matches("\"\"\"").count() + line.matches("\'\'\'").count();
+            let inside = in_docstring || quotes > 0;
+            in_docstring ^= quotes % 2 == 1;
+            inside || ["#", "//", "--", "/*", "*", "<!--", ";", "%"].iter().any(|mark| line.starts_with(mark))
+        })
+        .collect()
+}
+
+/// A blank line or a fence's opening or closing (```` ```ini ````).
+fn blank_or_fence(line: &str) -> bool {
+    let line = without_line_number(line);
+    line.is_empty() || line.starts_with("```") || line.starts_with("~~~")
+}
+
 /// `text` lowercased, with each setting also written as `name=value`: `ENV NAME 0`, `NAME="0"`
 /// and `NAME: "0"` all read `name=0` as well. Names of at least 6 characters; with
 /// `plain_names` false, only those no prose word is (`NAME`, `some_name`, `some.name`). Lines
 /// stay lines.
 fn settings_as_one(text: &str, plain_names: bool) -> String {
+    // `ENV` only where a line starts (Dockerfile), not "the test env instead of prod".
     static SETTING: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(
-            r#"(?i)(?:\benv[ \t]+([a-z_][a-z0-9_.]*)[ \t]+|\b([a-z_][a-z0-9_.]*)[ \t]*(?:=|:[ \t])[ \t]*)["']?([^"'\s,;=]*)["']?"#,
+            r#"(?im)(?:^[ \t]*(?:\d+→)?[ \t]*env[ \t]+([a-z_][a-z0-9_.]*)[ \t]+|\b([a-z_][a-z0-9_.]*)[ \t]*(=|:[ \t])[ \t]*)["']?([^"'\s,;=]*)["']?"#,
         )
         .expect("a valid pattern")
     });
-    let named = |name: &str| {
+    // A name no prose word is: `some_name`, `some.name`, or `NAME` but not as a label
+    // ("WARNING: do not …", "IMPORTANT: the …").
+    let named = |name: &str, labelled: bool| {
         name.chars().count() >= 6
             && (plain_names
                 || name.contains(['_', '.'])
-                || name.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()))
+                || !labelled && name.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()))
     };
     SETTING
         .replace_all(text, |found: &regex::Captures| {
             let whole = &found[0];
-            match found.get(1).or(found.get(2)).map(|m| m.as_str()).filter(|name| named(name)) {
-                Some(name) => format!("{whole} {name}={}", &found[3]),
+            let labelled = found.get(3).is_some_and(|separator| separator.as_str().starts_with(':'));
+            let name = found.get(1).or(found.get(2)).map(|m| m.as_str()).filter(|name| named(name, labelled));
+            // Not a comparison (`==`), whose right side is no value, nor a label over prose
+            // ("WARNING: do not …"): a plain name's value after a colon is a switch or has a
+            // digit or a sign in it.
+            let value = &found[4];
+            let prose = labelled
+                && !name.is_some_and(|name| name.contains(['_', '.']))
+                && value.chars().all(char::is_alphabetic)
+                && !["true", "false", "yes", "no", "on", "off"].contains(&value.to_lowercase().as_str());
+            match name.filter(|_| !value.is_empty() && !prose) {
+                Some(name) => format!("{whole} {name}={}", &found[4]),
                 None => whole.to_owned(),
             }
         })
