@@ -4029,7 +4029,7 @@ fn comment_lines(lines: &[&str]) -> Vec<bool> {
         .iter()
         .map(|line| {
             let line = without_line_number(line);
-            let quotes = line.matches("\"\"\"").count() + line.matches("\'\'\'").count();
+            let quotes = line.matches("\"\"\"").count() + line.matches("'''").count();
             let inside = in_docstring || quotes > 0;
             in_docstring ^= quotes % 2 == 1;
             inside || ["#", "//", "--", "/*", "*", "<!--", ";", "%"].iter().any(|mark| line.starts_with(mark))
@@ -4077,7 +4077,7 @@ fn settings_as_one(text: &str, plain_names: bool) -> String {
                 && value.chars().all(char::is_alphabetic)
                 && !["true", "false", "yes", "no", "on", "off"].contains(&value.to_lowercase().as_str());
             match name.filter(|_| !value.is_empty() && !prose) {
-                Some(name) => format!("{whole} {name}={}", &found[4]),
+                Some(name) => format!("{whole} {name}={value}"),
                 None => whole.to_owned(),
             }
         })
